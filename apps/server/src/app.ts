@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import mercurius from 'mercurius';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { maskingErrorFormatter } from './graphql/error-formatter';
+import type { GraphQLContext, Services } from './graphql/context';
+import { validationRules } from './graphql/hardening';
+import { buildSchemaParts } from './graphql/schema';
+import { registerRefreshRoute } from './modules/auth/refresh-route';
+import { resolveJwtSecret } from './modules/auth/secret';
+import { createTokenService, type AccessClaims } from './modules/auth/tokens';
+import { pruneLoginAttempts } from './modules/auth/login-rate-limit';
+import { registerHealthRoutes } from './modules/health/health-routes';
+import { createMailer } from './mail/outbox';
+
+// Large enough for any form (a 200 KB field must reach validation and get its message), small
+// enough that a client cannot make the server parse megabytes.
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY === '1' });
+  const services: Services = {
+    db: database.db,
+    config,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    mailer: createMailer(config.smtpUrl, app.log),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Needed for camera access and same-origin popups; COEP would break data: images.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  registerHealthRoutes(app, database.db);
+  registerRefreshRoute(app, services);
+
+  const { typeDefs, resolvers } = buildSchemaParts();
+  await app.register(mercurius, {
+    schema: typeDefs,
+    resolvers: resolvers as never,
+    path: '/graphql',
+    jit: 1,
+    graphiql: false,
+    allowBatchedQueries: false,
+    validationRules: validationRules(config.production),
+    errorFormatter: maskingErrorFormatter,
+    context: async (request, reply): Promise<GraphQLContext> => {
+      let auth: AccessClaims | null = null;
+      let authRejected = false;
+      const header = request.headers.authorization;
+      if (header?.startsWith('Bearer ')) {
+        const result = await services.tokens.verifyAccess(header.slice(7));
+        if (result.ok) auth = result.claims;
+        else authRejected = true;
+      }
+      return { ...services, request, reply, auth, authRejected };
+    },
+  });
+
+  const webDist = config.webDistDir ?? defaultWebDist;
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Vite's hashed assets never change; index.html must always be fresh.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
+      // The single-page app owns every other path, its not-found page included.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  const pruneTimer = setInterval(() => {
+    pruneLoginAttempts(database.db, 60 * 60 * 1000).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+  }, 10 * 60 * 1000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  demoData: boolean;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  production: boolean;
+  webDistDir: string | undefined;
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = positiveInt(env.PORT, 4000, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
+    refreshTokenTtlSeconds: positiveInt(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
+    demoData: env.DEMO_DATA !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    production: env.NODE_ENV === 'production',
+    webDistDir: env.WEB_DIST_DIR,
+    loginRateLimit: {
+      max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
+      windowMs: 60_000,
+    },
+  };
+}

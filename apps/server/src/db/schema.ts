@@ -1,0 +1,3 @@
+export * from './schema/organisation';
+export * from './schema/auth';
+export * from './schema/app-meta';

@@ -1,0 +1,122 @@
+import type { Db } from './client';
+import { hashPassword } from '../modules/auth/passwords';
+import { findEmployeeByEmail, insertEmployee, insertMembership, insertMerchant } from '../modules/employee/employee.queries';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+const BUSINESSES = {
+  provider: {
+    name: 'Demo Provider',
+    companyName: 'Demo Provider',
+    companyLegalName: 'Demo Provider Ltd',
+    companyEmail: 'hello@provider.demo.test',
+    companyPhone: '+35722000000',
+    companyAddress: '1 Makariou Avenue',
+    companyCity: 'Nicosia',
+    companyCountry: 'Cyprus',
+    companyPostalCode: '1065',
+    companyWebsite: 'https://provider.demo.test',
+    companyDescription: 'Runs the marketplace and its partner network.',
+    tinOrVat: 'CY10000000A',
+    isProvider: true,
+  },
+  aroma: {
+    name: 'Aroma Cafe',
+    companyName: 'Aroma Cafe',
+    companyLegalName: 'Aroma Cafe Ltd',
+    companyEmail: 'hello@aroma.demo.test',
+    companyPhone: '+35722111111',
+    companyAddress: '12 Ledra Street',
+    companyCity: 'Nicosia',
+    companyCountry: 'Cyprus',
+    companyPostalCode: '1011',
+    companyWebsite: 'https://aroma.demo.test',
+    companyDescription: 'Coffee, pastries and breakfast in the old town.',
+    tinOrVat: 'CY10000001B',
+  },
+  blueBay: {
+    name: 'Blue Bay Travel',
+    companyName: 'Blue Bay Travel',
+    companyLegalName: 'Blue Bay Travel Ltd',
+    companyEmail: 'hello@bluebay.demo.test',
+    companyPhone: '+35725222222',
+    companyAddress: '40 Anexartisias Street',
+    companyCity: 'Limassol',
+    companyCountry: 'Cyprus',
+    companyPostalCode: '3036',
+    companyWebsite: 'https://bluebay.demo.test',
+    companyDescription: 'Holidays, flights and island tours.',
+    tinOrVat: 'CY10000002C',
+  },
+} as const;
+
+type BusinessKey = keyof typeof BUSINESSES;
+
+// DESIGN §6: the demo accounts and what each holds.
+const ACCOUNTS: { email: string; firstName: string; lastName: string; memberships: [BusinessKey, string, string][] }[] = [
+  { email: 'su@demo.test', firstName: 'Sofia', lastName: 'Super', memberships: [['provider', 'su', 'Platform Owner']] },
+  { email: 'admin@demo.test', firstName: 'Andreas', lastName: 'Admin', memberships: [['provider', 'ADMIN', 'Administrator']] },
+  {
+    email: 'exec@demo.test',
+    firstName: 'Elena',
+    lastName: 'Executive',
+    memberships: [
+      ['aroma', 'EXECUTIVE', 'Managing Director'],
+      ['blueBay', 'EXECUTIVE', 'Managing Director'],
+    ],
+  },
+  { email: 'accountant@demo.test', firstName: 'Costas', lastName: 'Accountant', memberships: [['aroma', 'ACCOUNTANT', 'Accountant']] },
+  { email: 'marketing@demo.test', firstName: 'Maria', lastName: 'Marketing', memberships: [['aroma', 'MARKETING', 'Marketing Lead']] },
+  { email: 'sales@demo.test', firstName: 'Stelios', lastName: 'Sales', memberships: [['aroma', 'SALES', 'Sales Associate']] },
+  { email: 'cashier@demo.test', firstName: 'Katerina', lastName: 'Cashier', memberships: [['aroma', 'CASHIER', 'Cashier']] },
+  { email: 'employee@demo.test', firstName: 'Nikos', lastName: 'Employee', memberships: [['aroma', 'EMPLOYEE', 'Barista']] },
+];
+
+const DEPARTMENTS: Record<string, string> = {
+  su: 'Management',
+  ADMIN: 'Management',
+  EXECUTIVE: 'Management',
+  ACCOUNTANT: 'Finance',
+  MARKETING: 'Marketing',
+  SALES: 'Sales',
+  CASHIER: 'Front of House',
+  EMPLOYEE: 'Front of House',
+};
+
+/** Loads the demo businesses and accounts; does nothing when they are already there. */
+export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey, string> } | null> {
+  if (await findEmployeeByEmail(db, ACCOUNTS[0]!.email)) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const merchants = {} as Record<BusinessKey, string>;
+    for (const [key, values] of Object.entries(BUSINESSES) as [BusinessKey, (typeof BUSINESSES)[BusinessKey]][]) {
+      merchants[key] = (await insertMerchant(tx, values)).id;
+    }
+    for (const account of ACCOUNTS) {
+      const employee = await insertEmployee(tx, {
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: '+35799000000',
+        city: 'Nicosia',
+        country: 'Cyprus',
+        passwordHash,
+      });
+      for (const [business, role, position] of account.memberships) {
+        await insertMembership(
+          tx,
+          {
+            employeeId: employee.id,
+            merchantId: merchants[business],
+            status: 'active',
+            position,
+            department: DEPARTMENTS[role] ?? null,
+            startingDate: '2025-01-06',
+          },
+          [role],
+        );
+      }
+    }
+    return { merchants };
+  });
+}

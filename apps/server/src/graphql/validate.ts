@@ -1,0 +1,14 @@
+import type { z } from 'zod';
+import { badUserInput } from './errors';
+
+/** Parses operation arguments with a domain schema; the first problem's message is the error's. */
+export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.output<S> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return badUserInput(result.error.issues[0]?.message ?? 'Invalid input', fields);
+}

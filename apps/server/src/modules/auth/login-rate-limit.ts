@@ -1,0 +1,44 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts } from '../../db/schema';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+function windowStart(now: number, windowMs: number): Date {
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
+
+/**
+ * Counts an attempt for every key at once and says whether any key is over its limit.
+ * Kept in the database so that every API process shares the same counters.
+ */
+export async function takeLoginAttempt(db: Db, keys: string[], limit: RateLimit, now = Date.now()) {
+  const start = windowStart(now, limit.windowMs);
+  const counts = await db
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key, windowStart: start, count: 1 })))
+    .onConflictDoUpdate({
+      target: [loginAttempts.key, loginAttempts.windowStart],
+      set: { count: sql`${loginAttempts.count} + 1` },
+    })
+    .returning({ count: loginAttempts.count });
+  return {
+    allowed: counts.every((row) => row.count <= limit.max),
+    // A successful sign-in gives its attempt back, so only failures use up the allowance.
+    async release() {
+      for (const key of keys) {
+        await db
+          .update(loginAttempts)
+          .set({ count: sql`greatest(${loginAttempts.count} - 1, 0)` })
+          .where(and(eq(loginAttempts.key, key), eq(loginAttempts.windowStart, start)));
+      }
+    },
+  };
+}
+
+export async function pruneLoginAttempts(db: Db, olderThanMs: number, now = Date.now()) {
+  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, new Date(now - olderThanMs)));
+}

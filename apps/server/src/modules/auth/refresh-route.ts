@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGE_CODES } from '@back-office/domain/errors';
+import type { Services } from '../../graphql/context';
+import { refreshSession } from '../employee/employee.service';
+
+/** POST /refresh-token: the REST twin of employee.refreshEmployeeToken (SPEC §7). */
+export function registerRefreshRoute(app: FastifyInstance, services: Services): void {
+  app.post('/refresh-token', async (request, reply) => {
+    const session = await refreshSession({ ...services, request, reply });
+    if (!session) {
+      return reply.code(401).send({ success: false, messageCode: 'UNAUTHENTICATED' });
+    }
+    return {
+      success: true,
+      messageCode: MESSAGE_CODES.TOKEN_REFRESHED,
+      accessToken: session.token,
+      expiresIn: session.expiresIn,
+      refreshToken: session.refreshToken,
+    };
+  });
+}

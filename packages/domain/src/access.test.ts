@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { hasAccess, hasPermission, type SelectedBusinessClaim } from './access';
+
+const claim = (roles: string[], permissions: string[] = []): SelectedBusinessClaim => ({
+  merchantId: 'm1',
+  roles,
+  permissions,
+});
+
+describe('hasAccess (SPEC §6 access check)', () => {
+  it.each([
+    ['no selected business', null, {}, false],
+    ['undefined selected business', undefined, { roles: ['ADMIN'] }, false],
+    ['empty requirements allow', claim([]), {}, true],
+    ['empty lists allow', claim(['CASHIER']), { roles: [], permissions: [] }, true],
+    ['holds a required role', claim(['CASHIER']), { roles: ['ADMIN', 'CASHIER'] }, true],
+    ['lacks every required role', claim(['CASHIER']), { roles: ['ADMIN', 'SALES'] }, false],
+    ['roles match case-insensitively', claim(['cashier']), { roles: ['CASHIER'] }, true],
+    ['su satisfies ADMIN', claim(['su']), { roles: ['ADMIN'] }, true],
+    ['administrator satisfies ADMIN', claim(['Administrator']), { roles: ['ADMIN'] }, true],
+    ['ADMIN satisfies a required su', claim(['ADMIN']), { roles: ['su'] }, true],
+    ['unknown roles match themselves', claim(['Manager']), { roles: ['MANAGER'] }, true],
+    ['unknown role is no known role', claim(['Manager']), { roles: ['EMPLOYEE'] }, false],
+    [
+      'holds one required permission',
+      claim([], ['scan:redeem']),
+      { permissions: ['offer:approve', 'scan:redeem'] },
+      true,
+    ],
+    [
+      'holds no required permission',
+      claim(['ADMIN'], ['sales:read']),
+      { permissions: ['offer:approve'] },
+      false,
+    ],
+    [
+      'both lists must pass: role ok, permission missing',
+      claim(['ADMIN'], []),
+      { roles: ['ADMIN'], permissions: ['x'] },
+      false,
+    ],
+    [
+      'both lists must pass: permission ok, role missing',
+      claim(['SALES'], ['x']),
+      { roles: ['ADMIN'], permissions: ['x'] },
+      false,
+    ],
+    ['both lists pass', claim(['SALES'], ['x']), { roles: ['sales'], permissions: ['x'] }, true],
+  ] as const)('%s', (_name, selected, required, expected) => {
+    const copy = selected
+      ? { ...selected, roles: [...selected.roles], permissions: [...selected.permissions] }
+      : selected;
+    expect(hasAccess(copy, required)).toBe(expected);
+  });
+});
+
+describe('hasPermission', () => {
+  it.each([
+    [['CASHIER'], 'scan:redeem', true],
+    [['SALES'], 'scan:redeem', true],
+    [['EXECUTIVE'], 'scan:redeem', true],
+    [['ADMIN'], 'scan:redeem', true],
+    [['su'], 'offer:approve', true],
+    [['EMPLOYEE'], 'scan:redeem', false],
+    [['ACCOUNTANT'], 'employee:read', false],
+    [['EMPLOYEE', 'ACCOUNTANT'], 'accounting:read', true],
+    [['Manager'], 'scan:redeem', false],
+    [[], 'dashboard:view', false],
+    [['ADMIN'], 'not:a:permission', false],
+  ])('%j has %s: %s', (roles, permission, expected) => {
+    expect(hasPermission(claim(roles), permission)).toBe(expected);
+  });
+
+  it('ignores permissions the claim lists but no role grants', () => {
+    expect(hasPermission(claim(['EMPLOYEE'], ['scan:redeem']), 'scan:redeem')).toBe(false);
+  });
+
+  it('denies without a selected business', () => {
+    expect(hasPermission(null, 'dashboard:view')).toBe(false);
+  });
+});

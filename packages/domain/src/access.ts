@@ -1,0 +1,43 @@
+import { normalizeRole, ROLE_PERMISSIONS } from './roles';
+
+// The selectedBusiness claim of a verified access token (DESIGN §4).
+export interface SelectedBusinessClaim {
+  merchantId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+// Known role names compare by their normalised role, so 'su' satisfies 'ADMIN'; unknown names
+// still match themselves regardless of case.
+function roleKey(name: string): string {
+  return normalizeRole(name) ?? name.trim().toUpperCase();
+}
+
+export function hasAccess(
+  selected: SelectedBusinessClaim | null | undefined,
+  required: { roles?: readonly string[]; permissions?: readonly string[] },
+): boolean {
+  if (!selected) return false;
+  const requiredRoles = required.roles ?? [];
+  const requiredPermissions = required.permissions ?? [];
+  const heldRoles = new Set(selected.roles.map(roleKey));
+  const rolesOk =
+    requiredRoles.length === 0 || requiredRoles.some((role) => heldRoles.has(roleKey(role)));
+  const permissionsOk =
+    requiredPermissions.length === 0 ||
+    requiredPermissions.some((permission) => selected.permissions.includes(permission));
+  return rolesOk && permissionsOk;
+}
+
+// Computed from the roles, not read from the claim's permission list, so a token minted before a
+// role's permissions changed cannot grant more than the role has now.
+export function hasPermission(
+  selected: SelectedBusinessClaim | null | undefined,
+  permission: string,
+): boolean {
+  if (!selected) return false;
+  return selected.roles.some((name) => {
+    const role = normalizeRole(name);
+    return role !== null && (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
+  });
+}

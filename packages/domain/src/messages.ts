@@ -1,0 +1,181 @@
+// Every user-facing English text. Quoted strings of SPEC are copied byte for byte; the others
+// fill what SPEC leaves open. Placeholders are i18next-style so these can seed the 'en' bundle.
+
+export const MESSAGES = {
+  // Sign-in, sign-up, reset (SPEC §2, §5, §8)
+  invalidEmail: 'Invalid email address',
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  passwordRequired: 'Password is required',
+  companyNameRequired: 'Company name is required',
+  companyLegalNameRequired: 'Company legal name is required',
+  companyPhoneRequired: 'Company phone is required',
+  invalidPhoneNumber: 'Invalid phone number',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  phoneRequired: 'Phone is required',
+  passwordMin: 'Password must be at least 8 characters long',
+  passwordMax: 'Password must be at most 100 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must accept the terms and conditions',
+  registrationFailed: 'Registration failed. Please check your information and try again.',
+  networkErrorSignup: 'Network error. Please check your connection and try again.',
+  unexpectedErrorTryAgain: 'An unexpected error occurred. Please try again.',
+  accountCreated: 'Account Created Successfully!',
+  goToSignIn: 'Go to Sign In',
+  signIn: 'Sign In',
+  signUp: 'Sign Up',
+  forgotPassword: 'Forgot password?',
+  signInWithGoogle: 'Sign in with Google',
+  resetLinkSent: 'Password reset link sent successfully!',
+  resetLinkFailed: 'Failed to send password reset link.',
+  unexpectedError: 'An unexpected error occurred.',
+  sendResetLink: 'Send reset link',
+  passwordResetDone: 'Your password has been reset. You can now sign in.',
+  newPasswordMustDiffer: 'New password must be different from the current password',
+  invalidResetToken: 'This reset link is invalid or has expired. Please request a new one.',
+  resetTokenRequired: 'Reset token is required',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  loginFailed: 'Login failed. Please try again.',
+  loggedInSuccessfully: 'Logged in successfully',
+  welcomeBack: 'Welcome back! Redirecting you to {{page}}...',
+
+  // Two-step verification placeholder (SPEC §2)
+  verify: 'Verify',
+  resend: 'Resend',
+  backToDashboard: 'Back to dashboard',
+
+  // Shared inputs and the unused shared rules (SPEC §5)
+  minLength: 'Minimum length is {{n}} characters',
+  maxLength: 'Maximum length is {{n}} characters',
+  invalidInputFormat: 'Invalid input format',
+  fieldRequired: 'This field is required',
+  validEmailAddress: 'Please enter a valid email address',
+  validPhoneNumber: 'Please enter a valid phone number',
+  scriptTagsNotAllowed: 'Script tags are not allowed',
+  passwordStrength: 'Password must contain an uppercase letter, a lowercase letter and a digit',
+  cyprusPhoneInvalid: 'Enter a Cyprus phone number: 8 digits, optionally after +357',
+  nameInvalid: 'Only letters, spaces, hyphens and apostrophes are allowed',
+  zipInvalid: 'ZIP code must be exactly 4 digits',
+  otpInvalid: 'Enter the 6-digit code',
+  invalidUrl: 'Please enter a valid web address',
+  blockedUrl: 'This kind of link is not allowed',
+  employeeIdRequired: 'Employee id is required',
+
+  // Phone input (SPEC §2, §5)
+  phoneTooShort: 'Phone number is too short',
+  phoneInvalidFormat: 'Invalid phone number format',
+  phoneMayBeIncorrect: 'Phone number format may be incorrect',
+  phoneValidationError: 'Error validating phone number',
+  searchCountry: 'Search country...',
+  noCountriesFound: 'No countries found',
+  selectCountry: 'Select Country',
+
+  // Scanner (SPEC §2, §8)
+  wrongBusinessTitle: 'Wrong Business',
+  wrongBusinessMessage: 'This QR code belongs to a different business',
+  invalidQrTitle: 'Invalid QR Code',
+  missingRequiredData: 'Missing required data',
+  scanFailedTitle: 'Scan Failed',
+  errorTitle: 'Error',
+  failedToScan: 'Failed to scan',
+  redeemedTitle: 'Successfully Redeemed!',
+  expiredTokenHint:
+    'QR codes expire after 60 seconds. Please ask the customer to generate a new one.',
+  wrongMerchantHint: "Please scan QR codes issued for your own business's offers only.",
+  invalidTokenHint:
+    'This QR code is not valid. Please ask the customer to open the coupon again in their wallet.',
+  alreadyRedeemedHint: 'This coupon has already been redeemed and cannot be used again.',
+  serverErrorHint:
+    'A server-side problem occurred. Please try again, and contact support if it continues.',
+  scanAgain: 'Scan again',
+  close: 'Close',
+  useAppToScan: 'Use the APP to scan!',
+  mobileDeviceRequired: 'Mobile Device Required',
+  qrScannerMobileOnly: 'QR Scanner is only available on mobile devices',
+  checkingCamera: 'Checking camera permissions...',
+  cameraBlocked: 'Camera Access Blocked',
+  cameraBlockedInstructions:
+    "Camera access is blocked for this site. Open your browser's site settings, allow the camera, then tap Retry.",
+  cameraPermissionRequired: 'Camera Permission Required',
+  cameraPermissionExplanation: 'Allow camera access to scan customer QR codes.',
+  requestCameraAccess: 'Request Camera Access',
+  noCameraFound: 'No camera found on this device',
+  retry: 'Retry',
+  cancel: 'Cancel',
+
+  // Session and business selection (SPEC §4, §8)
+  sessionExpired: 'Session expired. Please login again.',
+  noTokenReceived: 'No token received',
+  tokenRefreshFailed: 'Token refresh failed',
+  employeeNotFound: 'Employee not found',
+  selectedBusinessMissing: "Selected business doesn't exist",
+  checkEmployeeFailed: 'Check employee failed',
+  businessModalMissing: "Business selection modal doesn't exist",
+  businessSelectionCancelled: 'Business selection cancelled',
+  missingMerchantId: 'Missing merchantId',
+  failedToSelectBusiness: 'Failed to select business',
+  businessSelectionFailed: 'Business selection failed',
+  selectBusinessTitle: 'Select a business',
+  searchBusinesses: 'Search businesses...',
+  noBusinesses: 'No businesses available',
+  contactAdministrator: 'Contact your administrator',
+  noResultsFor: 'No results for "{{query}}"',
+  clear: 'Clear',
+
+  // Server-error toasts and global errors (SPEC §8)
+  forbiddenToast: 'FORBIDDEN: You do not have permission to perform this action',
+  internalErrorToast: 'INTERNAL_SERVER_ERROR: An unexpected error occurred. Please try again later',
+  badUserInputToast: 'Oops: {{message}}',
+  errorToast: 'Error: {{message}}',
+  networkErrorEvent: 'Network error occurred. Please check your connection',
+  networkErrorMessage: 'Network error — please check your connection.',
+  anErrorOccurred: 'An error occurred',
+  timeoutMessage: 'The request timed out. Please try again.',
+  notFoundMessage: 'The requested item was not found.',
+  serverErrorMessage: 'A server error occurred. Please try again later.',
+
+  // Not-found and error screens (SPEC §2)
+  notFoundTitle: 'ERROR',
+  notFoundText: "We can't seem to find the page you are looking for!",
+  backToHome: 'Back to Home Page',
+  pageErrorTitle: 'Oops! Something went wrong',
+  tryAgainPage: 'Try Again',
+  goToDashboard: 'Go to Dashboard',
+  sectionErrorTitle: 'Unable to load this section',
+  componentErrorTitle: 'This component encountered an error',
+  componentErrorRefresh: 'This component keeps failing. Please refresh the page.',
+  genericErrorTitle: 'Something went wrong',
+  tryAgain: 'Try again',
+
+  // Shell and widgets (SPEC §2, §4)
+  soonBadge: 'Soon',
+  comingSoon: 'Coming Soon',
+  notAvailableForRole: 'Not available for your role',
+  myProfile: 'My Profile',
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  noNotifications: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  viewAllNotifications: 'View All Notifications',
+  addToHomeScreen: 'Add to Home Screen',
+  maybeLater: 'Maybe Later',
+  gotIt: 'Got it!',
+  legalAndPolicies: 'Legal & Policies',
+  enableAsyncMode: 'Enable asyncMode to use data property',
+  loading: 'Loading...',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// Unknown placeholders stay visible, so a missing parameter shows up in review instead of
+// silently disappearing.
+export function formatMessage(key: MessageKey, params?: Record<string, string | number>): string {
+  const template: string = MESSAGES[key];
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
