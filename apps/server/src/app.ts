@@ -30,7 +30,12 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: process.env.TRUST_PROXY === '1' });
+  const app = Fastify({
+    logger,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
   const services: Services = {
     db: database.db,
     config,
