@@ -20,7 +20,8 @@ const config: CodegenConfig = {
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      // Documents as plain strings: the browser sends them as they are and ships no GraphQL printer.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' }, documentMode: 'string' },
       noSilentErrors: false,
     },
   },

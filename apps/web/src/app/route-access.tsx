@@ -1,0 +1,20 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { shouldRedirectToFirstMenuItem } from '@back-office/domain/menus';
+import type { AppRole } from '@back-office/domain/roles';
+import { canEnterRoute, HOME_PATH } from '@back-office/domain/routes';
+import { LogoSpinner } from '../components/ui/logo-spinner';
+
+// SPEC §2: a role that may not enter the page goes to /; then the menu rule, whose scope the
+// domain decides (DESIGN §9 limits it to pages the route table forbids as well).
+export function RouteAccess({ role }: { role: AppRole | null }) {
+  const { pathname } = useLocation();
+  if (!canEnterRoute(pathname, role)) return <Navigate to={HOME_PATH} replace />;
+  const menuTarget = shouldRedirectToFirstMenuItem(pathname, role);
+  if (menuTarget) return <Navigate to={menuTarget} replace />;
+  return (
+    <Suspense fallback={<LogoSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '@back-office/domain/constants';
+import { postLoginRedirect } from '@back-office/domain/landing';
+import { HOME_PATH } from '@back-office/domain/routes';
+import { SignInPage } from '../../features/auth/components/sign-in-page';
+import { BusinessNotSelectedError, selectBusiness } from '../../features/business/api/select-business';
+import { BusinessSelectionModal } from '../../features/business/components/business-selection-modal';
+import { delay } from '../../lib/delay';
+import { signOut } from '../../lib/session/sign-out';
+import { getSession, type Employee, type Membership } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/use-session';
+import { showToast } from '../../lib/toast';
+import { pageTitleFor } from '../protected-pages';
+import { previousLocation } from '../previous-location';
+
+// Sign-in, then the business: chosen automatically when there is one, in a modal that cannot be
+// dismissed when there are several (SPEC §4). Then the welcome toast and, 800 ms later, the
+// landing page of the role or the page the user was sent away from (SPEC §2).
+export function SignInRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status } = useSession();
+  const [choices, setChoices] = useState<readonly Membership[] | null>(null);
+  const [completing, setCompleting] = useState(false);
+
+  if (status === 'authenticated' && !completing) return <Navigate to={HOME_PATH} replace />;
+
+  async function select(merchantId: string) {
+    setCompleting(true);
+    try {
+      await selectBusiness(merchantId);
+    } catch (error) {
+      setCompleting(false);
+      throw error;
+    }
+    setChoices(null);
+    const target = postLoginRedirect(getSession().role, previousLocation(location.state));
+    showToast('success', t('welcomeBack', { page: t(pageTitleFor(target)) }), { duration: SUCCESS_TOAST_MS });
+    await delay(LOGIN_REDIRECT_DELAY_MS);
+    navigate(target, { replace: true });
+  }
+
+  async function onSignedIn(employee: Employee) {
+    const [only, ...others] = employee.businesses;
+    if (!only || others.length > 0) {
+      setChoices(employee.businesses);
+      return;
+    }
+    try {
+      await select(only.merchantId._id);
+    } catch (error) {
+      if (error instanceof BusinessNotSelectedError) showToast('error', t('failedToSelectBusiness'));
+    }
+  }
+
+  async function abandon() {
+    setChoices(null);
+    await signOut();
+  }
+
+  return (
+    <>
+      <SignInPage onSignedIn={onSignedIn} />
+      {choices && (
+        <BusinessSelectionModal businesses={choices} currentMerchantId={null} onSelect={select} onSignOut={() => void abandon()} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+
+export function BusinessAnalyticsPage() {
+  return <ComingSoonPage title="pageBusinessAnalytics" description="pageBusinessAnalyticsDescription" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+
+export function UserAnalyticsPage() {
+  return <ComingSoonPage title="pageUserAnalytics" description="pageUserAnalyticsDescription" />;
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
+import type { SignInInput, SignInValues } from '@back-office/domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { readItem, writeItem } from '../../../lib/browser-storage';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { usePageMeta } from '../../../lib/page-meta';
+import { beginSignIn, type Employee } from '../../../lib/session/session-store';
+import { employeeLogin } from '../api/employee-login';
+import { AuthCard } from './auth-card';
+import { SocialLinks } from './social-links';
+
+// "Remember me" keeps the email for the next visit; the session itself always lasts as long as
+// the server's refresh cookie.
+const REMEMBERED_EMAIL_KEY = 'back-office.remembered-email';
+
+const loadResolver = () => import('./sign-in-resolver').then((module) => module.signInResolver);
+
+const resolver: Resolver<SignInInput, unknown, SignInValues> = async (values, context, options) =>
+  (await loadResolver())(values, context, options);
+
+// SPEC §7: a failed login shows the server's code, or LOGIN_FAILED; in words where we have them.
+function failureText(code: string | null | undefined): string {
+  const shown = code || MESSAGE_CODES.LOGIN_FAILED;
+  return translateMessage(messageCodeText(shown) ?? shown);
+}
+
+export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) => Promise<void> }) {
+  const { t } = useTranslation();
+  usePageMeta('pageSignIn', 'pageSignInDescription');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [rememberedEmail] = useState(() => readItem(REMEMBERED_EMAIL_KEY));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setFailure(null);
+    let result;
+    try {
+      result = await employeeLogin({ email, password });
+    } catch {
+      return; // the client has shown SPEC §8's toast
+    }
+    if (!result.success || !result.token || !result.employee) {
+      setFailure(failureText(result.messageCode));
+      return;
+    }
+    writeItem(REMEMBERED_EMAIL_KEY, rememberMe ? email : null);
+    beginSignIn(result.token, result.employee);
+    await onSignedIn(result.employee);
+  });
+
+  return (
+    <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')}>
+      <form noValidate onSubmit={onSubmit} onFocus={() => void loadResolver()} className="space-y-4">
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
+            {failure}
+          </p>
+        )}
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          placeholder={t('emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('password')}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <CheckboxField label={t('rememberMe')} {...register('rememberMe')} />
+          <Link to="/reset-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+            {t('forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? t('signingIn') : t('signIn')}
+        </Button>
+      </form>
+
+      <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+        {t('or')}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
+      </div>
+      <Button variant="secondary" disabled className="w-full" title={t('googleUnavailable')}>
+        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+          <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
+          <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
+          <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
+          <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
+        </svg>
+        {t('signInWithGoogle')}
+      </Button>
+
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        {t('noAccount')}{' '}
+        <Link to="/signup" className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+          {t('signUp')}
+        </Link>
+      </p>
+      <SocialLinks />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,185 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ERROR_CODES, messageCodeText } from '@back-office/domain/errors';
+import { MESSAGES } from '@back-office/domain/messages';
+import {
+  SIGNUP_FORM_DEFAULTS,
+  SIGNUP_PAYLOAD_FIELDS,
+  signupFormSchema,
+  toSignupPayload,
+  type SignupFormInput,
+  type SignupFormValues,
+} from '@back-office/domain/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { TextField } from '../../../components/ui/text-field';
+import { GraphQLRequestError, NetworkError } from '../../../lib/graphql/errors';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { usePageMeta } from '../../../lib/page-meta';
+import { signup } from '../api/signup';
+import { AuthCard } from './auth-card';
+import { SignUpSuccess } from './sign-up-success';
+
+const resolver = zodResolver(signupFormSchema);
+
+// SPEC §8: the sign-up form's own account of a failure.
+function failureMessage(error: unknown): string {
+  if (error instanceof GraphQLRequestError) return error.message;
+  if (error instanceof NetworkError) return MESSAGES.networkErrorSignup;
+  return MESSAGES.unexpectedErrorTryAgain;
+}
+
+function isFormField(name: string): name is FieldPath<SignupFormInput> {
+  return (SIGNUP_PAYLOAD_FIELDS as readonly string[]).includes(name);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return <TextField label={label} value={value} readOnly disabled />;
+}
+
+export function SignUpPage() {
+  const { t } = useTranslation();
+  usePageMeta('pageSignUp', 'pageSignUpDescription');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: SIGNUP_FORM_DEFAULTS,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await signup(toSignupPayload(values));
+      if (result.success) {
+        setCreated(true);
+        return;
+      }
+      setFailure(messageCodeText(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed));
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === ERROR_CODES.BAD_USER_INPUT) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isFormField(field)) setError(field, { message });
+        }
+      }
+      setFailure(failureMessage(error));
+    }
+  });
+
+  if (created) return <SignUpSuccess />;
+
+  return (
+    <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')} wide>
+      <form noValidate onSubmit={onSubmit} className="space-y-8">
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
+            {translateMessage(failure)}
+          </p>
+        )}
+        <Section title={t('companySection')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('companyName')} autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
+            <TextField label={t('companyLegalName')} required error={errors.companyLegalName?.message} {...register('companyLegalName')} />
+            <TextField label={t('companyEmail')} type="email" autoComplete="email" required error={errors.companyEmail?.message} {...register('companyEmail')} />
+            <Controller
+              control={control}
+              name="companyPhone"
+              render={({ field, fieldState }) => (
+                <PhoneInput
+                  label={t('companyPhone')}
+                  name={field.name}
+                  ref={field.ref}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  required
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <ReadOnlyField label={t('businessRole')} value={t('valueMerchant')} />
+          </div>
+        </Section>
+
+        <Section title={t('personalSection')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t('employeeFirstName')} autoComplete="given-name" required error={errors.employeeFirstName?.message} {...register('employeeFirstName')} />
+            <TextField label={t('employeeLastName')} autoComplete="family-name" required error={errors.employeeLastName?.message} {...register('employeeLastName')} />
+            <TextField label={t('employeeEmail')} type="email" autoComplete="email" required error={errors.employeeEmail?.message} {...register('employeeEmail')} />
+            <Controller
+              control={control}
+              name="employeePhone"
+              render={({ field, fieldState }) => (
+                <PhoneInput
+                  label={t('employeePhone')}
+                  name={field.name}
+                  ref={field.ref}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  required
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <ReadOnlyField label={t('employeeRole')} value={t('valueExecutive')} />
+            <ReadOnlyField label={t('employeeStatus')} value={t('valueActive')} />
+            <PasswordField label={t('password')} autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+            <PasswordField
+              label={t('confirmPassword')}
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+          </div>
+        </Section>
+
+        <CheckboxField
+          required
+          error={errors.terms?.message}
+          label={
+            <>
+              {t('acceptTerms')}{' '}
+              <Link to="/business-manager-terms" target="_blank" className="font-medium text-brand-600 underline dark:text-brand-500">
+                {t('termsLink')}
+              </Link>
+            </>
+          }
+          {...register('terms')}
+        />
+
+        <div className="space-y-4">
+          <Button type="submit" loading={isSubmitting} className="w-full">
+            {isSubmitting ? t('creatingAccount') : t('createAccount')}
+          </Button>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            {t('haveAccount')}{' '}
+            <Link to="/signin" className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+              {t('signIn')}
+            </Link>
+          </p>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

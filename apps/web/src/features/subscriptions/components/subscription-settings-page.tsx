@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+
+export function SubscriptionSettingsPage() {
+  return <ComingSoonPage title="pageSubscriptionSettings" description="pageSubscriptionSettingsDescription" />;
+}

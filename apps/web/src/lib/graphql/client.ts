@@ -1,0 +1,65 @@
+import i18next from 'i18next';
+import { errorDisplayMessage, graphqlErrorToast } from '@back-office/domain/errors';
+import { translateMessage } from '../i18n/translate-message';
+import { pendingRefresh, refreshAccessToken } from '../session/refresh';
+import { getSession, isTokenExpired } from '../session/session-store';
+import { showToast } from '../toast';
+import { GraphQLRequestError, isUnauthenticated, NetworkError } from './errors';
+import { send, type Document } from './transport';
+
+export interface RequestOptions {
+  // false for the operations that work without a session (sign-in, sign-up, reset).
+  auth?: boolean;
+  // false where the screen shows the failure itself, so it is not said twice.
+  notify?: boolean;
+}
+
+// SPEC §8's toasts for a failed request.
+export function notifyRequestError(error: unknown): void {
+  if (isUnauthenticated(error)) return;
+  if (error instanceof GraphQLRequestError) {
+    const text = graphqlErrorToast(error.code, error.message);
+    if (text) showToast('error', translateMessage(text));
+    return;
+  }
+  if (error instanceof NetworkError) {
+    showToast('error', i18next.t('networkErrorMessage'));
+    return;
+  }
+  showToast('error', translateMessage(errorDisplayMessage(error)));
+}
+
+// Waits for a refresh already under way, and refreshes first a token known to have expired:
+// sending it would only earn a 401.
+async function tokenForRequest(): Promise<string | null> {
+  const pending = pendingRefresh();
+  if (pending) return pending;
+  const session = getSession();
+  if (session.token && isTokenExpired(session)) return refreshAccessToken(session.token);
+  return session.token;
+}
+
+async function authorised<TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+  const token = await tokenForRequest();
+  try {
+    return await send(document, variables, { token, retry: true });
+  } catch (error) {
+    if (!isUnauthenticated(error)) throw error;
+    // SPEC §4: one refresh for any number of refused requests, then each is sent again once.
+    const fresh = await refreshAccessToken(token);
+    return send(document, variables, { token: fresh, retry: true });
+  }
+}
+
+export async function request<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  { auth = true, notify = true }: RequestOptions = {},
+): Promise<TResult> {
+  try {
+    return auth ? await authorised(document, variables) : await send(document, variables, { token: null, retry: true });
+  } catch (error) {
+    if (notify) notifyRequestError(error);
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { ERROR_CODES } from '@back-office/domain/errors';
+import { MESSAGES } from '@back-office/domain/messages';
+
+// A GraphQL error of the server (DESIGN §3): extensions.code, and for BAD_USER_INPUT the message
+// of every refused field.
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(message: string, code?: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+// The server could not be reached at all (after the retries).
+export class NetworkError extends Error {
+  constructor() {
+    super(MESSAGES.networkErrorMessage);
+    this.name = 'NetworkError';
+  }
+}
+
+export class TimeoutError extends Error {
+  constructor() {
+    super(MESSAGES.timeoutMessage);
+    this.name = 'TimeoutError';
+  }
+}
+
+// A response that is neither data nor a GraphQL error, e.g. a proxy's 502 page.
+export class HttpError extends Error {
+  readonly status: number;
+
+  constructor(status: number) {
+    super(status >= 500 ? MESSAGES.serverErrorMessage : `Request failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof GraphQLRequestError && error.code === ERROR_CODES.UNAUTHENTICATED;
+}

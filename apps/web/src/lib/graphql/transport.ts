@@ -1,0 +1,83 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { API_TIMEOUT_MS, MAX_RETRIES, RETRY_MAX_DELAY_MS, RETRY_MIN_DELAY_MS } from '@back-office/domain/constants';
+import { ERROR_CODES } from '@back-office/domain/errors';
+import { delay } from '../delay';
+import { GraphQLRequestError, HttpError, NetworkError, TimeoutError } from './errors';
+
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+interface GraphQLResponse<TResult> {
+  data?: TResult | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+// SPEC §7: retry only what may succeed a moment later (no answer, or a 5xx), with a jittered
+// delay between 300 ms and 3 s that grows per attempt, so that clients do not retry in step.
+function retryDelay(attempt: number): number {
+  const ceiling = Math.min(RETRY_MAX_DELAY_MS, RETRY_MIN_DELAY_MS * 2 ** (attempt + 1));
+  return RETRY_MIN_DELAY_MS + Math.random() * (ceiling - RETRY_MIN_DELAY_MS);
+}
+
+async function readBody<TResult>(response: Response): Promise<GraphQLResponse<TResult> | null> {
+  try {
+    return (await response.json()) as GraphQLResponse<TResult>;
+  } catch {
+    return null;
+  }
+}
+
+// A 5xx that carries a deliberate error (e.g. UNAUTHENTICATED) is an answer, not an outage.
+function isRetryableAnswer(status: number, body: GraphQLResponse<unknown> | null): boolean {
+  if (status < 500) return false;
+  const code = body?.errors?.[0]?.extensions?.code;
+  return code === undefined || code === ERROR_CODES.INTERNAL_SERVER_ERROR;
+}
+
+export interface SendOptions {
+  token: string | null;
+  retry: boolean;
+}
+
+export async function send<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+  { token, retry }: SendOptions,
+): Promise<TResult> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = JSON.stringify({ query: document.toString(), variables });
+
+  for (let attempt = 0; ; attempt += 1) {
+    const canRetry = retry && attempt < MAX_RETRIES;
+    let response: Response;
+    try {
+      response = await fetch(GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        credentials: 'include',
+        headers,
+        body,
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new TimeoutError();
+      if (canRetry) {
+        await delay(retryDelay(attempt));
+        continue;
+      }
+      throw new NetworkError();
+    }
+
+    const answer = await readBody<TResult>(response);
+    if (canRetry && isRetryableAnswer(response.status, answer)) {
+      await delay(retryDelay(attempt));
+      continue;
+    }
+    const first = answer?.errors?.[0];
+    if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, first.extensions?.fields);
+    if (response.status === 401) throw new GraphQLRequestError('Unauthorized', ERROR_CODES.UNAUTHENTICATED);
+    if (!response.ok || !answer?.data) throw new HttpError(response.status);
+    return answer.data;
+  }
+}

@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { MESSAGES, type MessageKey } from '@back-office/domain/messages';
+
+// Schemas and the server speak the domain's English texts; the screen speaks the reader's
+// language. This maps an English text (a plain message, or one filled into a template such as
+// 'Oops: {{message}}') back to its key and translates it. Unknown texts are shown as they are.
+
+// Keys here are looked up at run time, so the typed overloads of t() cannot check them.
+const translate = (key: MessageKey, params?: Record<string, string>): string =>
+  (i18next.t as (key: string, params?: Record<string, string>) => string)(key, params);
+
+const byText = new Map<string, MessageKey>();
+const templates: { key: MessageKey; names: string[]; pattern: RegExp }[] = [];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
+  if (!text.includes('{{')) {
+    byText.set(text, key);
+    continue;
+  }
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\{\s*\w+\s*\}\})/)
+    .map((part) => {
+      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  templates.push({ key, names, pattern: new RegExp(`^${source}$`, 's') });
+}
+
+export function translateMessage(text: string): string {
+  const key = byText.get(text);
+  if (key) return translate(key);
+  for (const template of templates) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    template.names.forEach((name, index) => {
+      params[name] = translateMessage(match[index + 1] ?? '');
+    });
+    return translate(template.key, params);
+  }
+  return text;
+}

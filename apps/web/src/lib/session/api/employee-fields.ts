@@ -1,0 +1,32 @@
+import { graphql } from '../../../gql/gql';
+
+// What the session keeps of an employee: SPEC §7's login fields.
+export const employeeFieldsFragment = graphql(`
+  fragment EmployeeFields on Employee {
+    _id
+    firstName
+    lastName
+    email
+    phone
+    businesses {
+      _id
+      merchantId {
+        _id
+        name
+        companyName
+        companyLegalName
+        companyLogo
+      }
+      roles {
+        id
+        name
+        permissions
+      }
+      startingDate
+      endDate
+      department
+      status
+      position
+    }
+  }
+`);

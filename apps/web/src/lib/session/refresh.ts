@@ -1,0 +1,64 @@
+import { MESSAGES } from '@back-office/domain/messages';
+import { isUnauthenticated } from '../graphql/errors';
+import { send } from '../graphql/transport';
+import { readJson } from '../browser-storage';
+import { refreshEmployeeTokenDocument } from './api/refresh-employee-token';
+import { applyRefreshedToken, expireSession, getSession, isTokenExpired, STORAGE_KEYS } from './session-store';
+
+// The server rotates the refresh cookie on every use and treats a second use of the old one as
+// theft (DESIGN §4). So at most one refresh may run at a time, in this tab and across tabs:
+// everyone else waits for it and takes its token.
+const LOCK_NAME = 'back-office.token-refresh';
+
+let inFlight: Promise<string> | null = null;
+
+export function pendingRefresh(): Promise<string> | null {
+  return inFlight;
+}
+
+async function refreshUnderLock(staleToken: string | null): Promise<string> {
+  // Another tab may have refreshed while this one waited for the lock.
+  const stored = readJson<{ token: string; expiresAt: number }>(STORAGE_KEYS.token);
+  if (stored && stored.token !== staleToken && stored.expiresAt > Date.now()) {
+    applyRefreshedToken(stored.token, (stored.expiresAt - Date.now()) / 1000, null);
+    return stored.token;
+  }
+  try {
+    // Never retried: a lost answer may already have rotated the cookie, and retrying with the
+    // old one would revoke the whole session.
+    const data = await send(refreshEmployeeTokenDocument, {}, { token: null, retry: false });
+    const result = data.employee.refreshEmployeeToken;
+    if (!result.success || !result.token) throw new Error(MESSAGES.noTokenReceived);
+    applyRefreshedToken(result.token, result.expiresIn, result.employee ?? null);
+    return result.token;
+  } catch (error) {
+    if (isUnauthenticated(error)) expireSession();
+    throw error;
+  }
+}
+
+async function acrossTabs(run: () => Promise<string>): Promise<string> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return run();
+  let token = '';
+  await locks.request(LOCK_NAME, async () => {
+    token = await run();
+  });
+  return token;
+}
+
+// failedToken: the token a request was refused with. If the session already holds a newer,
+// unexpired one, that is used without another refresh.
+export function refreshAccessToken(failedToken?: string | null): Promise<string> {
+  if (inFlight) return inFlight;
+  const session = getSession();
+  if (failedToken !== undefined && session.token && session.token !== failedToken && !isTokenExpired(session)) {
+    return Promise.resolve(session.token);
+  }
+  const staleToken = session.token;
+  const refresh = acrossTabs(() => refreshUnderLock(staleToken)).finally(() => {
+    inFlight = null;
+  });
+  inFlight = refresh;
+  return refresh;
+}

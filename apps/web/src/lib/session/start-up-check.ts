@@ -1,0 +1,27 @@
+import i18next from 'i18next';
+import { MESSAGES } from '@back-office/domain/messages';
+import { request } from '../graphql/client';
+import { isUnauthenticated } from '../graphql/errors';
+import { showToast } from '../toast';
+import { getEmployeeDocument } from './api/get-employee';
+import { clearSession, confirmEmployee, getSession } from './session-store';
+
+// SPEC §4 start-up employee check. An expired token is refreshed first by the request itself
+// ("when expired on load"); a refused refresh has already said 'Session expired'.
+export async function runStartUpCheck(): Promise<void> {
+  const { status, employee } = getSession();
+  if (status !== 'loading') return;
+  if (!employee) {
+    clearSession();
+    return;
+  }
+  try {
+    const data = await request(getEmployeeDocument, { employeeId: employee._id }, { notify: false });
+    const result = data.employee.getEmployee;
+    if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
+    if (!confirmEmployee(result.employee)) showToast('error', i18next.t('selectedBusinessMissing'));
+  } catch (error) {
+    if (!isUnauthenticated(error)) showToast('error', i18next.t('checkEmployeeFailed'));
+    if (!getSession().expired) clearSession();
+  }
+}

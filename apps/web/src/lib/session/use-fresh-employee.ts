@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { MESSAGES } from '@back-office/domain/messages';
+import { request } from '../graphql/client';
+import { showToast } from '../toast';
+import { getEmployeeDocument } from './api/get-employee';
+import { confirmEmployee, type Employee } from './session-store';
+
+// Re-reads the signed-in employee whenever the cached copy is stale and the window regains
+// focus, so a business added or removed elsewhere shows up (and a removed one is deselected).
+export function useFreshEmployee(employee: Employee | null): void {
+  const employeeId = employee?._id;
+  useQuery({
+    queryKey: ['employee', employeeId],
+    enabled: employeeId !== undefined,
+    initialData: employee ?? undefined,
+    initialDataUpdatedAt: Date.now,
+    queryFn: async () => {
+      const data = await request(getEmployeeDocument, { employeeId: employeeId ?? '' }, { notify: false });
+      const result = data.employee.getEmployee;
+      if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
+      if (!confirmEmployee(result.employee)) showToast('error', i18next.t('selectedBusinessMissing'));
+      return result.employee;
+    },
+  });
+}

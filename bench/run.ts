@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { authBench } from './auth-bench';
+import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from './server-process';
+
+// `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+console.log(`Back Office benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+
+const sizeScript = `${ROOT}apps/web/scripts/initial-js-size.ts`;
+if (existsSync(sizeScript)) {
+  console.log(execFileSync(process.execPath, ['--import', 'tsx', sizeScript], { cwd: ROOT, encoding: 'utf8' }).trim());
+}
+
+const embedded = await startServer(4301, {});
+try {
+  await authBench(embedded.url, 'Embedded database (PGlite)');
+} finally {
+  await embedded.stop();
+}
+
+const database = await freshPostgresDatabase(POSTGRES_URL);
+if (!database) {
+  console.log(`\nPostgreSQL at ${POSTGRES_URL} did not answer: its figures are skipped.`);
+} else {
+  try {
+    await seedDemoInto(database.url);
+    const server = await startServer(4302, { DATABASE_URL: database.url });
+    try {
+      await authBench(server.url, 'PostgreSQL');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
