@@ -14,7 +14,7 @@ import { buildSchemaParts } from './graphql/schema';
 import { registerRefreshRoute } from './modules/auth/refresh-route';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { createTokenService, type AccessClaims } from './modules/auth/tokens';
-import { pruneLoginAttempts } from './modules/auth/login-rate-limit';
+import { pruneAttempts } from './modules/auth/rate-limit';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { createMailer } from './mail/outbox';
 
@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   }
 
   const pruneTimer = setInterval(() => {
-    pruneLoginAttempts(database.db, 60 * 60 * 1000).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
+    pruneAttempts(database.db, 60 * 60 * 1000).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
   }, 10 * 60 * 1000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));

@@ -4,8 +4,7 @@ import i18next from 'i18next';
 import { isIgnorableRejection } from '@back-office/domain/errors';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
-import { startProactiveRefresh } from './lib/session/proactive-refresh';
-import { runStartUpCheck } from './lib/session/start-up-check';
+import { getSession, subscribeSession } from './lib/session/session-store';
 import { showToast } from './lib/toast';
 import './index.css';
 
@@ -15,11 +14,26 @@ window.addEventListener('unhandledrejection', (event) => {
   if (!isIgnorableRejection(event.reason)) showToast('error', i18next.t('unexpectedErrorTryAgain'));
 });
 
+// The request machinery is fetched once there is a session to look after, so a visitor who has
+// not signed in yet does not download it with the sign-in page.
+function startSessionServicesWhenNeeded(): void {
+  const start = () =>
+    void import('./lib/session/session-services').then((module) => module.startSessionServices());
+  if (getSession().status !== 'signed-out') {
+    start();
+    return;
+  }
+  const unsubscribe = subscribeSession(() => {
+    if (getSession().status === 'signed-out') return;
+    unsubscribe();
+    start();
+  });
+}
+
 await initI18n();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
-startProactiveRefresh();
-void runStartUpCheck();
+startSessionServicesWhenNeeded();

@@ -38,6 +38,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server closed (a restart, an administrator) must not crash the
+  // process: the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

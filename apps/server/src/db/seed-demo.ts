@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedDemoCoupons } from '../modules/coupon/coupon.seed';
 import { findEmployeeByEmail, insertEmployee, insertMembership, insertMerchant } from '../modules/employee/employee.queries';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
     for (const [key, values] of Object.entries(BUSINESSES) as [BusinessKey, (typeof BUSINESSES)[BusinessKey]][]) {
       merchants[key] = (await insertMerchant(tx, values)).id;
     }
+    const employeeIds: Record<string, string> = {};
     for (const account of ACCOUNTS) {
       const employee = await insertEmployee(tx, {
         email: account.email,
@@ -102,6 +104,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         country: 'Cyprus',
         passwordHash,
       });
+      employeeIds[account.email] = employee.id;
       for (const [business, role, position] of account.memberships) {
         await insertMembership(
           tx,
@@ -117,6 +120,12 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         );
       }
     }
+    await seedDemoCoupons(tx, {
+      merchants,
+      cashierId: employeeIds['cashier@demo.test']!,
+      salesId: employeeIds['sales@demo.test']!,
+      execId: employeeIds['exec@demo.test']!,
+    });
     return { merchants };
   });
 }

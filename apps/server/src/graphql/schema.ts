@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
 import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 
@@ -13,6 +14,7 @@ interface GraphQLModule {
 const MODULES: GraphQLModule[] = [
   { name: 'core', resolvers: {}, rules: {} },
   { name: 'employee', resolvers: employeeResolvers as GraphQLModule['resolvers'], rules: employeeRules },
+  { name: 'coupon', resolvers: couponResolvers as GraphQLModule['resolvers'], rules: couponRules },
 ];
 
 function readSdl(name: string): string {

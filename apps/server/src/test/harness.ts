@@ -9,6 +9,8 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { seedDemo } from '../db/seed-demo';
 import { buildApp } from '../app';
+import { resolveJwtSecret } from '../modules/auth/secret';
+import { createTokenService, type TokenService } from '../modules/auth/tokens';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -28,6 +30,8 @@ export interface Harness {
   database: Database;
   config: Config;
   merchants: { provider: string; aroma: string; blueBay: string };
+  /** Signs tokens with the server's own secret (for QR tokens of a chosen age). */
+  tokens: TokenService;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GqlResponse<T>>;
   close(): Promise<void>;
 }
@@ -75,6 +79,7 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
     database,
     config,
     merchants: seeded!.merchants,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
     async gql(query, variables = {}, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,10 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { PROTECTED_ROUTES, SIGN_IN_ALIAS_PATH, SIGN_IN_PATH } from '@back-office/domain/routes';
+import { SIGN_IN_ALIAS_PATH, SIGN_IN_PATH } from '@back-office/domain/routes';
 import { LogoSpinner } from '../components/ui/logo-spinner';
 import { ToastHost } from '../components/ui/toast-host';
-import { PROTECTED_PAGES } from './protected-pages';
-import { ProtectedRoute } from './protected-route';
 import { PublicLayout } from './public-layout';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
 
@@ -12,17 +10,38 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const SignInRoute = lazyPage(() => import('./routes/sign-in-route'), (m) => m.SignInRoute);
-const SignUpPage = lazyPage(() => import('../features/auth/components/sign-up-page'), (m) => m.SignUpPage);
-const ResetPasswordPage = lazyPage(() => import('../features/auth/components/reset-password-page'), (m) => m.ResetPasswordPage);
-const NewPasswordPage = lazyPage(() => import('../features/auth/components/new-password-page'), (m) => m.NewPasswordPage);
+const SignInRoute = lazyPage(
+  () => import('./routes/sign-in-route'),
+  (m) => m.SignInRoute,
+);
+const SignUpPage = lazyPage(
+  () => import('../features/auth/components/sign-up-page'),
+  (m) => m.SignUpPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const NewPasswordPage = lazyPage(
+  () => import('../features/auth/components/new-password-page'),
+  (m) => m.NewPasswordPage,
+);
 const TwoStepVerificationPage = lazyPage(
   () => import('../features/auth/components/two-step-verification-page'),
   (m) => m.TwoStepVerificationPage,
 );
-const BusinessManagerTermsPage = lazyPage(() => import('../features/legal/components/legal-page'), (m) => m.BusinessManagerTermsPage);
-const LegalAndPoliciesPage = lazyPage(() => import('../features/legal/components/legal-page'), (m) => m.LegalAndPoliciesPage);
-const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), (m) => m.NotFoundPage);
+const BusinessManagerTermsPage = lazyPage(
+  () => import('../features/legal/components/legal-page'),
+  (m) => m.BusinessManagerTermsPage,
+);
+const LegalAndPoliciesPage = lazyPage(
+  () => import('../features/legal/components/legal-page'),
+  (m) => m.LegalAndPoliciesPage,
+);
+const ProtectedRoutes = lazyPage(
+  () => import('./protected-routes'),
+  (m) => m.ProtectedRoutes,
+);
 
 export function App() {
   return (
@@ -41,13 +60,7 @@ export function App() {
           </Route>
           {/* DESIGN §9: the other spelling of the sign-in path leads to the same page. */}
           <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
-          <Route element={<ProtectedRoute />}>
-            {PROTECTED_ROUTES.map(({ path }) => {
-              const page = PROTECTED_PAGES[path];
-              return page ? <Route key={path} path={path} element={<page.Page />} /> : null;
-            })}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
+          <Route path="*" element={<ProtectedRoutes />} />
         </Routes>
       </Suspense>
       <ToastHost />

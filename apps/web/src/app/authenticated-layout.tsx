@@ -53,7 +53,10 @@ function SignedInFrame() {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
-          <Link to={HOME_PATH} className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+          <Link
+            to={HOME_PATH}
+            className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             <Logo className="size-8" />
             <span className="hidden font-bold sm:inline">{t('appName')}</span>
           </Link>

@@ -5,7 +5,9 @@ import { LogoSpinner } from '../components/ui/logo-spinner';
 import { useSession } from '../lib/session/use-session';
 import type { PreviousLocationState } from './previous-location';
 
-const AuthenticatedLayout = lazy(() => import('./authenticated-layout').then((module) => ({ default: module.AuthenticatedLayout })));
+const AuthenticatedLayout = lazy(() =>
+  import('./authenticated-layout').then((module) => ({ default: module.AuthenticatedLayout })),
+);
 
 // SPEC §2: protected routes need a session, else /signin; a spinner with the logo while the
 // start-up check runs. After a refused refresh the page stays until the expiry redirect.

@@ -12,7 +12,10 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-4">
-        <Link to="/signin" className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Link
+          to="/signin"
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Logo />
           <span className="text-lg font-bold">{t('appName')}</span>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">

@@ -30,7 +30,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: true,
       refetchOnReconnect: true,
       retry: (failureCount, error) => failureCount < QUERY_MAX_RETRIES && worthRetrying(error),
-      retryDelay: (attempt) => Math.min(QUERY_RETRY_MIN_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS),
+      retryDelay: (attempt) =>
+        Math.min(QUERY_RETRY_MIN_DELAY_MS * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS),
     },
     mutations: { retry: false },
   },

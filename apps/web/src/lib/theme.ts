@@ -14,7 +14,9 @@ function readTheme(): Theme {
 
 export function setTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
-  document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
+  document
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[theme]);
   writeCookie(THEME_COOKIE, theme, THEME_STORAGE_DAYS);
   for (const listener of listeners) listener();
 }

@@ -18,7 +18,7 @@ import { callerRoles } from '../../graphql/access-rules';
 import { forbidden, unauthenticated } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { takeLoginAttempt } from '../auth/login-rate-limit';
+import { takeAttempt } from '../auth/rate-limit';
 import {
   clearRefreshCookie,
   isCrossSite,
@@ -54,7 +54,7 @@ export function businessClaim(membership: MembershipView): SelectedBusinessClaim
 
 export async function login(ctx: GraphQLContext, args: { email: string; password: string }) {
   const { email, password } = parseArgs(loginArgsSchema, args);
-  const attempt = await takeLoginAttempt(
+  const attempt = await takeAttempt(
     ctx.db,
     [`email:${email}`, `ip:${ctx.request.ip}`],
     ctx.config.loginRateLimit,

@@ -9,7 +9,9 @@ export function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-items-center px-4 text-center">
       <div>
-        <h1 className="text-6xl font-black tracking-widest text-brand-600 dark:text-brand-500">{t('notFoundTitle')}</h1>
+        <h1 className="text-6xl font-black tracking-widest text-brand-600 dark:text-brand-500">
+          {t('notFoundTitle')}
+        </h1>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">{t('notFoundText')}</p>
         <Link
           to={HOME_PATH}

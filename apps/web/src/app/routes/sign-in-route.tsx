@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '@back-office/domain/constants';
 import { postLoginRedirect } from '@back-office/domain/landing';
 import { HOME_PATH } from '@back-office/domain/routes';
 import { SignInPage } from '../../features/auth/components/sign-in-page';
-import { BusinessNotSelectedError, selectBusiness } from '../../features/business/api/select-business';
-import { BusinessSelectionModal } from '../../features/business/components/business-selection-modal';
 import { delay } from '../../lib/delay';
-import { signOut } from '../../lib/session/sign-out';
 import { getSession, type Employee, type Membership } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast';
-import { pageTitleFor } from '../protected-pages';
+import { pageTitleFor } from '../page-titles';
 import { previousLocation } from '../previous-location';
+
+// Needed only after the password is accepted, so fetched then.
+const loadSelection = () => import('../../features/business/api/select-business');
+const BusinessSelectionModal = lazy(() =>
+  import('../../features/business/components/business-selection-modal').then((module) => ({
+    default: module.BusinessSelectionModal,
+  })),
+);
 
 // Sign-in, then the business: chosen automatically when there is one, in a modal that cannot be
 // dismissed when there are several (SPEC §4). Then the welcome toast and, 800 ms later, the
@@ -31,6 +36,7 @@ export function SignInRoute() {
   async function select(merchantId: string) {
     setCompleting(true);
     try {
+      const { selectBusiness } = await loadSelection();
       await selectBusiness(merchantId);
     } catch (error) {
       setCompleting(false);
@@ -38,7 +44,9 @@ export function SignInRoute() {
     }
     setChoices(null);
     const target = postLoginRedirect(getSession().role, previousLocation(location.state));
-    showToast('success', t('welcomeBack', { page: t(pageTitleFor(target)) }), { duration: SUCCESS_TOAST_MS });
+    showToast('success', t('welcomeBack', { page: t(pageTitleFor(target)) }), {
+      duration: SUCCESS_TOAST_MS,
+    });
     await delay(LOGIN_REDIRECT_DELAY_MS);
     navigate(target, { replace: true });
   }
@@ -52,12 +60,15 @@ export function SignInRoute() {
     try {
       await select(only.merchantId._id);
     } catch (error) {
-      if (error instanceof BusinessNotSelectedError) showToast('error', t('failedToSelectBusiness'));
+      const { BusinessNotSelectedError } = await loadSelection();
+      if (error instanceof BusinessNotSelectedError)
+        showToast('error', t('failedToSelectBusiness'));
     }
   }
 
   async function abandon() {
     setChoices(null);
+    const { signOut } = await import('../../lib/session/sign-out');
     await signOut();
   }
 
@@ -65,7 +76,14 @@ export function SignInRoute() {
     <>
       <SignInPage onSignedIn={onSignedIn} />
       {choices && (
-        <BusinessSelectionModal businesses={choices} currentMerchantId={null} onSelect={select} onSignOut={() => void abandon()} />
+        <Suspense fallback={null}>
+          <BusinessSelectionModal
+            businesses={choices}
+            currentMerchantId={null}
+            onSelect={select}
+            onSignOut={() => void abandon()}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -7,7 +7,13 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ label, error, required, className = '', ...props }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  error,
+  required,
+  className = '',
+  ...props
+}: CheckboxFieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (

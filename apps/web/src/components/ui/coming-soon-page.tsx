@@ -4,7 +4,13 @@ import type { TranslationKey } from '../../lib/i18n/en';
 
 // Stands in for a management page until its issue builds it; routing, access and the page's
 // own chunk are already the real ones.
-export function ComingSoonPage({ title, description }: { title: TranslationKey; description: TranslationKey }) {
+export function ComingSoonPage({
+  title,
+  description,
+}: {
+  title: TranslationKey;
+  description: TranslationKey;
+}) {
   const { t } = useTranslation();
   usePageMeta(title, description);
   return (

@@ -6,7 +6,9 @@ import { listCountries, type CountryCode } from '@back-office/domain/phone';
 import { inputClass } from './text-field';
 
 export function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));
+  return String.fromCodePoint(
+    ...[...code.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65),
+  );
 }
 
 export interface CountryEntry {
@@ -62,7 +64,9 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = Math.min(Math.max(activeIndex + step, 0), shown.length - 1);
       setActive(next);
-      document.getElementById(optionId(shown[next]?.code ?? ''))?.scrollIntoView({ block: 'nearest' });
+      document
+        .getElementById(optionId(shown[next]?.code ?? ''))
+        ?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const choice = shown[activeIndex];
@@ -78,7 +82,10 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
     <div>
       <label className="relative block">
         <span className="sr-only">{t('searchCountry')}</span>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <input
           type="search"
           role="combobox"
@@ -101,7 +108,13 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
       {shown.length === 0 ? (
         <p className="px-3 py-6 text-center text-sm text-slate-500">{t('noCountriesFound')}</p>
       ) : (
-        <ul id={listId} role="listbox" aria-label={t('selectCountry')} className="mt-2 overflow-y-auto" style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('selectCountry')}
+          className="mt-2 overflow-y-auto"
+          style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}
+        >
           {shown.map((country, index) => (
             <li
               key={country.code}
@@ -111,13 +124,17 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onSelect(country.code)}
               className={`flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm ${
-                index === activeIndex ? 'bg-brand-50 dark:bg-brand-500/15' : 'hover:bg-slate-50 dark:hover:bg-slate-800'
+                index === activeIndex
+                  ? 'bg-brand-50 dark:bg-brand-500/15'
+                  : 'hover:bg-slate-50 dark:hover:bg-slate-800'
               }`}
             >
               <span aria-hidden="true">{flagOf(country.code)}</span>
               <span className="flex-1 truncate">{country.name}</span>
               <span className="text-slate-500">{country.callingCode}</span>
-              {country.code === selected && <Check className="size-4 text-brand-600" aria-hidden="true" />}
+              {country.code === selected && (
+                <Check className="size-4 text-brand-600" aria-hidden="true" />
+              )}
             </li>
           ))}
         </ul>

@@ -11,7 +11,10 @@ export function LanguageSwitcher() {
   return (
     <label className="relative inline-flex items-center">
       <span className="sr-only">{t('language')}</span>
-      <Languages className="pointer-events-none absolute left-2 size-4 text-slate-500" aria-hidden="true" />
+      <Languages
+        className="pointer-events-none absolute left-2 size-4 text-slate-500"
+        aria-hidden="true"
+      />
       <select
         value={currentLanguage()}
         onChange={(event) => {

@@ -1,8 +1,19 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import { BREAKPOINTS, COOKIE_COUNTRY, COOKIE_DAYS, DEFAULT_COUNTRY } from '@back-office/domain/constants';
-import { callingCode, clampNationalNumber, isCountryCode, validatePhone, type CountryCode } from '@back-office/domain/phone';
+import {
+  BREAKPOINTS,
+  COOKIE_COUNTRY,
+  COOKIE_DAYS,
+  DEFAULT_COUNTRY,
+} from '@back-office/domain/constants';
+import {
+  callingCode,
+  clampNationalNumber,
+  isCountryCode,
+  validatePhone,
+  type CountryCode,
+} from '@back-office/domain/phone';
 import { readCookie, writeCookie } from '../../lib/browser-storage';
 import { CountryList, flagOf, useCountries } from './country-list';
 import { Dialog } from './dialog';
@@ -46,7 +57,15 @@ interface PhoneInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-export function PhoneInput({ label, name, onChange, onBlur, required, error, ref }: PhoneInputProps) {
+export function PhoneInput({
+  label,
+  name,
+  onChange,
+  onBlur,
+  required,
+  error,
+  ref,
+}: PhoneInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const messageId = `${id}-message`;
@@ -95,11 +114,21 @@ export function PhoneInput({ label, name, onChange, onBlur, required, error, ref
   const liveMessage = showLive ? (live.message ?? undefined) : undefined;
   const formMessage = live.state === 'invalid' ? undefined : error;
   const countryName = countries.find((entry) => entry.code === country)?.name ?? country;
-  const list = <CountryList countries={countries} selected={country} onSelect={chooseCountry} onCancel={close} />;
+  const list = (
+    <CountryList
+      countries={countries}
+      selected={country}
+      onSelect={chooseCountry}
+      onCancel={close}
+    />
+  );
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label
+        htmlFor={id}
+        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
         {label}
         {required && <RequiredMark />}
       </label>
@@ -148,8 +177,14 @@ export function PhoneInput({ label, name, onChange, onBlur, required, error, ref
         </Dialog>
       )}
       <div id={messageId}>
-        <FieldMessage id={`${messageId}-live`} message={liveMessage} tone={live.state === 'possible' ? 'warning' : 'error'} />
-        {formMessage !== liveMessage && <FieldMessage id={`${messageId}-form`} message={formMessage} />}
+        <FieldMessage
+          id={`${messageId}-live`}
+          message={liveMessage}
+          tone={live.state === 'possible' ? 'warning' : 'error'}
+        />
+        {formMessage !== liveMessage && (
+          <FieldMessage id={`${messageId}-form`} message={formMessage} />
+        )}
       </div>
     </div>
   );

@@ -18,13 +18,24 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 // aria-required rather than required: the browser's own bubbles would pre-empt the form's
 // messages (SPEC §5 fixes their texts).
-export function TextField({ label, error, trailing, required, className = '', id, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  trailing,
+  required,
+  className = '',
+  id,
+  ...props
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+      <label
+        htmlFor={inputId}
+        className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
+      >
         {label}
         {required && <RequiredMark />}
       </label>
@@ -37,7 +48,9 @@ export function TextField({ label, error, trailing, required, className = '', id
           className={`${inputClass} ${borderClass(Boolean(error))} ${trailing ? 'pr-11' : ''}`}
           {...props}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        )}
       </div>
       <FieldMessage id={messageId} message={error} />
     </div>

@@ -39,7 +39,10 @@ async function tokenForRequest(): Promise<string | null> {
   return session.token;
 }
 
-async function authorised<TResult, TVariables>(document: Document<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+async function authorised<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
   const token = await tokenForRequest();
   try {
     return await send(document, variables, { token, retry: true });
@@ -57,7 +60,9 @@ export async function request<TResult, TVariables>(
   { auth = true, notify = true }: RequestOptions = {},
 ): Promise<TResult> {
   try {
-    return auth ? await authorised(document, variables) : await send(document, variables, { token: null, retry: true });
+    return auth
+      ? await authorised(document, variables)
+      : await send(document, variables, { token: null, retry: true });
   } catch (error) {
     if (notify) notifyRequestError(error);
     throw error;

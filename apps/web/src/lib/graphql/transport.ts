@@ -1,10 +1,17 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { API_TIMEOUT_MS, MAX_RETRIES, RETRY_MAX_DELAY_MS, RETRY_MIN_DELAY_MS } from '@back-office/domain/constants';
+import {
+  API_TIMEOUT_MS,
+  MAX_RETRIES,
+  RETRY_MAX_DELAY_MS,
+  RETRY_MIN_DELAY_MS,
+} from '@back-office/domain/constants';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { delay } from '../delay';
 import { GraphQLRequestError, HttpError, NetworkError, TimeoutError } from './errors';
 
-export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
+export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -75,8 +82,14 @@ export async function send<TResult, TVariables>(
       continue;
     }
     const first = answer?.errors?.[0];
-    if (first) throw new GraphQLRequestError(first.message, first.extensions?.code, first.extensions?.fields);
-    if (response.status === 401) throw new GraphQLRequestError('Unauthorized', ERROR_CODES.UNAUTHENTICATED);
+    if (first)
+      throw new GraphQLRequestError(
+        first.message,
+        first.extensions?.code,
+        first.extensions?.fields,
+      );
+    if (response.status === 401)
+      throw new GraphQLRequestError('Unauthorized', ERROR_CODES.UNAUTHENTICATED);
     if (!response.ok || !answer?.data) throw new HttpError(response.status);
     return answer.data;
   }

@@ -82,11 +82,15 @@ export const el: Translations = {
   errorTitle: 'Σφάλμα',
   failedToScan: 'Η σάρωση απέτυχε',
   redeemedTitle: 'Εξαργυρώθηκε με επιτυχία!',
-  expiredTokenHint: 'Οι κωδικοί QR λήγουν μετά από 60 δευτερόλεπτα. Ζητήστε από τον πελάτη να δημιουργήσει νέο.',
+  expiredTokenHint:
+    'Οι κωδικοί QR λήγουν μετά από 60 δευτερόλεπτα. Ζητήστε από τον πελάτη να δημιουργήσει νέο.',
   wrongMerchantHint: 'Σαρώνετε μόνο κωδικούς QR από προσφορές της δικής σας επιχείρησης.',
-  invalidTokenHint: 'Αυτός ο κωδικός QR δεν είναι έγκυρος. Ζητήστε από τον πελάτη να ανοίξει ξανά το κουπόνι στο πορτοφόλι του.',
-  alreadyRedeemedHint: 'Αυτό το κουπόνι έχει ήδη εξαργυρωθεί και δεν μπορεί να χρησιμοποιηθεί ξανά.',
-  serverErrorHint: 'Παρουσιάστηκε πρόβλημα στον διακομιστή. Δοκιμάστε ξανά και, αν συνεχιστεί, επικοινωνήστε με την υποστήριξη.',
+  invalidTokenHint:
+    'Αυτός ο κωδικός QR δεν είναι έγκυρος. Ζητήστε από τον πελάτη να ανοίξει ξανά το κουπόνι στο πορτοφόλι του.',
+  alreadyRedeemedHint:
+    'Αυτό το κουπόνι έχει ήδη εξαργυρωθεί και δεν μπορεί να χρησιμοποιηθεί ξανά.',
+  serverErrorHint:
+    'Παρουσιάστηκε πρόβλημα στον διακομιστή. Δοκιμάστε ξανά και, αν συνεχιστεί, επικοινωνήστε με την υποστήριξη.',
   scanAgain: 'Νέα σάρωση',
   close: 'Κλείσιμο',
   useAppToScan: 'Χρησιμοποιήστε την εφαρμογή για σάρωση!',
@@ -97,7 +101,8 @@ export const el: Translations = {
   cameraBlockedInstructions:
     'Η πρόσβαση στην κάμερα είναι αποκλεισμένη για αυτόν τον ιστότοπο. Ανοίξτε τις ρυθμίσεις ιστότοπου του προγράμματος περιήγησης, επιτρέψτε την κάμερα και πατήστε Επανάληψη.',
   cameraPermissionRequired: 'Απαιτείται άδεια κάμερας',
-  cameraPermissionExplanation: 'Επιτρέψτε την πρόσβαση στην κάμερα για να σαρώνετε κωδικούς QR πελατών.',
+  cameraPermissionExplanation:
+    'Επιτρέψτε την πρόσβαση στην κάμερα για να σαρώνετε κωδικούς QR πελατών.',
   requestCameraAccess: 'Αίτημα πρόσβασης στην κάμερα',
   noCameraFound: 'Δεν βρέθηκε κάμερα σε αυτή τη συσκευή',
   retry: 'Επανάληψη',
@@ -124,7 +129,8 @@ export const el: Translations = {
 
   // Server-error toasts and global errors
   forbiddenToast: 'FORBIDDEN: Δεν έχετε δικαίωμα να εκτελέσετε αυτή την ενέργεια',
-  internalErrorToast: 'INTERNAL_SERVER_ERROR: Παρουσιάστηκε απρόσμενο σφάλμα. Δοκιμάστε ξανά αργότερα',
+  internalErrorToast:
+    'INTERNAL_SERVER_ERROR: Παρουσιάστηκε απρόσμενο σφάλμα. Δοκιμάστε ξανά αργότερα',
   badUserInputToast: 'Ωχ: {{message}}',
   errorToast: 'Σφάλμα: {{message}}',
   networkErrorEvent: 'Παρουσιάστηκε σφάλμα δικτύου. Ελέγξτε τη σύνδεσή σας',
@@ -207,7 +213,8 @@ export const el: Translations = {
   createAccount: 'Δημιουργία λογαριασμού',
   creatingAccount: 'Δημιουργία λογαριασμού...',
   haveAccount: 'Έχετε ήδη λογαριασμό;',
-  accountCreatedText: 'Η εταιρεία και ο λογαριασμός σας είναι έτοιμα. Συνδεθείτε με το email και τον κωδικό σας.',
+  accountCreatedText:
+    'Η εταιρεία και ο λογαριασμός σας είναι έτοιμα. Συνδεθείτε με το email και τον κωδικό σας.',
   valueMerchant: 'Έμπορος',
   valueExecutive: 'Στέλεχος',
   valueActive: 'Ενεργός',
@@ -244,7 +251,8 @@ export const el: Translations = {
   pageSignIn: 'Σύνδεση',
   pageSignInDescription: 'Συνδεθείτε στο Back Office της επιχείρησής σας.',
   pageSignUp: 'Εγγραφή',
-  pageSignUpDescription: 'Καταχωρίστε την εταιρεία σας και δημιουργήστε λογαριασμό στο Back Office.',
+  pageSignUpDescription:
+    'Καταχωρίστε την εταιρεία σας και δημιουργήστε λογαριασμό στο Back Office.',
   pageResetPassword: 'Επαναφορά κωδικού',
   pageResetPasswordDescription: 'Λάβετε σύνδεσμο για να ορίσετε νέο κωδικό πρόσβασης.',
   pageNewPassword: 'Νέος κωδικός',

@@ -46,7 +46,8 @@ const WEB_MESSAGES = {
   createAccount: 'Create account',
   creatingAccount: 'Creating account...',
   haveAccount: 'Already have an account?',
-  accountCreatedText: 'Your company and your account are ready. Sign in with your email and password.',
+  accountCreatedText:
+    'Your company and your account are ready. Sign in with your email and password.',
   valueMerchant: 'Merchant',
   valueExecutive: 'Executive',
   valueActive: 'Active',

@@ -24,8 +24,13 @@ export function decodeAccessToken(token: string): AccessTokenClaims | null {
 
 // expiresIn is counted on this device's clock, so a skewed clock cannot make a fresh token look
 // expired; the exp claim is the fallback, then SPEC §9's default lifetime.
-export function tokenExpiry(token: string, expiresInSeconds?: number | null, now = Date.now()): number {
-  if (typeof expiresInSeconds === 'number' && expiresInSeconds > 0) return now + expiresInSeconds * 1000;
+export function tokenExpiry(
+  token: string,
+  expiresInSeconds?: number | null,
+  now = Date.now(),
+): number {
+  if (typeof expiresInSeconds === 'number' && expiresInSeconds > 0)
+    return now + expiresInSeconds * 1000;
   const exp = decodeAccessToken(token)?.exp;
   return typeof exp === 'number' ? exp * 1000 : now + DEFAULT_TOKEN_LIFETIME_MS;
 }

@@ -1,4 +1,8 @@
-import { NO_REFRESH_BEYOND_MS, PROACTIVE_REFRESH_BEFORE_MS, REFRESH_MIN_INTERVAL_MS } from '@back-office/domain/constants';
+import {
+  NO_REFRESH_BEYOND_MS,
+  PROACTIVE_REFRESH_BEFORE_MS,
+  REFRESH_MIN_INTERVAL_MS,
+} from '@back-office/domain/constants';
 import { refreshAccessToken } from './refresh';
 import { getSession, subscribeSession } from './session-store';
 

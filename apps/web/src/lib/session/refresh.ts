@@ -3,7 +3,13 @@ import { isUnauthenticated } from '../graphql/errors';
 import { send } from '../graphql/transport';
 import { readJson } from '../browser-storage';
 import { refreshEmployeeTokenDocument } from './api/refresh-employee-token';
-import { applyRefreshedToken, expireSession, getSession, isTokenExpired, STORAGE_KEYS } from './session-store';
+import {
+  applyRefreshedToken,
+  expireSession,
+  getSession,
+  isTokenExpired,
+  STORAGE_KEYS,
+} from './session-store';
 
 // The server rotates the refresh cookie on every use and treats a second use of the old one as
 // theft (DESIGN §4). So at most one refresh may run at a time, in this tab and across tabs:
@@ -52,7 +58,12 @@ async function acrossTabs(run: () => Promise<string>): Promise<string> {
 export function refreshAccessToken(failedToken?: string | null): Promise<string> {
   if (inFlight) return inFlight;
   const session = getSession();
-  if (failedToken !== undefined && session.token && session.token !== failedToken && !isTokenExpired(session)) {
+  if (
+    failedToken !== undefined &&
+    session.token &&
+    session.token !== failedToken &&
+    !isTokenExpired(session)
+  ) {
     return Promise.resolve(session.token);
   }
   const staleToken = session.token;

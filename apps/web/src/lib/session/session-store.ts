@@ -40,10 +40,16 @@ const resetListeners = new Set<() => void>();
 
 function readStoredToken(): StoredToken | null {
   const stored = readJson<StoredToken>(STORAGE_KEYS.token);
-  return stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number' ? stored : null;
+  return stored && typeof stored.token === 'string' && typeof stored.expiresAt === 'number'
+    ? stored
+    : null;
 }
 
-function roleOf(token: string | null, business: Membership | null, storedRole: string | null): AppRole | null {
+function roleOf(
+  token: string | null,
+  business: Membership | null,
+  storedRole: string | null,
+): AppRole | null {
   return currentRole({
     businessRoles: business?.roles.map((role) => role.name),
     tokenRoles: token ? decodeAccessToken(token)?.selectedBusiness?.roles : undefined,
@@ -66,7 +72,8 @@ function fromStorage(status: SessionStatus): SessionState {
 }
 
 function initialStatus(): SessionStatus {
-  const hasSession = readItem(STORAGE_KEYS.token) !== null || readItem(STORAGE_KEYS.employee) !== null;
+  const hasSession =
+    readItem(STORAGE_KEYS.token) !== null || readItem(STORAGE_KEYS.employee) !== null;
   return hasSession ? 'loading' : 'signed-out';
 }
 
@@ -111,7 +118,15 @@ export function beginSignIn(token: string, employee: Employee): void {
   writeJson(STORAGE_KEYS.employee, employee);
   writeJson(STORAGE_KEYS.business, null);
   writeItem(STORAGE_KEYS.role, null);
-  setState({ status: 'signing-in', token, expiresAt, employee, selectedBusiness: null, role: null, expired: false });
+  setState({
+    status: 'signing-in',
+    token,
+    expiresAt,
+    employee,
+    selectedBusiness: null,
+    role: null,
+    expired: false,
+  });
 }
 
 // SPEC §4: stores the new token, employee and business, clears cached data, marks authenticated
@@ -122,8 +137,11 @@ export function completeBusinessSelection(input: {
   employee: Employee;
   merchantId: string;
 }): Membership {
-  const business = input.employee.businesses.find((entry) => entry.merchantId._id === input.merchantId);
-  if (!business) throw new Error('The selected business is not among the employee\u2019s businesses');
+  const business = input.employee.businesses.find(
+    (entry) => entry.merchantId._id === input.merchantId,
+  );
+  if (!business)
+    throw new Error('The selected business is not among the employee\u2019s businesses');
   const expiresAt = tokenExpiry(input.token, input.expiresIn);
   const firstRole = business.roles[0]?.name ?? null;
   resetCachedData();
@@ -143,7 +161,11 @@ export function completeBusinessSelection(input: {
   return business;
 }
 
-export function applyRefreshedToken(token: string, expiresIn: number | null | undefined, employee: Employee | null): void {
+export function applyRefreshedToken(
+  token: string,
+  expiresIn: number | null | undefined,
+  employee: Employee | null,
+): void {
   const expiresAt = tokenExpiry(token, expiresIn);
   storeToken(token, expiresAt);
   const next: Partial<SessionState> = { token, expiresAt, expired: false };
@@ -163,7 +185,9 @@ export function confirmEmployee(employee: Employee): boolean {
     setState({ status: 'authenticated', employee });
     return true;
   }
-  const business = employee.businesses.find((entry) => entry.merchantId._id === storedBusiness.merchantId._id);
+  const business = employee.businesses.find(
+    (entry) => entry.merchantId._id === storedBusiness.merchantId._id,
+  );
   if (!business) {
     writeJson(STORAGE_KEYS.business, null);
     writeItem(STORAGE_KEYS.role, null);
@@ -172,7 +196,12 @@ export function confirmEmployee(employee: Employee): boolean {
     return false;
   }
   writeJson(STORAGE_KEYS.business, business);
-  setState({ status: 'authenticated', employee, selectedBusiness: business, role: roleOf(state.token, business, readItem(STORAGE_KEYS.role)) });
+  setState({
+    status: 'authenticated',
+    employee,
+    selectedBusiness: business,
+    role: roleOf(state.token, business, readItem(STORAGE_KEYS.role)),
+  });
   return true;
 }
 
@@ -206,11 +235,14 @@ function syncFromOtherTab(event: StorageEvent): void {
     if (state.status !== 'signed-out') clearSession();
     return;
   }
-  const businessChanged = next.selectedBusiness?.merchantId._id !== state.selectedBusiness?.merchantId._id;
+  const businessChanged =
+    next.selectedBusiness?.merchantId._id !== state.selectedBusiness?.merchantId._id;
   if (businessChanged) resetCachedData();
   // A tab that is still choosing its business elsewhere does not sign this one in yet.
   const status: SessionStatus =
-    next.selectedBusiness && (state.status === 'signed-out' || businessChanged) ? 'authenticated' : state.status;
+    next.selectedBusiness && (state.status === 'signed-out' || businessChanged)
+      ? 'authenticated'
+      : state.status;
   if (status === 'signed-out') return;
   setState({ ...next, status, expired: state.expired && next.token === null });
 }

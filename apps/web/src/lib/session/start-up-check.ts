@@ -16,7 +16,11 @@ export async function runStartUpCheck(): Promise<void> {
     return;
   }
   try {
-    const data = await request(getEmployeeDocument, { employeeId: employee._id }, { notify: false });
+    const data = await request(
+      getEmployeeDocument,
+      { employeeId: employee._id },
+      { notify: false },
+    );
     const result = data.employee.getEmployee;
     if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
     if (!confirmEmployee(result.employee)) showToast('error', i18next.t('selectedBusinessMissing'));

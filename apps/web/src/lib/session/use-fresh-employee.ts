@@ -16,10 +16,15 @@ export function useFreshEmployee(employee: Employee | null): void {
     initialData: employee ?? undefined,
     initialDataUpdatedAt: Date.now,
     queryFn: async () => {
-      const data = await request(getEmployeeDocument, { employeeId: employeeId ?? '' }, { notify: false });
+      const data = await request(
+        getEmployeeDocument,
+        { employeeId: employeeId ?? '' },
+        { notify: false },
+      );
       const result = data.employee.getEmployee;
       if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
-      if (!confirmEmployee(result.employee)) showToast('error', i18next.t('selectedBusinessMissing'));
+      if (!confirmEmployee(result.employee))
+        showToast('error', i18next.t('selectedBusinessMissing'));
       return result.employee;
     },
   });

@@ -1,5 +1,7 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function AffiliateNetworkPage() {
-  return <ComingSoonPage title="pageAffiliateNetwork" description="pageAffiliateNetworkDescription" />;
+  return (
+    <ComingSoonPage title="pageAffiliateNetwork" description="pageAffiliateNetworkDescription" />
+  );
 }

@@ -1,5 +1,7 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function BusinessAnalyticsPage() {
-  return <ComingSoonPage title="pageBusinessAnalytics" description="pageBusinessAnalyticsDescription" />;
+  return (
+    <ComingSoonPage title="pageBusinessAnalytics" description="pageBusinessAnalyticsDescription" />
+  );
 }

@@ -45,9 +45,13 @@ export function NewPasswordPage() {
       return; // the client has shown SPEC §8's toast
     }
     if (result.success) setOutcome('done');
-    else if (result.messageCode === MESSAGE_CODES.SAME_PASSWORD) setError('password', { message: MESSAGES.newPasswordMustDiffer });
+    else if (result.messageCode === MESSAGE_CODES.SAME_PASSWORD)
+      setError('password', { message: MESSAGES.newPasswordMustDiffer });
     else if (result.messageCode === MESSAGE_CODES.INVALID_RESET_TOKEN) setOutcome('invalid');
-    else setError('password', { message: messageCodeText(result.messageCode) ?? MESSAGES.unexpectedError });
+    else
+      setError('password', {
+        message: messageCodeText(result.messageCode) ?? MESSAGES.unexpectedError,
+      });
   });
 
   if (outcome === 'done') {
@@ -84,7 +88,13 @@ export function NewPasswordPage() {
             {translateMessage(errors.token.message)}
           </p>
         )}
-        <PasswordField label={t('newPassword')} autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={t('newPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <PasswordField
           label={t('confirmNewPassword')}
           autoComplete="new-password"

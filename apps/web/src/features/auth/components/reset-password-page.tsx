@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { messageCodeText } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
-import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@back-office/domain/schemas/auth';
+import {
+  resetPasswordRequestSchema,
+  type ResetPasswordRequest,
+} from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { translateMessage } from '../../../lib/i18n/translate-message';
@@ -23,7 +26,10 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<ResetPasswordRequest, unknown, ResetPasswordRequest>({ resolver, defaultValues: { email: '' } });
+  } = useForm<ResetPasswordRequest, unknown, ResetPasswordRequest>({
+    resolver,
+    defaultValues: { email: '' },
+  });
 
   // SPEC §5 and §8: the email's problem and every outcome are reported as toasts.
   const onSubmit = handleSubmit(
@@ -35,9 +41,17 @@ export function ResetPasswordPage() {
           return;
         }
         const code = result.messageCode;
-        showToast('error', translateMessage(code ? (messageCodeText(code) ?? code) : MESSAGES.resetLinkFailed));
+        showToast(
+          'error',
+          translateMessage(code ? (messageCodeText(code) ?? code) : MESSAGES.resetLinkFailed),
+        );
       } catch (error) {
-        showToast('error', translateMessage(error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError));
+        showToast(
+          'error',
+          translateMessage(
+            error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError,
+          ),
+        );
       }
     },
     (errors) => {
@@ -48,13 +62,24 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField label={t('email')} type="email" autoComplete="email" inputMode="email" placeholder={t('emailPlaceholder')} required {...register('email')} />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('emailPlaceholder')}
+          required
+          {...register('email')}
+        />
         <Button type="submit" loading={isSubmitting} className="w-full">
           {isSubmitting ? t('sending') : t('sendResetLink')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link to={SIGN_IN_PATH} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          to={SIGN_IN_PATH}
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('backToSignIn')}
         </Link>
       </p>

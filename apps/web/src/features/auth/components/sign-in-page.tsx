@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
-import type { SignInInput, SignInValues } from '@back-office/domain/schemas/auth';
+import type { SignInValues } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -12,7 +11,6 @@ import { readItem, writeItem } from '../../../lib/browser-storage';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
 import { beginSignIn, type Employee } from '../../../lib/session/session-store';
-import { employeeLogin } from '../api/employee-login';
 import { AuthCard } from './auth-card';
 import { SocialLinks } from './social-links';
 
@@ -20,10 +18,30 @@ import { SocialLinks } from './social-links';
 // the server's refresh cookie.
 const REMEMBERED_EMAIL_KEY = 'back-office.remembered-email';
 
-const loadResolver = () => import('./sign-in-resolver').then((module) => module.signInResolver);
+// The sign-in page is the one most visitors load first and must stay under its size budget
+// (issue 3), so it handles its three fields itself instead of carrying react-hook-form, and
+// fetches the shared schema and the request code on the first interaction with the form.
+const loadSchema = () => import('@back-office/domain/schemas/auth').then((module) => module.signInSchema);
+const loadLogin = () => import('../api/employee-login').then((module) => module.employeeLogin);
 
-const resolver: Resolver<SignInInput, unknown, SignInValues> = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+interface FormValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+async function check(values: FormValues): Promise<{ data: SignInValues | null; errors: FieldErrors }> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+  }
+  return { data: null, errors };
+}
 
 // SPEC §7: a failed login shows the server's code, or LOGIN_FAILED; in words where we have them.
 function failureText(code: string | null | undefined): string {
@@ -34,68 +52,125 @@ function failureText(code: string | null | undefined): string {
 export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) => Promise<void> }) {
   const { t } = useTranslation();
   usePageMeta('pageSignIn', 'pageSignInDescription');
+  const [values, setValues] = useState<FormValues>(() => {
+    const remembered = readItem(REMEMBERED_EMAIL_KEY);
+    return { email: remembered ?? '', password: '', rememberMe: remembered !== null };
+  });
+  // SPEC §5: a field's message shows once the field was left, or the form submitted; after that
+  // it follows every change.
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [rememberedEmail] = useState(() => readItem(REMEMBERED_EMAIL_KEY));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: rememberedEmail ?? '', password: '', rememberMe: rememberedEmail !== null },
-  });
+  const [submitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+  async function revalidate(next: FormValues, shown: Record<Field, boolean>) {
+    const { errors: found } = await check(next);
+    setErrors({ email: shown.email ? found.email : undefined, password: shown.password ? found.password : undefined });
+  }
+
+  function change(field: Field, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched[field]) void revalidate(next, touched);
+  }
+
+  function leave(field: Field) {
+    const shown = { ...touched, [field]: true };
+    setTouched(shown);
+    void revalidate(values, shown);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
     setFailure(null);
-    let result;
     try {
-      result = await employeeLogin({ email, password });
-    } catch {
-      return; // the client has shown SPEC §8's toast
+      setTouched({ email: true, password: true });
+      const { data, errors: found } = await check(values);
+      setErrors(found);
+      if (!data) {
+        const firstInvalid = found.email ? 'email' : 'password';
+        inputs.current[firstInvalid]?.focus();
+        return;
+      }
+      let result;
+      try {
+        result = await (await loadLogin())({ email: data.email, password: data.password });
+      } catch {
+        return; // the client has shown SPEC §8's toast
+      }
+      if (!result.success || !result.token || !result.employee) {
+        setFailure(failureText(result.messageCode));
+        return;
+      }
+      writeItem(REMEMBERED_EMAIL_KEY, data.rememberMe ? data.email : null);
+      beginSignIn(result.token, result.employee);
+      await onSignedIn(result.employee);
+    } finally {
+      setSubmitting(false);
     }
-    if (!result.success || !result.token || !result.employee) {
-      setFailure(failureText(result.messageCode));
-      return;
-    }
-    writeItem(REMEMBERED_EMAIL_KEY, rememberMe ? email : null);
-    beginSignIn(result.token, result.employee);
-    await onSignedIn(result.employee);
-  });
+  }
 
   return (
     <AuthCard title={t('signInTitle')} subtitle={t('signInSubtitle')}>
-      <form noValidate onSubmit={onSubmit} onFocus={() => void loadResolver()} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => {
+          void loadSchema();
+          void loadLogin();
+        }}
+        className="space-y-4"
+      >
         {failure && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
             {failure}
           </p>
         )}
         <TextField
+          ref={(element) => {
+            inputs.current.email = element;
+          }}
           label={t('email')}
+          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
           placeholder={t('emailPlaceholder')}
           required
-          error={errors.email?.message}
-          {...register('email')}
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
+          onBlur={() => leave('email')}
+          error={errors.email}
         />
         <PasswordField
+          ref={(element) => {
+            inputs.current.password = element;
+          }}
           label={t('password')}
+          name="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register('password')}
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
+          onBlur={() => leave('password')}
+          error={errors.password}
         />
         <div className="flex items-center justify-between gap-4">
-          <CheckboxField label={t('rememberMe')} {...register('rememberMe')} />
+          <CheckboxField
+            label={t('rememberMe')}
+            name="rememberMe"
+            checked={values.rememberMe}
+            onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
+          />
           <Link to="/reset-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
             {t('forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" loading={isSubmitting} className="w-full">
-          {isSubmitting ? t('signingIn') : t('signIn')}
+        <Button type="submit" loading={submitting} className="w-full">
+          {submitting ? t('signingIn') : t('signIn')}
         </Button>
       </form>
 

@@ -41,7 +41,9 @@ function isFormField(name: string): name is FieldPath<SignupFormInput> {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</legend>
+      <legend className="mb-2 text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {title}
+      </legend>
       {children}
     </fieldset>
   );
@@ -76,7 +78,9 @@ export function SignUpPage() {
         setCreated(true);
         return;
       }
-      setFailure(messageCodeText(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed));
+      setFailure(
+        messageCodeText(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed),
+      );
     } catch (error) {
       if (error instanceof GraphQLRequestError && error.code === ERROR_CODES.BAD_USER_INPUT) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -93,15 +97,36 @@ export function SignUpPage() {
     <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')} wide>
       <form noValidate onSubmit={onSubmit} className="space-y-8">
         {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
+          >
             {translateMessage(failure)}
           </p>
         )}
         <Section title={t('companySection')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('companyName')} autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
-            <TextField label={t('companyLegalName')} required error={errors.companyLegalName?.message} {...register('companyLegalName')} />
-            <TextField label={t('companyEmail')} type="email" autoComplete="email" required error={errors.companyEmail?.message} {...register('companyEmail')} />
+            <TextField
+              label={t('companyName')}
+              autoComplete="organization"
+              required
+              error={errors.companyName?.message}
+              {...register('companyName')}
+            />
+            <TextField
+              label={t('companyLegalName')}
+              required
+              error={errors.companyLegalName?.message}
+              {...register('companyLegalName')}
+            />
+            <TextField
+              label={t('companyEmail')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.companyEmail?.message}
+              {...register('companyEmail')}
+            />
             <Controller
               control={control}
               name="companyPhone"
@@ -123,9 +148,28 @@ export function SignUpPage() {
 
         <Section title={t('personalSection')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('employeeFirstName')} autoComplete="given-name" required error={errors.employeeFirstName?.message} {...register('employeeFirstName')} />
-            <TextField label={t('employeeLastName')} autoComplete="family-name" required error={errors.employeeLastName?.message} {...register('employeeLastName')} />
-            <TextField label={t('employeeEmail')} type="email" autoComplete="email" required error={errors.employeeEmail?.message} {...register('employeeEmail')} />
+            <TextField
+              label={t('employeeFirstName')}
+              autoComplete="given-name"
+              required
+              error={errors.employeeFirstName?.message}
+              {...register('employeeFirstName')}
+            />
+            <TextField
+              label={t('employeeLastName')}
+              autoComplete="family-name"
+              required
+              error={errors.employeeLastName?.message}
+              {...register('employeeLastName')}
+            />
+            <TextField
+              label={t('employeeEmail')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.employeeEmail?.message}
+              {...register('employeeEmail')}
+            />
             <Controller
               control={control}
               name="employeePhone"
@@ -143,7 +187,13 @@ export function SignUpPage() {
             />
             <ReadOnlyField label={t('employeeRole')} value={t('valueExecutive')} />
             <ReadOnlyField label={t('employeeStatus')} value={t('valueActive')} />
-            <PasswordField label={t('password')} autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+            <PasswordField
+              label={t('password')}
+              autoComplete="new-password"
+              required
+              error={errors.password?.message}
+              {...register('password')}
+            />
             <PasswordField
               label={t('confirmPassword')}
               autoComplete="new-password"
@@ -160,7 +210,11 @@ export function SignUpPage() {
           label={
             <>
               {t('acceptTerms')}{' '}
-              <Link to="/business-manager-terms" target="_blank" className="font-medium text-brand-600 underline dark:text-brand-500">
+              <Link
+                to="/business-manager-terms"
+                target="_blank"
+                className="font-medium text-brand-600 underline dark:text-brand-500"
+              >
                 {t('termsLink')}
               </Link>
             </>
@@ -174,7 +228,10 @@ export function SignUpPage() {
           </Button>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
             {t('haveAccount')}{' '}
-            <Link to="/signin" className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+            <Link
+              to="/signin"
+              className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+            >
               {t('signIn')}
             </Link>
           </p>

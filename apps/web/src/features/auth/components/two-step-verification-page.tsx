@@ -17,7 +17,8 @@ export function TwoStepVerificationPage() {
   const [digits, setDigits] = useState<string[]>(EMPTY);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
-  const focusBox = (index: number) => boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
+  const focusBox = (index: number) =>
+    boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)]?.focus();
 
   function put(index: number, value: string) {
     setDigits((current) => current.map((digit, position) => (position === index ? value : digit)));
@@ -45,7 +46,10 @@ export function TwoStepVerificationPage() {
 
   function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, OTP_LENGTH - index);
+    const pasted = event.clipboardData
+      .getData('text')
+      .replace(/\D/g, '')
+      .slice(0, OTP_LENGTH - index);
     if (!pasted) return;
     setDigits((current) => current.map((digit, position) => pasted[position - index] ?? digit));
     focusBox(index + pasted.length);
@@ -84,10 +88,16 @@ export function TwoStepVerificationPage() {
         </Button>
       </form>
       <div className="mt-6 flex items-center justify-between text-sm">
-        <Link to={HOME_PATH} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          to={HOME_PATH}
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('resend')}
         </Link>
-        <Link to={HOME_PATH} className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          to={HOME_PATH}
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('backToDashboard')}
         </Link>
       </div>

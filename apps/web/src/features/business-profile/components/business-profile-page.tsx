@@ -1,5 +1,7 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function BusinessProfilePage() {
-  return <ComingSoonPage title="pageBusinessProfile" description="pageBusinessProfileDescription" />;
+  return (
+    <ComingSoonPage title="pageBusinessProfile" description="pageBusinessProfileDescription" />
+  );
 }

@@ -35,6 +35,12 @@ export async function selectBusiness(merchantId: string): Promise<Membership> {
   if (!merchantId) throw new Error(MESSAGES.missingMerchantId);
   const data = await request(selectBusinessDocument, { merchantId });
   const result = data.employee.selectBusiness;
-  if (!result.success || !result.token || !result.employee) throw new BusinessNotSelectedError(result.messageCode);
-  return completeBusinessSelection({ token: result.token, expiresIn: result.expiresIn, employee: result.employee, merchantId });
+  if (!result.success || !result.token || !result.employee)
+    throw new BusinessNotSelectedError(result.messageCode);
+  return completeBusinessSelection({
+    token: result.token,
+    expiresIn: result.expiresIn,
+    employee: result.employee,
+    merchantId,
+  });
 }

@@ -1,8 +1,17 @@
 import type { Membership } from '../../../lib/session/session-store';
 
-export function BusinessAvatar({ business, className = 'size-10' }: { business: Membership; className?: string }) {
+export function BusinessAvatar({
+  business,
+  className = 'size-10',
+}: {
+  business: Membership;
+  className?: string;
+}) {
   const { name, companyLogo } = business.merchantId;
-  if (companyLogo) return <img src={companyLogo} alt="" className={`${className} shrink-0 rounded-lg object-cover`} />;
+  if (companyLogo)
+    return (
+      <img src={companyLogo} alt="" className={`${className} shrink-0 rounded-lg object-cover`} />
+    );
   return (
     <span
       aria-hidden="true"

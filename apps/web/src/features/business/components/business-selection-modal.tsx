@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Search } from 'lucide-react';
-import { BUSINESS_LIST_MAX_HEIGHT_PX, BUSINESS_SEARCH_THRESHOLD } from '@back-office/domain/constants';
+import {
+  BUSINESS_LIST_MAX_HEIGHT_PX,
+  BUSINESS_SEARCH_THRESHOLD,
+} from '@back-office/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,14 +25,23 @@ interface BusinessSelectionModalProps {
 }
 
 // SPEC §2 and §4: the business-selection modal.
-export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect, onClose, onSignOut }: BusinessSelectionModalProps) {
+export function BusinessSelectionModal({
+  businesses,
+  currentMerchantId,
+  onSelect,
+  onClose,
+  onSignOut,
+}: BusinessSelectionModalProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [selecting, setSelecting] = useState<string | null>(null);
   const searchable = businesses.length > BUSINESS_SEARCH_THRESHOLD;
   const trimmed = query.trim().toLowerCase();
   const shown = useMemo(
-    () => (trimmed ? businesses.filter((business) => business.merchantId.name.toLowerCase().includes(trimmed)) : businesses),
+    () =>
+      trimmed
+        ? businesses.filter((business) => business.merchantId.name.toLowerCase().includes(trimmed))
+        : businesses,
     [businesses, trimmed],
   );
 
@@ -38,7 +50,8 @@ export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect
     try {
       await onSelect(merchantId);
     } catch (error) {
-      if (error instanceof BusinessNotSelectedError) showToast('error', t('failedToSelectBusiness'));
+      if (error instanceof BusinessNotSelectedError)
+        showToast('error', t('failedToSelectBusiness'));
       setSelecting(null);
     }
   }
@@ -51,7 +64,12 @@ export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect
       closeLabel={t('close')}
       footer={
         onSignOut && (
-          <Button variant="ghost" onClick={onSignOut} disabled={selecting !== null} className="w-full">
+          <Button
+            variant="ghost"
+            onClick={onSignOut}
+            disabled={selecting !== null}
+            className="w-full"
+          >
             {t('signOut')}
           </Button>
         )
@@ -60,14 +78,19 @@ export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect
       {businesses.length === 0 ? (
         <div className="py-8 text-center">
           <p className="font-semibold">{t('noBusinesses')}</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('contactAdministrator')}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {t('contactAdministrator')}
+          </p>
         </div>
       ) : (
         <>
           {searchable && (
             <label className="relative mb-3 block">
               <span className="sr-only">{t('searchBusinesses')}</span>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
               <input
                 type="search"
                 value={query}
@@ -86,7 +109,10 @@ export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect
               </Button>
             </div>
           ) : (
-            <ul className="-mx-1 space-y-1 overflow-y-auto px-1" style={{ maxHeight: BUSINESS_LIST_MAX_HEIGHT_PX }}>
+            <ul
+              className="-mx-1 space-y-1 overflow-y-auto px-1"
+              style={{ maxHeight: BUSINESS_LIST_MAX_HEIGHT_PX }}
+            >
               {shown.map((business) => {
                 const id = business.merchantId._id;
                 const current = id === currentMerchantId;
@@ -107,9 +133,13 @@ export function BusinessSelectionModal({ businesses, currentMerchantId, onSelect
                     >
                       <BusinessAvatar business={business} />
                       <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">{business.merchantId.name}</span>
+                        <span className="block truncate font-medium">
+                          {business.merchantId.name}
+                        </span>
                         {business.position && (
-                          <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{business.position}</span>
+                          <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                            {business.position}
+                          </span>
                         )}
                       </span>
                       {loading && <Spinner className="size-5 text-brand-600" />}

@@ -1,5 +1,7 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function BusinessCustomersPage() {
-  return <ComingSoonPage title="pageBusinessCustomers" description="pageBusinessCustomersDescription" />;
+  return (
+    <ComingSoonPage title="pageBusinessCustomers" description="pageBusinessCustomersDescription" />
+  );
 }

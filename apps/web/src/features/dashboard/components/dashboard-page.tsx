@@ -8,10 +8,19 @@ export function DashboardPage() {
   const { role } = useSession();
   switch (dashboardKind(role)) {
     case 'admin':
-      return <ComingSoonPage title="pageAdminDashboard" description="pageAdminDashboardDescription" />;
+      return (
+        <ComingSoonPage title="pageAdminDashboard" description="pageAdminDashboardDescription" />
+      );
     case 'business-analytics':
-      return <ComingSoonPage title="pageBusinessAnalytics" description="pageBusinessAnalyticsDescription" />;
+      return (
+        <ComingSoonPage
+          title="pageBusinessAnalytics"
+          description="pageBusinessAnalyticsDescription"
+        />
+      );
     default:
-      return <ComingSoonPage title="pageScannerHistory" description="pageScannerHistoryDescription" />;
+      return (
+        <ComingSoonPage title="pageScannerHistory" description="pageScannerHistoryDescription" />
+      );
   }
 }

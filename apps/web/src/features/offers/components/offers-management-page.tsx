@@ -1,5 +1,7 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function OffersManagementPage() {
-  return <ComingSoonPage title="pageOffersManagement" description="pageOffersManagementDescription" />;
+  return (
+    <ComingSoonPage title="pageOffersManagement" description="pageOffersManagementDescription" />
+  );
 }

@@ -1,5 +1,10 @@
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 
 export function SubscriptionSettingsPage() {
-  return <ComingSoonPage title="pageSubscriptionSettings" description="pageSubscriptionSettingsDescription" />;
+  return (
+    <ComingSoonPage
+      title="pageSubscriptionSettings"
+      description="pageSubscriptionSettingsDescription"
+    />
+  );
 }

@@ -15,7 +15,7 @@ function windowStart(now: number, windowMs: number): Date {
  * Counts an attempt for every key at once and says whether any key is over its limit.
  * Kept in the database so that every API process shares the same counters.
  */
-export async function takeLoginAttempt(db: Db, keys: string[], limit: RateLimit, now = Date.now()) {
+export async function takeAttempt(db: Db, keys: string[], limit: RateLimit, now = Date.now()) {
   const start = windowStart(now, limit.windowMs);
   const counts = await db
     .insert(loginAttempts)
@@ -39,6 +39,6 @@ export async function takeLoginAttempt(db: Db, keys: string[], limit: RateLimit,
   };
 }
 
-export async function pruneLoginAttempts(db: Db, olderThanMs: number, now = Date.now()) {
+export async function pruneAttempts(db: Db, olderThanMs: number, now = Date.now()) {
   await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, new Date(now - olderThanMs)));
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
+import { MESSAGE_CODES } from '@back-office/domain/errors';
+import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
+import type { GraphQLContext } from '../../graphql/context';
+import { forbidden } from '../../graphql/errors';
+import type { BusinessCaller } from '../../graphql/access-rules';
+import { takeAttempt } from '../auth/rate-limit';
+import { hashOpaqueToken } from '../auth/tokens';
+import {
+  findCustomerByWalletKeyHash,
+  recordRefusedScan,
+  redeemCoupon,
+  walletCoupons,
+  type RedeemOutcome,
+} from './coupon.queries';
+
+const WALLET_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+
+export function couponMetadata(c: { name: string; retailPrice: number; currency: string; merchantId: string }) {
+  return {
+    name: c.name,
+    retailPrice: c.retailPrice / 100,
+    retailPriceMinor: c.retailPrice,
+    currency: c.currency,
+    merchantId: c.merchantId,
+  };
+}
+
+function scanResult(outcome: RedeemOutcome) {
+  const coupon =
+    outcome.couponId && outcome.name !== null
+      ? {
+          id: outcome.couponId,
+          redeemed: outcome.redeemed,
+          redeemedAt: outcome.redeemedAt,
+          expiresAt: outcome.expiresAt!,
+          metadata: couponMetadata({
+            name: outcome.name,
+            retailPrice: outcome.retailPrice!,
+            currency: outcome.currency!,
+            merchantId: outcome.merchantId!,
+          }),
+        }
+      : null;
+  const success = outcome.outcome === MESSAGE_CODES.COUPON_REDEEMED;
+  return {
+    success,
+    messageCode: outcome.outcome,
+    redeemedAt: success ? outcome.redeemedAt : null,
+    // Another business learns nothing about a coupon that is not theirs.
+    coupon: outcome.outcome === MESSAGE_CODES.WRONG_MERCHANT ? null : coupon,
+  };
+}
+
+export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const merchantId = caller.selectedBusiness.merchantId;
+  const parsed = scanQrCodeArgsSchema.safeParse(args);
+  const rawCouponId = (args as { couponId?: unknown }).couponId;
+  const couponIdForHistory = z.uuid().safeParse(rawCouponId).success ? (rawCouponId as string) : null;
+  const refuse = async (outcome: string) => {
+    await recordRefusedScan(ctx.db, { merchantId, employeeId: caller.sub, couponId: couponIdForHistory, outcome });
+    return { success: false, messageCode: outcome, redeemedAt: null, coupon: null };
+  };
+  if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
+  const { couponId, token, userId } = parsed.data;
+
+  const verified = await ctx.tokens.verifyQr(token);
+  if (!verified.ok) {
+    return refuse(verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN);
+  }
+  // The token is bound to one coupon of one customer: a valid token for another coupon is no key.
+  if (verified.claims.couponId !== couponId || verified.claims.userId !== userId || !couponIdForHistory) {
+    return refuse(MESSAGE_CODES.INVALID_TOKEN);
+  }
+  const outcome = await redeemCoupon(ctx.db, { couponId, customerId: userId, merchantId, employeeId: caller.sub });
+  if (outcome.outcome === 'FORBIDDEN') forbidden();
+  return scanResult(outcome);
+}
+
+export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }) {
+  const walletKey = z.string().min(1).max(200).safeParse(args.walletKey);
+  const attempt = await takeAttempt(ctx.db, [`wallet:${ctx.request.ip}`], WALLET_RATE_LIMIT);
+  if (!attempt.allowed || !walletKey.success) return null;
+  const customer = await findCustomerByWalletKeyHash(ctx.db, hashOpaqueToken(walletKey.data));
+  if (!customer || customer.status !== 'active') return null;
+  const now = Date.now();
+  const rows = await walletCoupons(ctx.db, customer.id);
+  const coupons = await Promise.all(
+    rows.map(async ({ coupon, merchant }) => {
+      const usable = !coupon.redeemed && coupon.expiresAt.getTime() > now;
+      const token = usable ? await ctx.tokens.signQr(coupon.id, customer.id, QR_TOKEN_TTL_SECONDS, now) : null;
+      return {
+        id: coupon.id,
+        redeemed: coupon.redeemed,
+        redeemedAt: coupon.redeemedAt?.toISOString() ?? null,
+        expiresAt: coupon.expiresAt.toISOString(),
+        metadata: couponMetadata(coupon),
+        merchant: { _id: merchant.id, name: merchant.name, companyLogo: merchant.companyLogo },
+        qr: token
+          ? {
+              text: JSON.stringify({ couponId: coupon.id, token, userId: customer.id, merchantId: coupon.merchantId }),
+              expiresAt: new Date(Math.floor(now / 1000) * 1000 + QR_TOKEN_TTL_SECONDS * 1000).toISOString(),
+            }
+          : null,
+      };
+    }),
+  );
+  return { firstName: customer.firstName, lastName: customer.lastName, coupons, serverTime: new Date(now).toISOString() };
+}

@@ -1,0 +1,32 @@
+import type { Resolvers } from '../../generated/graphql';
+import { inBusiness, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
+import type { ModuleRules } from '../../graphql/operations';
+import { getWallet, scanQrCode } from './coupon.service';
+import { listScanHistory } from './scan.service';
+
+// Who may redeem: SPEC §2's scanner roles, and the business's own EXECUTIVE.
+export const SCANNER_ROLES = ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'] as const;
+
+export const couponRules: ModuleRules = {
+  CouponMutations: { scanQrCode: inBusiness(...SCANNER_ROLES) },
+  // The wallet key is the credential; the operation is rate limited per address.
+  WalletQueries: { get: PUBLIC },
+  ScanQueries: { list: inBusiness(...SCANNER_ROLES) },
+};
+
+// The access rule has already checked that a business is selected.
+const business = (auth: unknown) => auth as BusinessCaller;
+
+export const couponResolvers: Resolvers = {
+  Query: { wallet: () => ({}), scan: () => ({}) },
+  Mutation: { coupon: () => ({}) },
+  CouponMutations: {
+    scanQrCode: (_, args, ctx) => scanQrCode(ctx, business(ctx.auth), args),
+  },
+  WalletQueries: {
+    get: (_, args, ctx) => getWallet(ctx, args),
+  },
+  ScanQueries: {
+    list: (_, args, ctx) => listScanHistory(ctx, business(ctx.auth), args),
+  },
+};

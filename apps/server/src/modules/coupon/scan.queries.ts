@@ -1,0 +1,93 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+
+export interface ScanQuery {
+  merchantId: string | null;
+  outcome?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  search?: string | null;
+  after?: { createdAt: string; id: number } | null;
+  limit: number;
+}
+
+export interface ScanEntryRow {
+  id: string;
+  /** created_at as PostgreSQL prints it, to the microsecond: the keyset cursor must be exact. */
+  cursorAt: string;
+  createdAt: string;
+  outcome: string;
+  couponId: string | null;
+  couponName: string | null;
+  retailPriceMinor: number | null;
+  currency: string | null;
+  customerName: string | null;
+  employeeName: string | null;
+  merchantId: string;
+  merchantName: string | null;
+}
+
+export function encodeCursor(entry: { cursorAt: string; id: string }): string {
+  return Buffer.from(`${entry.cursorAt}|${entry.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: number } | null {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || !/^[\d\-: .+]{10,40}$/.test(createdAt) || !/^\d{1,18}$/.test(id)) return null;
+  return { createdAt, id: Number(id) };
+}
+
+function searchCondition(search: string): SQL {
+  if (z.uuid().safeParse(search).success) {
+    return sql`(s.coupon_id = ${search} or s.customer_id = ${search})`;
+  }
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(s.coupon_id in (select id from coupons where name ilike ${like})
+    or s.customer_id in (select id from customers
+      where (first_name || ' ' || last_name) ilike ${like} or email ilike ${like}))`;
+}
+
+/**
+ * One page of scan history, newest first. Keyset pagination on (created_at, id): a deep page
+ * costs the same as the first, whatever the table's size (indexes in db/schema/coupons.ts).
+ */
+export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
+  const conditions: SQL[] = [];
+  if (q.merchantId) conditions.push(sql`s.merchant_id = ${q.merchantId}`);
+  if (q.outcome) conditions.push(sql`s.outcome = ${q.outcome}`);
+  if (q.from) conditions.push(sql`s.created_at >= ${q.from.toISOString()}`);
+  if (q.to) conditions.push(sql`s.created_at < ${q.to.toISOString()}`);
+  if (q.search) conditions.push(searchCondition(q.search));
+  if (q.after) conditions.push(sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id})`);
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    select s.id::text as id, s.created_at, s.created_at::text as cursor_at, s.outcome, s.coupon_id, s.merchant_id,
+      c.name as coupon_name, c.retail_price, c.currency,
+      cu.first_name || ' ' || cu.last_name as customer_name,
+      e.first_name || ' ' || e.last_name as employee_name,
+      m.name as merchant_name
+    from scans s
+      left join coupons c on c.id = s.coupon_id
+      left join customers cu on cu.id = s.customer_id
+      left join employees e on e.id = s.employee_id
+      left join merchants m on m.id = s.merchant_id
+    ${where}
+    order by s.created_at desc, s.id desc
+    limit ${q.limit}
+  `);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    id: String(r.id),
+    cursorAt: String(r.cursor_at),
+    createdAt: new Date(r.created_at as string).toISOString(),
+    outcome: String(r.outcome),
+    couponId: (r.coupon_id as string | null) ?? null,
+    couponName: (r.coupon_name as string | null) ?? null,
+    retailPriceMinor: r.retail_price == null ? null : Number(r.retail_price),
+    currency: (r.currency as string | null) ?? null,
+    customerName: (r.customer_name as string | null) ?? null,
+    employeeName: (r.employee_name as string | null) ?? null,
+    merchantId: String(r.merchant_id),
+    merchantName: (r.merchant_name as string | null) ?? null,
+  }));
+}

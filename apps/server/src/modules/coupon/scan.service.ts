@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import type { GraphQLContext } from '../../graphql/context';
+import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { forbidden } from '../../graphql/errors';
+import { parseArgs } from '../../graphql/validate';
+import { decodeCursor, encodeCursor, listScans, type ScanQuery } from './scan.queries';
+
+const MAX_PAGE_SIZE = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dateOrTime = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date');
+
+export const scanFilterSchema = z.object({
+  view: z.enum(['admin', 'merchant']),
+  outcome: z.string().regex(/^[A-Z_]{1,40}$/, 'Invalid outcome').nullish(),
+  from: dateOrTime.nullish(),
+  to: dateOrTime.nullish(),
+  search: z.string().trim().max(100).nullish(),
+});
+
+export type ScanFilter = z.output<typeof scanFilterSchema>;
+
+/** The filter as a query, with the tenant decided by the caller's token, never by the client. */
+export function scanQueryFor(caller: BusinessCaller, filter: ScanFilter, limit: number): ScanQuery {
+  if (filter.view === 'admin' && !callerRoles(caller).includes('ADMIN')) forbidden();
+  // A bare date as the end of a range means that whole day.
+  const to = filter.to ? new Date(Date.parse(filter.to) + (/^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? DAY_MS : 0)) : null;
+  return {
+    merchantId: filter.view === 'admin' ? null : caller.selectedBusiness.merchantId,
+    outcome: filter.outcome ?? null,
+    from: filter.from ? new Date(filter.from) : null,
+    to,
+    search: filter.search || null,
+    limit,
+  };
+}
+
+const listArgsSchema = z.object({
+  filter: scanFilterSchema,
+  first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
+  after: z.string().max(200).nullish(),
+});
+
+export async function listScanHistory(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgsSchema, args);
+  const pageSize = first ?? DEFAULT_PAGE_SIZE;
+  const query = scanQueryFor(caller, filter, pageSize + 1);
+  query.after = after ? decodeCursor(after) : null;
+  const rows = await listScans(ctx.db, query);
+  const items = rows.slice(0, pageSize);
+  const hasNextPage = rows.length > pageSize;
+  return { items, hasNextPage, endCursor: hasNextPage ? encodeCursor(items[items.length - 1]!) : null };
+}

@@ -1,0 +1,8 @@
+import { startProactiveRefresh } from './proactive-refresh';
+import { runStartUpCheck } from './start-up-check';
+
+// What looks after a session: the start-up check and the proactive refresh (SPEC §4).
+export function startSessionServices(): void {
+  startProactiveRefresh();
+  void runStartUpCheck();
+}
