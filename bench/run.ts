@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { authBench } from './auth-bench';
-import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from './server-process';
+import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from '../apps/server/src/test/server-process';
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

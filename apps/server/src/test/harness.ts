@@ -28,6 +28,8 @@ export interface GqlResponse<T = Record<string, unknown>> {
 export interface Harness {
   app: FastifyInstance;
   database: Database;
+  /** The fresh PostgreSQL database's address, for servers started in other processes. */
+  databaseUrl: string | undefined;
   config: Config;
   merchants: { provider: string; aroma: string; blueBay: string };
   /** Signs tokens with the server's own secret (for QR tokens of a chosen age). */
@@ -43,7 +45,7 @@ export interface RequestOptions {
   ip?: string;
 }
 
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const base = process.env.DATABASE_URL!;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -55,6 +57,7 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
   const database = openPostgres(url.toString(), 10);
   return {
     database,
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
@@ -67,8 +70,10 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
 export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
-  const { database, drop } =
-    kind === 'postgres' ? await freshPostgres() : { database: await openPglite(undefined), drop: async () => {} };
+  const { database, drop, url } =
+    kind === 'postgres'
+      ? await freshPostgres()
+      : { database: await openPglite(undefined), drop: async () => {}, url: undefined };
   await prepareDatabase(database, { demoData: false });
   const seeded = await seedDemo(database.db);
   const app = await buildApp({ config, database, logger: false });
@@ -77,6 +82,7 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
   return {
     app,
     database,
+    databaseUrl: url,
     config,
     merchants: seeded!.merchants,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-export const ROOT = new URL('..', import.meta.url).pathname;
+export const ROOT = new URL('../../../../', import.meta.url).pathname;
 
 export interface RunningServer {
   url: string;
