@@ -31,13 +31,14 @@ export async function authBench(url: string, title: string): Promise<LoadResult[
     requests: [
       {
         method: 'POST',
-        setupRequest(request, context: Record<string, string>) {
-          context.refresh ??= pool.pop()!;
-          return { ...request, headers: { ...json, 'x-refresh-token': context.refresh }, body: JSON.stringify({ query: REFRESH }) };
+        setupRequest(request, context) {
+          const held = context as { refresh?: string };
+          held.refresh ??= pool.pop()!;
+          return { ...request, headers: { ...json, 'x-refresh-token': held.refresh }, body: JSON.stringify({ query: REFRESH }) };
         },
-        onResponse(_status, body, context: Record<string, string>) {
+        onResponse(_status, body, context) {
           const next = JSON.parse(body)?.data?.employee?.refreshEmployeeToken?.refreshToken;
-          if (next) context.refresh = next;
+          if (next) (context as { refresh?: string }).refresh = next;
         },
       },
     ],

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { authBench } from './auth-bench';
+import { couponBench } from './coupon-bench';
 import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from '../apps/server/src/test/server-process';
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
@@ -26,9 +28,11 @@ if (!database) {
 } else {
   try {
     await seedDemoInto(database.url);
-    const server = await startServer(4302, { DATABASE_URL: database.url });
+    const jwtSecret = randomBytes(32).toString('hex');
+    const server = await startServer(4302, { DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
     try {
       await authBench(server.url, 'PostgreSQL');
+      await couponBench(server.url, database.url, jwtSecret);
     } finally {
       await server.stop();
     }

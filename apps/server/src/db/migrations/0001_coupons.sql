@@ -80,9 +80,9 @@ CREATE UNIQUE INDEX "customers_email_key" ON "customers" USING btree (lower("ema
 CREATE INDEX "offers_merchant_idx" ON "offers" USING btree ("merchant_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_coupon_key" ON "sales" USING btree ("coupon_id");--> statement-breakpoint
 CREATE INDEX "sales_merchant_created_idx" ON "sales" USING btree ("merchant_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "scans_merchant_created_idx" ON "scans" USING btree ("merchant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "scans_created_idx" ON "scans" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "scans_merchant_outcome_created_idx" ON "scans" USING btree ("merchant_id","outcome","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "scans_outcome_created_idx" ON "scans" USING btree ("outcome","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "scans_merchant_created_idx" ON "scans" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "scans_created_idx" ON "scans" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "scans_merchant_outcome_created_idx" ON "scans" USING btree ("merchant_id","outcome","created_at","id");--> statement-breakpoint
+CREATE INDEX "scans_outcome_created_idx" ON "scans" USING btree ("outcome","created_at","id");--> statement-breakpoint
 CREATE INDEX "scans_coupon_idx" ON "scans" USING btree ("coupon_id");--> statement-breakpoint
 CREATE INDEX "scans_customer_idx" ON "scans" USING btree ("customer_id");

@@ -101,10 +101,12 @@ export const scans = pgTable(
   },
   (t) => [
     // Keyset pagination, newest first: one index per view and per view with an outcome filter.
-    index('scans_merchant_created_idx').on(t.merchantId, t.createdAt.desc(), t.id.desc()),
-    index('scans_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('scans_merchant_outcome_created_idx').on(t.merchantId, t.outcome, t.createdAt.desc(), t.id.desc()),
-    index('scans_outcome_created_idx').on(t.outcome, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: read backwards they give (created_at desc, id desc), whereas drizzle's
+    // .desc() adds NULLS LAST, which an ORDER BY ... DESC cannot use.
+    index('scans_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('scans_created_idx').on(t.createdAt, t.id),
+    index('scans_merchant_outcome_created_idx').on(t.merchantId, t.outcome, t.createdAt, t.id),
+    index('scans_outcome_created_idx').on(t.outcome, t.createdAt, t.id),
     index('scans_coupon_idx').on(t.couponId),
     index('scans_customer_idx').on(t.customerId),
   ],

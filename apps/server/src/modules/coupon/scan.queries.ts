@@ -61,20 +61,24 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
   if (q.search) conditions.push(searchCondition(q.search));
   if (q.after) conditions.push(sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id})`);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  // The page is cut in the inner query, on the index alone; only its rows are then joined.
+  // Joined first, small lookup tables tempted the planner into hashing and sorting every scan.
   const result = await db.execute(sql`
     select s.id::text as id, s.created_at, s.created_at::text as cursor_at, s.outcome, s.coupon_id, s.merchant_id,
       c.name as coupon_name, c.retail_price, c.currency,
       cu.first_name || ' ' || cu.last_name as customer_name,
       e.first_name || ' ' || e.last_name as employee_name,
       m.name as merchant_name
-    from scans s
+    from (
+      select s.* from scans s ${where}
+      order by s.created_at desc, s.id desc
+      limit ${q.limit}
+    ) s
       left join coupons c on c.id = s.coupon_id
       left join customers cu on cu.id = s.customer_id
       left join employees e on e.id = s.employee_id
       left join merchants m on m.id = s.merchant_id
-    ${where}
     order by s.created_at desc, s.id desc
-    limit ${q.limit}
   `);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
     id: String(r.id),
