@@ -26,9 +26,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Starts the real server in its own process, as `npm start` does, on the given database. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
