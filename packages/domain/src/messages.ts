@@ -166,6 +166,24 @@ export const MESSAGES = {
   legalAndPolicies: 'Legal & Policies',
   enableAsyncMode: 'Enable asyncMode to use data property',
   loading: 'Loading...',
+
+  // Marketplace, offers and stock (SPEC leaves the pages open; these texts are ours)
+  productNameRequired: 'Product name is required',
+  priceRange: 'Price must be between 0 and 999999',
+  wholeNumber: 'Must be a whole number',
+  quantityNotNegative: 'Quantity cannot be negative',
+  unknownCategory: 'Unknown category',
+  unknownStatus: 'Unknown status',
+  offerTitleRequired: 'Offer title is required',
+  offerEndsBeforeStart: 'The offer must end after it starts',
+  discountRange: 'Discount must be between 1 and 100 percent',
+  productNotFound: 'Product not found',
+  offerNotFound: 'Offer not found',
+  skuTaken: 'Another product of this business already uses this SKU',
+  reasonRequired: 'A reason is required',
+  stockWouldBeNegative: 'Stock cannot go below zero',
+  imageTooLarge: 'The image must be 2 MB or smaller',
+  notAnImage: 'The file must be a PNG, JPEG, WebP or GIF image',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,3 +2,4 @@ export * from './schema/organisation';
 export * from './schema/auth';
 export * from './schema/app-meta';
 export * from './schema/coupons';
+export * from './schema/marketplace';

@@ -1,6 +1,7 @@
 import type { Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCoupons } from '../modules/coupon/coupon.seed';
+import { seedDemoMarketplace } from '../modules/marketplace/marketplace.seed';
 import { findEmployeeByEmail, insertEmployee, insertMembership, insertMerchant } from '../modules/employee/employee.queries';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -120,7 +121,9 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         );
       }
     }
+    const catalogue = await seedDemoMarketplace(tx, merchants);
     await seedDemoCoupons(tx, {
+      products: [...catalogue.aroma, ...catalogue.blueBay],
       merchants,
       cashierId: employeeIds['cashier@demo.test']!,
       salesId: employeeIds['sales@demo.test']!,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
 import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
+import { marketplaceResolvers, marketplaceRules } from '../modules/marketplace/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 
 interface GraphQLModule {
@@ -15,6 +16,7 @@ const MODULES: GraphQLModule[] = [
   { name: 'core', resolvers: {}, rules: {} },
   { name: 'employee', resolvers: employeeResolvers as GraphQLModule['resolvers'], rules: employeeRules },
   { name: 'coupon', resolvers: couponResolvers as GraphQLModule['resolvers'], rules: couponRules },
+  { name: 'marketplace', resolvers: marketplaceResolvers as GraphQLModule['resolvers'], rules: marketplaceRules },
 ];
 
 function readSdl(name: string): string {
@@ -26,7 +28,7 @@ export function buildSchemaParts() {
   const resolvers: Record<string, Record<string, unknown>> = {};
   const rules: ModuleRules = {};
   for (const module of MODULES) {
-    Object.assign(rules, module.rules);
+    for (const [type, fields] of Object.entries(module.rules)) rules[type] = { ...rules[type], ...fields };
     for (const [type, fields] of Object.entries(guardResolvers(module.resolvers, module.rules))) {
       resolvers[type] = { ...resolvers[type], ...fields };
     }

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { products } from './marketplace';
 import { employees, merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
 
@@ -41,8 +42,11 @@ export const offers = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description'),
+    discountPercent: integer('discount_percent'),
+    // The coupon's value: the fixed offer price, or the product's price less the discount.
     retailPrice: integer('retail_price').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status').notNull().default('pending'),
@@ -50,6 +54,8 @@ export const offers = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     quantityAvailable: integer('quantity_available'),
+    // Coupons issued so far; raised in the same UPDATE that checks quantityAvailable.
+    taken: integer('taken').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

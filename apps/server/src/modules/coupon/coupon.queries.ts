@@ -25,8 +25,9 @@ export interface RedeemOutcome {
 }
 
 /**
- * Redeems a coupon in one statement ($1 coupon, $2 customer, $3 business, $4 employee): the conditional UPDATE (the single-use guarantee), the sale
- * and the scan-history row commit or fail together, in one round trip.
+ * Redeems a coupon in one statement ($1 coupon, $2 customer, $3 business, $4 employee): the
+ * conditional UPDATE (the single-use guarantee), the sale, the product's stock (never below zero)
+ * with its history row, and the scan-history row commit or fail together, in one round trip.
  *
  * Every CTE reads the snapshot taken when the statement began, so a scan that lost the race to a
  * concurrent one still sees `redeemed = false` in `cur`. Its UPDATE, though, re-checks the row
@@ -42,7 +43,17 @@ const REDEEM_SQL = `
     update coupons set redeemed = true, redeemed_at = now(), redeemed_by = $4
     where id = $1 and customer_id = $2 and merchant_id = $3
       and redeemed = false and expires_at > now() and exists (select 1 from member)
-    returning id, customer_id, retail_price, currency, redeemed_at
+    returning id, offer_id, customer_id, retail_price, currency, redeemed_at
+  ),
+  stock as (
+    update products p set stock_quantity = p.stock_quantity - 1, updated_at = now()
+    from offers o, upd
+    where o.id = upd.offer_id and p.id = o.product_id and p.stock_quantity > 0
+    returning p.id, p.merchant_id, p.stock_quantity
+  ),
+  stock_log as (
+    insert into stock_adjustments (merchant_id, product_id, delta, quantity_after, reason, employee_id)
+    select merchant_id, id, -1, stock_quantity, 'Coupon redeemed', $4 from stock
   ),
   sale as (
     insert into sales (merchant_id, coupon_id, customer_id, employee_id, amount, currency)

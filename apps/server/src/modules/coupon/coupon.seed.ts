@@ -8,6 +8,7 @@ export const DEMO_WALLET_KEY = 'demo-wallet';
 const DAY = 24 * 60 * 60 * 1000;
 
 interface DemoContext {
+  products: { id: string; name: string; merchantId: string }[];
   merchants: { aroma: string; blueBay: string };
   cashierId: string;
   salesId: string;
@@ -36,6 +37,12 @@ const CUSTOMERS = [
   { firstName: 'Anna', lastName: 'Pavlou', email: 'anna@customers.demo.test', walletKey: 'demo-wallet-anna' },
 ];
 
+// The demo offers are on catalogue products where one matches, so redemptions move stock.
+function productFor(ctx: DemoContext, title: string): string | null {
+  const words = title.toLowerCase();
+  return ctx.products.find((p) => words.includes(p.name.toLowerCase()))?.id ?? null;
+}
+
 /** Offers, customers (the demo wallet among them), coupons, and a history of scans and sales. */
 export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
   const now = Date.now();
@@ -44,7 +51,7 @@ export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
     .values([
       ...OFFERS.aroma.map((o) => ({ ...o, merchantId: ctx.merchants.aroma })),
       ...OFFERS.blueBay.map((o) => ({ ...o, merchantId: ctx.merchants.blueBay })),
-    ].map((o) => ({ ...o, currency: 'EUR', status: 'approved', validFrom: new Date(now - 30 * DAY), validUntil: new Date(now + 365 * DAY) })))
+    ].map((o) => ({ ...o, productId: productFor(ctx, o.title), currency: 'EUR', status: 'approved', validFrom: new Date(now - 30 * DAY), validUntil: new Date(now + 365 * DAY) })))
     .returning();
   const customerRows = await db
     .insert(customers)

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { employees, merchants } from './organisation';
+import { createdAt, updatedAt } from './timestamps';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+// Uploaded images live in the database so that every server process sees the same files.
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('images_merchant_idx').on(t.merchantId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    sku: text('sku'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    status: text('status').notNull().default('draft'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    uniqueIndex('products_merchant_sku_key').on(t.merchantId, t.sku),
+    // Keyset pagination per sort order, within a business and across all of them (ADMIN).
+    index('products_merchant_name_idx').on(t.merchantId, t.name, t.id),
+    index('products_merchant_price_idx').on(t.merchantId, t.price, t.id),
+    index('products_merchant_stock_idx').on(t.merchantId, t.stockQuantity, t.id),
+    index('products_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_tags_idx').using('gin', t.tags),
+  ],
+);
+
+// Append-only: a correction is a new row, never an edit.
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    reason: text('reason').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_product_idx').on(t.productId, t.createdAt)],
+);

@@ -1,0 +1,242 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { OFFER_TRANSITIONS, type OfferStatus } from '@back-office/domain/catalog';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import { MESSAGES } from '@back-office/domain/messages';
+import { offerInputSchema, offerStatusSchema } from '@back-office/domain/schemas/marketplace';
+import type { Db } from '../../db/client';
+import { coupons, merchants, offers, products } from '../../db/schema';
+import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput, forbidden } from '../../graphql/errors';
+import { parseArgs } from '../../graphql/validate';
+import { takeAttempt } from '../auth/rate-limit';
+import { hashOpaqueToken } from '../auth/tokens';
+import { findCustomerByWalletKeyHash } from '../coupon/coupon.queries';
+import { pgErrorCode, visibleMerchant } from './tenant';
+
+type OfferRow = typeof offers.$inferSelect & { merchantName: string; productName: string | null };
+
+function offerView(o: OfferRow) {
+  return {
+    _id: o.id,
+    merchantId: o.merchantId,
+    merchantName: o.merchantName,
+    productId: o.productId,
+    productName: o.productName,
+    title: o.title,
+    description: o.description,
+    offerPriceMinor: o.retailPrice,
+    discountPercent: o.discountPercent,
+    currency: o.currency,
+    validFrom: o.validFrom.toISOString(),
+    validUntil: o.validUntil.toISOString(),
+    quantityAvailable: o.quantityAvailable,
+    taken: o.taken,
+    status: o.status,
+    rejectionReason: o.rejectionReason,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+const offerColumns = { offer: offers, merchantName: merchants.name, productName: products.name };
+
+async function selectOffers(db: Db, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select(offerColumns)
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .leftJoin(products, eq(products.id, offers.productId))
+    .where(where)
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r.offer, merchantName: r.merchantName, productName: r.productName }));
+}
+
+async function findOffer(db: Db, id: string, merchantId: string | null) {
+  if (!z.uuid().safeParse(id).success) return undefined;
+  const [row] = await selectOffers(db, and(eq(offers.id, id), merchantId ? eq(offers.merchantId, merchantId) : undefined), 1);
+  return row;
+}
+
+const listArgs = z.object({
+  filter: z
+    .object({ merchantId: z.uuid().nullish(), status: offerStatusSchema.nullish(), search: z.string().trim().max(100).nullish() })
+    .nullish(),
+  first: z.number().int().min(1).max(100).nullish(),
+  after: z.string().max(200).nullish(),
+});
+
+export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const merchantId = visibleMerchant(caller, filter?.merchantId);
+  const conditions: SQL[] = [];
+  if (merchantId) conditions.push(eq(offers.merchantId, merchantId));
+  if (filter?.status) conditions.push(eq(offers.status, filter.status));
+  if (filter?.search) conditions.push(sql`${offers.title} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const base = conditions.length ? and(...conditions) : undefined;
+  const cursor = after ? Buffer.from(after, 'base64url').toString('utf8').split('|') : null;
+  const page =
+    cursor?.length === 2 && z.uuid().safeParse(cursor[1]).success
+      ? and(base, sql`(${offers.createdAt}, ${offers.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`)
+      : base;
+  const [rows, [count]] = await Promise.all([
+    selectOffers(ctx.db, page, limit + 1),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(base),
+  ]);
+  const items = rows.slice(0, limit);
+  const hasNextPage = rows.length > limit;
+  const last = items[items.length - 1];
+  const [lastCursor] = last
+    ? ((await ctx.db.execute(sql`select created_at::text as at from offers where id = ${last.id}`)) as unknown as { rows: { at: string }[] }).rows
+    : [];
+  return {
+    items: items.map(offerView),
+    totalCount: Number(count?.n ?? 0),
+    hasNextPage,
+    endCursor: hasNextPage && last && lastCursor ? Buffer.from(`${lastCursor.at}|${last.id}`).toString('base64url') : null,
+  };
+}
+
+export async function getOffer(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
+  const offer = await findOffer(ctx.db, args.id, visibleMerchant(caller));
+  return offer ? offerView(offer) : null;
+}
+
+const notFound = { success: false, messageCode: 'OFFER_NOT_FOUND', offer: null };
+
+/** The coupon's value: the fixed price, or the product's price less the discount. */
+async function offerValues(db: Db, merchantId: string, input: z.output<typeof offerInputSchema>) {
+  let product: typeof products.$inferSelect | undefined;
+  if (input.productId) {
+    [product] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.merchantId, merchantId)));
+    if (!product) badUserInput(MESSAGES.productNotFound, { productId: MESSAGES.productNotFound });
+  }
+  const retailPrice = input.offerPriceMinor ?? Math.round((product!.price * (100 - input.discountPercent!)) / 100);
+  return {
+    productId: input.productId ?? null,
+    title: input.title,
+    description: input.description,
+    retailPrice,
+    discountPercent: input.offerPriceMinor == null ? input.discountPercent : null,
+    currency: product?.currency ?? 'EUR',
+    validFrom: new Date(input.validFrom),
+    validUntil: new Date(input.validUntil),
+    quantityAvailable: input.quantityAvailable ?? null,
+  };
+}
+
+export async function createOffer(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+  const input = parseArgs(offerInputSchema, args.input);
+  const merchantId = caller.selectedBusiness.merchantId;
+  const [row] = await ctx.db
+    .insert(offers)
+    .values({ ...(await offerValues(ctx.db, merchantId, input)), merchantId, status: 'pending' })
+    .returning({ id: offers.id });
+  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, row!.id, null))!) };
+}
+
+export async function updateOffer(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+  const existing = await findOffer(ctx.db, args.id, visibleMerchant(caller));
+  if (!existing) return notFound;
+  if (existing.status !== 'pending' && existing.status !== 'rejected') {
+    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+  }
+  const input = parseArgs(offerInputSchema, args.input);
+  await ctx.db
+    .update(offers)
+    .set({ ...(await offerValues(ctx.db, existing.merchantId, input)), status: 'pending', rejectionReason: null, updatedAt: new Date() })
+    .where(eq(offers.id, existing.id));
+  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, existing.id, null))!) };
+}
+
+const statusArgs = z.object({ id: z.string(), status: offerStatusSchema, reason: z.string().trim().max(500).nullish() });
+
+export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { id, status, reason } = parseArgs(statusArgs, args);
+  const existing = await findOffer(ctx.db, id, visibleMerchant(caller));
+  if (!existing) return notFound;
+  const isAdmin = callerRoles(caller).includes('ADMIN');
+  // Approval is the provider's decision; a merchant may only pause, resume or end its own offers.
+  if ((status === 'approved' && existing.status === 'pending') || status === 'rejected') {
+    if (!isAdmin) forbidden();
+  }
+  if (status === 'rejected' && !reason) badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+  const from = existing.status as OfferStatus;
+  if (!OFFER_TRANSITIONS[from].includes(status)) {
+    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+  }
+  const [moved] = await ctx.db
+    .update(offers)
+    .set({ status, rejectionReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
+    .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
+    .returning({ id: offers.id });
+  if (!moved) return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, existing.id, null))!) };
+}
+
+const WALLET_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+
+async function walletCustomer(ctx: GraphQLContext, walletKey: string) {
+  const attempt = await takeAttempt(ctx.db, [`wallet:${ctx.request.ip}`], WALLET_RATE_LIMIT);
+  if (!attempt.allowed || typeof walletKey !== 'string' || walletKey.length > 200) return undefined;
+  const customer = await findCustomerByWalletKeyHash(ctx.db, hashOpaqueToken(walletKey));
+  return customer?.status === 'active' ? customer : undefined;
+}
+
+export async function walletOffers(ctx: GraphQLContext, args: { walletKey: string }) {
+  const customer = await walletCustomer(ctx, args.walletKey);
+  if (!customer) return [];
+  const rows = await selectOffers(
+    ctx.db,
+    sql`${offers.status} = 'approved' and ${offers.validFrom} <= now() and ${offers.validUntil} > now()
+      and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})
+      and not exists (select 1 from coupons c where c.offer_id = ${offers.id} and c.customer_id = ${customer.id})`,
+    100,
+  );
+  return rows.map(offerView);
+}
+
+export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; offerId: string }) {
+  const customer = await walletCustomer(ctx, args.walletKey);
+  if (!customer || !z.uuid().safeParse(args.offerId).success) {
+    return { success: false, messageCode: 'OFFER_NOT_AVAILABLE', couponId: null };
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      // Claims one of the offer's coupons in a conditional UPDATE: never more than quantityAvailable.
+      const [offer] = await tx
+        .update(offers)
+        .set({ taken: sql`${offers.taken} + 1` })
+        .where(
+          sql`${offers.id} = ${args.offerId} and ${offers.status} = 'approved' and ${offers.validFrom} <= now()
+            and ${offers.validUntil} > now() and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})`,
+        )
+        .returning();
+      if (!offer) {
+        const [exists] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, args.offerId));
+        return { success: false, messageCode: exists ? 'SOLD_OUT' : 'OFFER_NOT_AVAILABLE', couponId: null };
+      }
+      const [coupon] = await tx
+        .insert(coupons)
+        .values({
+          offerId: offer.id,
+          customerId: customer.id,
+          merchantId: offer.merchantId,
+          name: offer.title,
+          retailPrice: offer.retailPrice,
+          currency: offer.currency,
+          expiresAt: offer.validUntil,
+        })
+        .returning({ id: coupons.id });
+      return { success: true, messageCode: 'OFFER_TAKEN', couponId: coupon!.id };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') return { success: false, messageCode: 'ALREADY_TAKEN', couponId: null };
+    throw error;
+  }
+}

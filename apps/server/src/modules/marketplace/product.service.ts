@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT_CATEGORIES, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@back-office/domain/catalog';
+import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
+import { MESSAGES } from '@back-office/domain/messages';
+import { productInputSchema, stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
+import { products } from '../../db/schema';
+import type { BusinessCaller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { parseArgs } from '../../graphql/validate';
+import { adjustStock, findProduct, listProducts, stockHistory, type ProductRow } from './product.queries';
+import { pgErrorCode, visibleMerchant } from './tenant';
+
+export function productView(p: ProductRow & { merchantName: string }) {
+  return {
+    _id: p.id,
+    merchantId: p.merchantId,
+    merchantName: p.merchantName,
+    name: p.name,
+    description: p.description,
+    category: p.category,
+    priceMinor: p.price,
+    currency: p.currency,
+    sku: p.sku,
+    stockQuantity: p.stockQuantity,
+    lowStockThreshold: p.lowStockThreshold,
+    lowStock: p.stockQuantity <= p.lowStockThreshold,
+    status: p.status,
+    tags: p.tags,
+    imageUrl: p.imageId ? `/images/${p.imageId}` : null,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+const priceBound = z.number().min(PRICE_RANGE.min, MESSAGES.priceRange).max(PRICE_RANGE.max, MESSAGES.priceRange);
+
+const listArgsSchema = z.object({
+  filter: z
+    .object({
+      merchantId: z.uuid().nullish(),
+      category: z.enum(PRODUCT_CATEGORIES, { error: MESSAGES.unknownCategory }).nullish(),
+      status: z.enum(PRODUCT_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+      priceMin: priceBound.nullish(),
+      priceMax: priceBound.nullish(),
+      inStock: z.boolean().nullish(),
+      lowStock: z.boolean().nullish(),
+      tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
+      search: z.string().trim().max(100).nullish(),
+    })
+    .nullish(),
+  sort: z.object({ field: z.enum(PRODUCT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).nullish(),
+  first: z.number().int().min(1).max(100).nullish(),
+  after: z.string().max(300).nullish(),
+});
+
+function decodeCursor(after: string): { value: string; id: string } | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as { v?: unknown; id?: unknown };
+    if (typeof parsed.v !== 'string' || !z.uuid().safeParse(parsed.id).success) return null;
+    return { value: parsed.v, id: parsed.id as string };
+  } catch {
+    return null;
+  }
+}
+
+export async function listProductPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, sort, first, after } = parseArgs(listArgsSchema, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await listProducts(ctx.db, {
+    merchantId: visibleMerchant(caller, filter?.merchantId),
+    category: filter?.category,
+    status: filter?.status,
+    priceMinMinor: filter?.priceMin != null ? Math.round(filter.priceMin * 100) : null,
+    priceMaxMinor: filter?.priceMax != null ? Math.round(filter.priceMax * 100) : null,
+    inStock: filter?.inStock,
+    lowStock: filter?.lowStock,
+    tags: filter?.tags,
+    search: filter?.search || null,
+    sort: sort ?? { field: 'name', direction: 'asc' },
+    after: after ? decodeCursor(after) : null,
+    limit: limit + 1,
+  });
+  const items = rows.slice(0, limit);
+  const last = items[items.length - 1];
+  const hasNextPage = rows.length > limit;
+  return {
+    items: items.map(productView),
+    totalCount: total,
+    hasNextPage,
+    endCursor: hasNextPage && last ? Buffer.from(JSON.stringify({ v: last.sortValue, id: last.id })).toString('base64url') : null,
+  };
+}
+
+const idSchema = z.object({ id: z.uuid({ error: MESSAGES.productNotFound }) });
+
+export async function getProduct(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const parsed = idSchema.safeParse(args);
+  if (!parsed.success) return null;
+  const product = await findProduct(ctx.db, parsed.data.id, visibleMerchant(caller));
+  return product ? productView(product) : null;
+}
+
+const notFound = { success: false, messageCode: 'PRODUCT_NOT_FOUND', product: null };
+
+async function saved(ctx: GraphQLContext, id: string) {
+  const product = await findProduct(ctx.db, id, null);
+  return { success: true, messageCode: 'PRODUCT_SAVED', product: product ? productView(product) : null };
+}
+
+function skuTaken(error: unknown): never {
+  if (pgErrorCode(error) === '23505') badUserInput(MESSAGES.skuTaken, { sku: MESSAGES.skuTaken });
+  throw error;
+}
+
+export async function createProduct(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+  const input = parseArgs(productInputSchema, args.input);
+  const { priceMinor, ...rest } = input;
+  try {
+    const [row] = await ctx.db
+      .insert(products)
+      .values({ ...rest, price: priceMinor, merchantId: caller.selectedBusiness.merchantId })
+      .returning({ id: products.id });
+    return saved(ctx, row!.id);
+  } catch (error) {
+    return skuTaken(error);
+  }
+}
+
+export async function updateProduct(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+  const id = idSchema.safeParse(args);
+  if (!id.success) return notFound;
+  const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
+  if (!existing) return notFound;
+  const { priceMinor, ...rest } = parseArgs(productInputSchema, args.input);
+  try {
+    // Stock changes go through adjustStock so that each one is in the history.
+    const { stockQuantity: _ignored, ...editable } = rest;
+    await ctx.db
+      .update(products)
+      .set({ ...editable, price: priceMinor, updatedAt: new Date() })
+      .where(and(eq(products.id, existing.id), eq(products.merchantId, existing.merchantId)));
+    return saved(ctx, existing.id);
+  } catch (error) {
+    return skuTaken(error);
+  }
+}
+
+export async function archiveProduct(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const id = idSchema.safeParse(args);
+  if (!id.success) return notFound;
+  const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
+  if (!existing) return notFound;
+  await ctx.db.update(products).set({ status: 'archived', updatedAt: new Date() }).where(eq(products.id, existing.id));
+  return saved(ctx, existing.id);
+}
+
+export async function adjustProductStock(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const input = parseArgs(stockAdjustmentSchema, args);
+  const existing = await findProduct(ctx.db, input.productId, visibleMerchant(caller));
+  if (!existing) return notFound;
+  const after = await adjustStock(ctx.db, { ...input, merchantId: existing.merchantId, employeeId: caller.sub });
+  if (after === null) return badUserInput(MESSAGES.stockWouldBeNegative, { delta: MESSAGES.stockWouldBeNegative });
+  return saved(ctx, existing.id);
+}
+
+export async function productStockHistory(ctx: GraphQLContext, caller: BusinessCaller, args: { productId: string }) {
+  if (!z.uuid().safeParse(args.productId).success) return [];
+  const existing = await findProduct(ctx.db, args.productId, visibleMerchant(caller));
+  if (!existing) return [];
+  const rows = await stockHistory(ctx.db, existing.id);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,52 @@
+import type { Resolvers } from '../../generated/graphql';
+import { inBusiness, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
+import type { ModuleRules } from '../../graphql/operations';
+import * as offers from './offer.service';
+import * as products from './product.service';
+
+// SPEC §2: /marketplace is for ADMIN and EXECUTIVE; /pending-offers and /offers-management for ADMIN
+// (setStatus checks who may approve); /stock-control for EXECUTIVE (and the provider's ADMIN).
+const MARKETPLACE = inBusiness('ADMIN', 'EXECUTIVE');
+
+export const marketplaceRules: ModuleRules = {
+  ProductQueries: { list: MARKETPLACE, get: MARKETPLACE, stockHistory: MARKETPLACE },
+  ProductMutations: { create: MARKETPLACE, update: MARKETPLACE, archive: MARKETPLACE, adjustStock: MARKETPLACE },
+  OfferQueries: { list: MARKETPLACE, get: MARKETPLACE },
+  OfferMutations: { create: MARKETPLACE, update: MARKETPLACE, setStatus: MARKETPLACE },
+  // The wallet key is the credential; both are rate limited per address.
+  WalletMutations: { takeOffer: PUBLIC },
+  WalletQueries: { offers: PUBLIC },
+};
+
+const business = (auth: unknown) => auth as BusinessCaller;
+
+export const marketplaceResolvers: Resolvers = {
+  Query: { product: () => ({}), offer: () => ({}) },
+  Mutation: { product: () => ({}), offer: () => ({}), wallet: () => ({}) },
+  ProductQueries: {
+    list: (_, args, ctx) => products.listProductPage(ctx, business(ctx.auth), args),
+    get: (_, args, ctx) => products.getProduct(ctx, business(ctx.auth), args),
+    stockHistory: (_, args, ctx) => products.productStockHistory(ctx, business(ctx.auth), args),
+  },
+  ProductMutations: {
+    create: (_, args, ctx) => products.createProduct(ctx, business(ctx.auth), args),
+    update: (_, args, ctx) => products.updateProduct(ctx, business(ctx.auth), args),
+    archive: (_, args, ctx) => products.archiveProduct(ctx, business(ctx.auth), args),
+    adjustStock: (_, args, ctx) => products.adjustProductStock(ctx, business(ctx.auth), args),
+  },
+  OfferQueries: {
+    list: (_, args, ctx) => offers.listOffers(ctx, business(ctx.auth), args),
+    get: (_, args, ctx) => offers.getOffer(ctx, business(ctx.auth), args),
+  },
+  OfferMutations: {
+    create: (_, args, ctx) => offers.createOffer(ctx, business(ctx.auth), args),
+    update: (_, args, ctx) => offers.updateOffer(ctx, business(ctx.auth), args),
+    setStatus: (_, args, ctx) => offers.setOfferStatus(ctx, business(ctx.auth), args),
+  },
+  WalletMutations: {
+    takeOffer: (_, args, ctx) => offers.takeOffer(ctx, args),
+  },
+  WalletQueries: {
+    offers: (_, args, ctx) => offers.walletOffers(ctx, args),
+  },
+};

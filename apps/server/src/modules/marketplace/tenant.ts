@@ -1,0 +1,12 @@
+import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+
+/** The business whose rows a caller may see: their own, or every business (null) for an ADMIN. */
+export function visibleMerchant(caller: BusinessCaller, requested?: string | null): string | null {
+  if (callerRoles(caller).includes('ADMIN')) return requested ?? null;
+  return caller.selectedBusiness.merchantId;
+}
+
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code;
+}
