@@ -13,11 +13,21 @@ import { forbidden, unauthenticated } from './errors';
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'business'; roles?: readonly AppRole[] };
+  | {
+      kind: 'business';
+      roles?: readonly AppRole[];
+      /** The operation's own statement confirms the membership atomically (coupon redemption). */
+      membershipCheckedByStatement?: boolean;
+    };
 
 export const PUBLIC: AccessRule = { kind: 'public' };
 export const SIGNED_IN: AccessRule = { kind: 'signed-in' };
 export const inBusiness = (...roles: AppRole[]): AccessRule => ({ kind: 'business', roles });
+export const inBusinessCheckedByStatement = (...roles: AppRole[]): AccessRule => ({
+  kind: 'business',
+  roles,
+  membershipCheckedByStatement: true,
+});
 
 export type Caller = AccessClaims;
 export type BusinessCaller = AccessClaims & { selectedBusiness: NonNullable<AccessClaims['selectedBusiness']> };

@@ -1,6 +1,9 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { GraphQLContext } from './context';
+import { and, eq } from 'drizzle-orm';
+import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
+import { forbidden } from './errors';
 
 /** The access rules of a module: namespace type → operation → rule. */
 export type ModuleRules = Record<string, Record<string, AccessRule>>;
@@ -25,11 +28,33 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
       const rule = typeRules[field];
       if (!rule) throw new Error(`${typeName}.${field} has no access rule`);
       const inner = resolve as AnyResolver;
-      guarded[typeName][field] = ((parent, args, ctx, info) => {
+      // A token outlives a deactivation by up to its lifetime: writes re-check the membership.
+      const recheck = typeName.endsWith('Mutations') && rule.kind === 'business' && !rule.membershipCheckedByStatement;
+      guarded[typeName][field] = (async (parent, args, ctx, info) => {
         assertRule(rule, ctx);
+        if (recheck && !(await membershipActive(ctx))) forbidden();
         return inner(parent, args, ctx, info);
       }) satisfies AnyResolver;
     }
   }
   return guarded;
+}
+
+async function membershipActive(ctx: GraphQLContext): Promise<boolean> {
+  const selected = ctx.auth?.selectedBusiness;
+  if (!ctx.auth || !selected) return false;
+  const [row] = await ctx.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
+    .where(
+      and(
+        eq(memberships.employeeId, ctx.auth.sub),
+        eq(memberships.merchantId, selected.merchantId),
+        eq(memberships.status, 'active'),
+        eq(merchants.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
+import { inBusiness, inBusinessCheckedByStatement, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
 import { listScanHistory } from './scan.service';
@@ -8,7 +8,7 @@ import { listScanHistory } from './scan.service';
 export const SCANNER_ROLES = ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'] as const;
 
 export const couponRules: ModuleRules = {
-  CouponMutations: { scanQrCode: inBusiness(...SCANNER_ROLES) },
+  CouponMutations: { scanQrCode: inBusinessCheckedByStatement(...SCANNER_ROLES) },
   // The wallet key is the credential; the operation is rate limited per address.
   WalletQueries: { get: PUBLIC },
   ScanQueries: { list: inBusiness(...SCANNER_ROLES) },

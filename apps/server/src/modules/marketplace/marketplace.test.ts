@@ -211,6 +211,18 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     expect(log.map((l) => [l.delta, l.reason])).toEqual([[-1, 'Coupon redeemed']]);
   });
 
+  it('refuses a write from a token whose membership was deactivated since', async () => {
+    const blue = await signInTo(h, 'exec@demo.test', h.merchants.blueBay);
+    const where = sql`merchant_id = ${h.merchants.blueBay} and employee_id = ${blue.employeeId}`;
+    await h.database.db.execute(sql`update memberships set status = 'inactive' where ${where}`);
+    try {
+      const res = await h.gql<Any>(CREATE, { input: { ...newProduct, sku: 'BLUE-NEW' } }, { token: blue.token });
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await h.database.db.execute(sql`update memberships set status = 'active' where ${where}`);
+    }
+  });
+
   it('refuses an offer that ends before it starts', async () => {
     const res = await h.gql<Any>(CREATE_OFFER, { input: { title: 'Backwards', offerPriceMinor: 100, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' } }, { token: exec.token });
     expect(res.errors?.[0]?.extensions?.fields?.validUntil).toBe('The offer must end after it starts');

@@ -4,7 +4,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@back
 import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import { productInputSchema, stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
-import { products } from '../../db/schema';
+import { images, products } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -109,6 +109,16 @@ async function saved(ctx: GraphQLContext, id: string) {
   return { success: true, messageCode: 'PRODUCT_SAVED', product: product ? productView(product) : null };
 }
 
+// An image id from another business is refused like an unknown one.
+async function assertOwnImage(ctx: GraphQLContext, merchantId: string, imageId: string | null | undefined) {
+  if (!imageId) return;
+  const [row] = await ctx.db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.id, imageId), eq(images.merchantId, merchantId)));
+  if (!row) badUserInput(MESSAGES.notAnImage, { imageId: MESSAGES.notAnImage });
+}
+
 function skuTaken(error: unknown): never {
   if (pgErrorCode(error) === '23505') badUserInput(MESSAGES.skuTaken, { sku: MESSAGES.skuTaken });
   throw error;
@@ -117,6 +127,7 @@ function skuTaken(error: unknown): never {
 export async function createProduct(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
   const input = parseArgs(productInputSchema, args.input);
   const { priceMinor, ...rest } = input;
+  await assertOwnImage(ctx, caller.selectedBusiness.merchantId, input.imageId);
   try {
     const [row] = await ctx.db
       .insert(products)
@@ -134,6 +145,7 @@ export async function updateProduct(ctx: GraphQLContext, caller: BusinessCaller,
   const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
   if (!existing) return notFound;
   const { priceMinor, ...rest } = parseArgs(productInputSchema, args.input);
+  await assertOwnImage(ctx, existing.merchantId, rest.imageId);
   try {
     // Stock changes go through adjustStock so that each one is in the history.
     const { stockQuantity: _ignored, ...editable } = rest;
