@@ -17,12 +17,13 @@ import { createTokenService, type AccessClaims } from './modules/auth/tokens';
 import { pruneAttempts } from './modules/auth/rate-limit';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
+import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { createMailer } from './mail/outbox';
 
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const API_PATHS = new Set(['/graphql', '/refresh-token', '/healthz', '/readyz', '/uploads/images']);
+const API_PATHS = new Set(['/graphql', '/refresh-token', '/healthz', '/readyz', '/uploads/images', '/exports/scans.csv']);
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerHealthRoutes(app, database.db);
   registerRefreshRoute(app, services);
   registerImageRoutes(app, services);
+  registerScanExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   await app.register(mercurius, {

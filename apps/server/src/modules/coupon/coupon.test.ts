@@ -183,6 +183,23 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       expect(byCoupon.items.every((i: Any) => i.couponId === couponId)).toBe(true);
     });
 
+    it('exports the filtered history as CSV, with formulas made inert', async () => {
+      const res = await h.app.inject({
+        url: '/exports/scans.csv?view=merchant&outcome=COUPON_REDEEMED',
+        headers: { authorization: `Bearer ${cashier.token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/csv');
+      const lines = res.body.trim().split('\r\n');
+      expect(lines[0]).toBe('"time","outcome","business","coupon id","coupon","value (minor units)","currency","customer","employee"');
+      const redeemed = (await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)).data.scan.list.items;
+      expect(lines).toHaveLength(redeemed.length + 1);
+      expect(lines.slice(1).every((l) => l.includes('"COUPON_REDEEMED","Aroma Cafe"'))).toBe(true);
+      const refused = await h.app.inject({ url: '/exports/scans.csv?view=admin', headers: { authorization: `Bearer ${cashier.token}` } });
+      expect(refused.statusCode).toBe(403);
+      expect((await h.app.inject({ url: '/exports/scans.csv?view=merchant' })).statusCode).toBe(401);
+    });
+
     it('shows every business only to an ADMIN', async () => {
       const refused = await list(cashier.token, { view: 'admin' });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -3,9 +3,8 @@ import { inBusiness, inBusinessCheckedByStatement, PUBLIC, type BusinessCaller }
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
 import { listScanHistory } from './scan.service';
+import { SCANNER_ROLES } from './scanner-roles';
 
-// Who may redeem: SPEC §2's scanner roles, and the business's own EXECUTIVE.
-export const SCANNER_ROLES = ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'] as const;
 
 export const couponRules: ModuleRules = {
   CouponMutations: { scanQrCode: inBusinessCheckedByStatement(...SCANNER_ROLES) },
