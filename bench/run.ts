@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { authBench } from './auth-bench';
 import { couponBench } from './coupon-bench';
+import { productBench } from './product-bench';
 import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from '../apps/server/src/test/server-process';
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
@@ -33,6 +34,7 @@ if (!database) {
     try {
       await authBench(server.url, 'PostgreSQL');
       await couponBench(server.url, database.url, jwtSecret);
+      await productBench(server.url, database.url);
     } finally {
       await server.stop();
     }
