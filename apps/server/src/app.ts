@@ -54,7 +54,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The QR decoder (zxing-wasm, served from our own assets) is WebAssembly.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
