@@ -21,7 +21,12 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       // Documents as plain strings: the browser sends them as they are and ships no GraphQL printer.
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' }, documentMode: 'string' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string' },
+        documentMode: 'string',
+      },
       noSilentErrors: false,
     },
   },

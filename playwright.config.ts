@@ -14,7 +14,8 @@ const SHORT_TOKEN_PORT = 4101;
 const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx apps/server/src/main.ts',
   url: `http://127.0.0.1:${port}/healthz`,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+  // DATABASE_URL is cleared: CI sets it for the server tests, but these run on the embedded demo.
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,
@@ -35,12 +36,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'app', testIgnore: /session-expiry\.spec\.ts/ },
-    { name: 'short-token', testMatch: /session-expiry\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` } },
+    {
+      name: 'short-token',
+      testMatch: /session-expiry\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SHORT_TOKEN_PORT}` },
+    },
   ],
   webServer: [
     server(PORT, process.env.E2E_DATA_DIR),

@@ -17,10 +17,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
+        // What every page loads first goes into two chunks (libraries, app) instead of the
+        // dozen small shared chunks automatic splitting makes: fewer requests, better gzip.
+        // The entry module stays alone so that index.html keeps one entry script.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
-            { name: 'app', test: (id: string) => !/node_modules|index\.html|src[\/]main\.tsx$/.test(id), tags: ['$initial'], priority: 1 },
+            {
+              name: 'app',
+              test: (id: string) => !/node_modules|index\.html|src[\\/]main\.tsx$/.test(id),
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { isIgnorableRejection } from '@back-office/domain/errors';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n/i18n';
 import { getSession, subscribeSession } from './lib/session/session-store';
@@ -9,9 +8,12 @@ import { showToast } from './lib/toast';
 import './index.css';
 
 // SPEC §8: an unhandled rejection about authorisation is the refresh flow's business; any other
-// one gets the generic toast.
+// one gets the generic toast. The rule is fetched when a rejection happens, which is rare.
 window.addEventListener('unhandledrejection', (event) => {
-  if (!isIgnorableRejection(event.reason)) showToast('error', i18next.t('unexpectedErrorTryAgain'));
+  void import('@back-office/domain/errors').then(({ isIgnorableRejection }) => {
+    if (!isIgnorableRejection(event.reason))
+      showToast('error', i18next.t('unexpectedErrorTryAgain'));
+  });
 });
 
 // The request machinery is fetched once there is a session to look after, so a visitor who has

@@ -3,3 +3,4 @@ export * from './schema/auth';
 export * from './schema/app-meta';
 export * from './schema/coupons';
 export * from './schema/marketplace';
+export * from './schema/people';

@@ -2,6 +2,7 @@ import type { Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCoupons } from '../modules/coupon/coupon.seed';
 import { seedDemoMarketplace } from '../modules/marketplace/marketplace.seed';
+import { seedDemoPeople } from '../modules/business/people.seed';
 import { findEmployeeByEmail, insertEmployee, insertMembership, insertMerchant } from '../modules/employee/employee.queries';
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -129,6 +130,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       salesId: employeeIds['sales@demo.test']!,
       execId: employeeIds['exec@demo.test']!,
     });
+    await seedDemoPeople(tx, { merchants, passwordHash });
     return { merchants };
   });
 }

@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
 import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
 import { marketplaceResolvers, marketplaceRules } from '../modules/marketplace/resolvers';
+import { businessResolvers, businessRules } from '../modules/business/resolvers';
+import { businessNetworkResolvers, businessNetworkRules } from '../modules/business-network/resolvers';
+import { businessProfileResolvers, businessProfileRules } from '../modules/business-profile/resolvers';
+import { customerResolvers, customerRules } from '../modules/customer/resolvers';
+import { profileResolvers, profileRules } from '../modules/profile/resolvers';
+import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
+import { teamResolvers, teamRules } from '../modules/team/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 
 interface GraphQLModule {
@@ -17,6 +24,13 @@ const MODULES: GraphQLModule[] = [
   { name: 'employee', resolvers: employeeResolvers as GraphQLModule['resolvers'], rules: employeeRules },
   { name: 'coupon', resolvers: couponResolvers as GraphQLModule['resolvers'], rules: couponRules },
   { name: 'marketplace', resolvers: marketplaceResolvers as GraphQLModule['resolvers'], rules: marketplaceRules },
+  { name: 'team', resolvers: teamResolvers as GraphQLModule['resolvers'], rules: teamRules },
+  { name: 'business', resolvers: businessResolvers as GraphQLModule['resolvers'], rules: businessRules },
+  { name: 'business-profile', resolvers: businessProfileResolvers as GraphQLModule['resolvers'], rules: businessProfileRules },
+  { name: 'business-network', resolvers: businessNetworkResolvers as GraphQLModule['resolvers'], rules: businessNetworkRules },
+  { name: 'customer', resolvers: customerResolvers as GraphQLModule['resolvers'], rules: customerRules },
+  { name: 'profile', resolvers: profileResolvers as GraphQLModule['resolvers'], rules: profileRules },
+  { name: 'service', resolvers: serviceResolvers as GraphQLModule['resolvers'], rules: serviceRules },
 ];
 
 function readSdl(name: string): string {

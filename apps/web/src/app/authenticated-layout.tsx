@@ -43,7 +43,8 @@ function SignedInFrame() {
     navigate(SIGN_IN_PATH, { replace: true });
   }
 
-  // SPEC §4: switching later reloads the app on /, so nothing of the previous business remains.
+  // SPEC §4: choosing a business anywhere but at sign-in reloads the app on /, so nothing of the
+  // previous business remains.
   async function switchTo(merchantId: string) {
     await selectBusiness(merchantId);
     window.location.assign(HOME_PATH);
@@ -110,9 +111,7 @@ function SignedInFrame() {
           <BusinessSelectionModal
             businesses={businesses}
             currentMerchantId={null}
-            onSelect={async (merchantId) => {
-              await selectBusiness(merchantId);
-            }}
+            onSelect={switchTo}
             onSignOut={() => void onSignOut()}
           />
         )}

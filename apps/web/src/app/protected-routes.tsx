@@ -1,8 +1,11 @@
 import { Route, Routes } from 'react-router';
 import { PROTECTED_ROUTES } from '@back-office/domain/routes';
+import { registerPageTexts } from '../lib/i18n/en-pages';
 import { NotFoundPage } from './pages/not-found-page';
 import { PROTECTED_PAGES } from './protected-pages';
 import { ProtectedRoute } from './protected-route';
+
+registerPageTexts();
 
 // Everything outside the public pages: the route table of SPEC §2 behind the session guard,
 // and the not-found page for any other path. Fetched only when such a path is visited, so the

@@ -17,8 +17,8 @@ export function PublicLayout() {
           className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Logo />
-          <span className="text-lg font-bold">{t('appName')}</span>
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+          <span className="text-lg font-bold whitespace-nowrap">{t('appName')}</span>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand-700 max-sm:hidden dark:bg-brand-500/15 dark:text-brand-100">
             {APP_VERSION_LABEL}
           </span>
         </Link>

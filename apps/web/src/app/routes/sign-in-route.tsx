@@ -6,14 +6,22 @@ import { postLoginRedirect } from '@back-office/domain/landing';
 import { HOME_PATH } from '@back-office/domain/routes';
 import { SignInPage } from '../../features/auth/components/sign-in-page';
 import { delay } from '../../lib/delay';
+import type { TranslationKey } from '../../lib/i18n/en';
 import { getSession, type Employee, type Membership } from '../../lib/session/session-store';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast';
-import { pageTitleFor } from '../page-titles';
 import { previousLocation } from '../previous-location';
 
 // Needed only after the password is accepted, so fetched then.
 const loadSelection = () => import('../../features/business/api/select-business');
+// The landing page is named in the welcome toast.
+const loadPageNames = () =>
+  Promise.all([import('../page-titles'), import('../../lib/i18n/en-pages')]).then(
+    ([titles, texts]) => {
+      texts.registerPageTexts();
+      return titles.pageTitleFor;
+    },
+  );
 const BusinessSelectionModal = lazy(() =>
   import('../../features/business/components/business-selection-modal').then((module) => ({
     default: module.BusinessSelectionModal,
@@ -35,9 +43,11 @@ export function SignInRoute() {
 
   async function select(merchantId: string) {
     setCompleting(true);
+    let pageTitleFor: (location: string) => TranslationKey;
     try {
-      const { selectBusiness } = await loadSelection();
+      const [{ selectBusiness }, names] = await Promise.all([loadSelection(), loadPageNames()]);
       await selectBusiness(merchantId);
+      pageTitleFor = names;
     } catch (error) {
       setCompleting(false);
       throw error;
@@ -60,9 +70,13 @@ export function SignInRoute() {
     try {
       await select(only.merchantId._id);
     } catch (error) {
-      const { BusinessNotSelectedError } = await loadSelection();
+      const [{ BusinessNotSelectedError }, { isRequestFailure }] = await Promise.all([
+        loadSelection(),
+        import('../../lib/graphql/errors'),
+      ]);
       if (error instanceof BusinessNotSelectedError)
         showToast('error', t('failedToSelectBusiness'));
+      else if (!isRequestFailure(error)) showToast('error', t('businessSelectionFailed'));
     }
   }
 

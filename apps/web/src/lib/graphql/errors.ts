@@ -44,3 +44,13 @@ export class HttpError extends Error {
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === ERROR_CODES.UNAUTHENTICATED;
 }
+
+// Failures the client has already reported (SPEC §8 toasts).
+export function isRequestFailure(error: unknown): boolean {
+  return (
+    error instanceof GraphQLRequestError ||
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    error instanceof HttpError
+  );
+}

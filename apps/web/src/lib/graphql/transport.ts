@@ -13,7 +13,7 @@ export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVar
   toString(): string;
 };
 
-export const GRAPHQL_ENDPOINT = '/graphql';
+const GRAPHQL_ENDPOINT = '/graphql';
 
 interface GraphQLResponse<TResult> {
   data?: TResult | null;

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@back-office/domain/messages';
+import type { EN_PAGE_TEXTS } from './en-pages';
 
 // Texts of the web app that SPEC does not fix. The spec's own texts come from MESSAGES.
 const WEB_MESSAGES = {
@@ -7,7 +8,6 @@ const WEB_MESSAGES = {
   switchToDark: 'Switch to dark theme',
   switchToLight: 'Switch to light theme',
   required: 'required',
-  mainNavigation: 'Main',
 
   // Sign-in
   signInTitle: 'Sign in to your account',
@@ -86,7 +86,7 @@ const WEB_MESSAGES = {
   comingSoonText: 'This page is on its way. Check back soon.',
   legalText: 'The full text will be published here soon.',
 
-  // Page titles and descriptions (SPEC §2 page metadata)
+  // Titles and descriptions of the public pages (SPEC §2 page metadata)
   pageSignIn: 'Sign In',
   pageSignInDescription: 'Sign in to the Back Office of your business.',
   pageSignUp: 'Sign Up',
@@ -103,70 +103,13 @@ const WEB_MESSAGES = {
   pageTermsDescription: 'The terms for businesses that use the Back Office.',
   pageLegal: 'Legal & Policies',
   pageLegalDescription: 'Legal notices and policies of the Back Office.',
-  pageDashboard: 'Dashboard',
-  pageDashboardDescription: 'An overview of your business.',
-  pageAdminDashboard: 'Admin dashboard',
-  pageAdminDashboardDescription: 'Platform-wide figures for administrators.',
-  pageAffiliateNetwork: 'Affiliate Network',
-  pageAffiliateNetworkDescription: 'The affiliates of the platform and their networks.',
-  pageAffiliateCommissions: 'Affiliate Commissions',
-  pageAffiliateCommissionsDescription: 'Commissions earned by affiliates.',
-  pageLifestyleMembers: 'Lifestyle Members',
-  pageLifestyleMembersDescription: 'Members of the lifestyle programme.',
-  pageTravelMembers: 'Travel Members',
-  pageTravelMembersDescription: 'Members of the travel programme.',
-  pageAcademy: 'Academy',
-  pageAcademyDescription: 'Courses and training material.',
-  pageBusinesses: 'Businesses',
-  pageBusinessesDescription: 'The businesses of the platform.',
-  pageStoreEdit: 'Edit store',
-  pageStoreEditDescription: 'Change the details of a store.',
-  pageSubscriptionSettings: 'Subscription settings',
-  pageSubscriptionSettingsDescription: 'Plans and subscriptions of businesses.',
-  pagePendingOffers: 'Pending offers',
-  pagePendingOffersDescription: 'Offers waiting for approval.',
-  pageOffersManagement: 'Offers Management',
-  pageOffersManagementDescription: 'All offers of the marketplace.',
-  pageUserAnalytics: 'User Analytics',
-  pageUserAnalyticsDescription: 'How people use the platform.',
-  pageEmployees: 'Employees',
-  pageEmployeesDescription: 'The people who work for your business.',
-  pageMarketplace: 'Marketplace',
-  pageMarketplaceDescription: 'Products and offers in the marketplace.',
-  pageCustomers: 'Customers',
-  pageCustomersDescription: 'Customers and what they spent.',
-  pageAccounting: 'Accounting',
-  pageAccountingDescription: 'Invoices and accounting records.',
-  pageInvoice: 'Invoice',
-  pageInvoiceDescription: 'The details of one invoice.',
-  pageSales: 'Sales',
-  pageSalesDescription: 'Sales of your business.',
-  pageBusinessAnalytics: 'Business analytics',
-  pageBusinessAnalyticsDescription: 'How your business is doing.',
-  pageStockControl: 'Stock Control',
-  pageStockControlDescription: 'Stock levels of your products.',
-  pageBusinessNetwork: 'Business Network',
-  pageBusinessNetworkDescription: 'Partner businesses in your network.',
-  pageServices: 'Services',
-  pageServicesDescription: 'The services your business offers.',
-  pageScannerHistory: 'Scanner History',
-  pageScannerHistoryDescription: 'Every coupon scan and its outcome.',
-  pageBusinessProfile: 'Business Profile',
-  pageBusinessProfileDescription: 'The public details of your business.',
-  pageBusinessCustomers: 'Business customers',
-  pageBusinessCustomersDescription: 'Customers of your business.',
-  pageSupport: 'Support',
-  pageSupportDescription: 'Get help from our team.',
-  pageProfile: 'My Profile',
-  pageProfileDescription: 'Your personal details.',
-  pageAdvertisement: 'Advertisement',
-  pageAdvertisementDescription: 'Advertise your business and offers.',
 } as const;
 
 type Overlap = keyof typeof MESSAGES & keyof typeof WEB_MESSAGES;
 // A web key that reused a spec key would silently replace the spec's text.
 const _noOverlap: [Overlap] extends [never] ? true : never = true;
 
+// What every screen needs; the texts of the signed-in pages come with them (see en-pages.ts).
 export const en = { ...MESSAGES, ...WEB_MESSAGES };
-export type TranslationKey = keyof typeof en;
+export type TranslationKey = keyof typeof en | keyof typeof EN_PAGE_TEXTS;
 export type Translations = Record<TranslationKey, string>;

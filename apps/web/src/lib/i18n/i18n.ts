@@ -3,13 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@back-office/domain/constants';
 import { readItem, writeItem } from '../browser-storage';
 import { en } from './en';
+import type { EN_PAGE_TEXTS } from './en-pages';
 
 const LANGUAGE_KEY = 'back-office.language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & typeof EN_PAGE_TEXTS };
     keySeparator: false;
     nsSeparator: false;
   }

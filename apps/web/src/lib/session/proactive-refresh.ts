@@ -8,10 +8,12 @@ import { getSession, subscribeSession } from './session-store';
 
 // SPEC §4: refresh 10 minutes before expiry, and on focus or when the tab becomes visible
 // (timers of background tabs are throttled); none when expiry is over 24 h away; at most one
-// attempt per 30 s. A token that just arrived counts as an attempt.
+// attempt per 30 s. A token that just arrived counts as an attempt, and so does starting: a
+// token that expired before the page loaded is refreshed by the start-up check's request.
 let lastAttempt = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let scheduledFor: string | null = null;
+// What the timer was planned for; a new token or a change of status plans again.
+let planned: { token: string | null; status: string } | null = null;
 
 function dueAt(expiresAt: number): number {
   return Math.max(expiresAt - PROACTIVE_REFRESH_BEFORE_MS, lastAttempt + REFRESH_MIN_INTERVAL_MS);
@@ -45,22 +47,16 @@ function onVisible(): void {
   if (document.visibilityState === 'visible') refreshIfDue();
 }
 
-export function startProactiveRefresh(): () => void {
-  const unsubscribe = subscribeSession(() => {
-    const { token } = getSession();
-    if (token === scheduledFor) return;
-    scheduledFor = token;
-    if (token) lastAttempt = Date.now();
+export function startProactiveRefresh(): void {
+  const plan = () => {
+    const { token, status } = getSession();
+    if (token === planned?.token && status === planned.status) return;
+    if (token !== planned?.token) lastAttempt = Date.now();
+    planned = { token, status };
     schedule();
-  });
-  scheduledFor = getSession().token;
-  schedule();
+  };
+  subscribeSession(plan);
+  plan();
   window.addEventListener('focus', refreshIfDue);
   document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    unsubscribe();
-    clearTimeout(timer);
-    window.removeEventListener('focus', refreshIfDue);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
 }

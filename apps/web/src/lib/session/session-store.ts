@@ -1,3 +1,4 @@
+import { MESSAGES } from '@back-office/domain/messages';
 import { currentRole, type AppRole } from '@back-office/domain/roles';
 import type { EmployeeFieldsFragment } from '../../gql/graphql';
 import { readJson, writeJson, writeItem, readItem } from '../browser-storage';
@@ -140,8 +141,7 @@ export function completeBusinessSelection(input: {
   const business = input.employee.businesses.find(
     (entry) => entry.merchantId._id === input.merchantId,
   );
-  if (!business)
-    throw new Error('The selected business is not among the employee\u2019s businesses');
+  if (!business) throw new Error(MESSAGES.businessSelectionFailed);
   const expiresAt = tokenExpiry(input.token, input.expiresIn);
   const firstRole = business.roles[0]?.name ?? null;
   resetCachedData();
@@ -166,6 +166,8 @@ export function applyRefreshedToken(
   expiresIn: number | null | undefined,
   employee: Employee | null,
 ): void {
+  // An answer that arrives after sign-out must not bring a token back.
+  if (state.status === 'signed-out') return;
   const expiresAt = tokenExpiry(token, expiresIn);
   storeToken(token, expiresAt);
   const next: Partial<SessionState> = { token, expiresAt, expired: false };
@@ -179,6 +181,7 @@ export function applyRefreshedToken(
 // Start-up check (SPEC §4) passed: the employee is fresh, and the stored business, if any, is
 // one of theirs. Returns false when the stored business had to be dropped.
 export function confirmEmployee(employee: Employee): boolean {
+  if (state.status === 'signed-out') return true;
   writeJson(STORAGE_KEYS.employee, employee);
   const storedBusiness = state.selectedBusiness;
   if (!storedBusiness) {

@@ -1,3 +1,4 @@
+import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
 import { graphql } from '../../../gql/gql';
 import type { EmployeeLoginMutationVariables } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
@@ -20,4 +21,11 @@ export const employeeLoginDocument = graphql(`
 export async function employeeLogin(variables: EmployeeLoginMutationVariables) {
   const data = await request(employeeLoginDocument, variables, { auth: false });
   return data.employee.employeeLogin;
+}
+
+// SPEC §7: a refused login shows the server's code, or LOGIN_FAILED; in words where there are
+// some (English, as the domain writes them).
+export function loginFailureMessage(code: string | null | undefined): string {
+  const shown = code || MESSAGE_CODES.LOGIN_FAILED;
+  return messageCodeText(shown) ?? shown;
 }

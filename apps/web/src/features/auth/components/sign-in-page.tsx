@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
 import type { SignInValues } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { readItem, writeItem } from '../../../lib/browser-storage';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
+import { loadToastLibrary } from '../../../lib/toast';
 import { beginSignIn, type Employee } from '../../../lib/session/session-store';
 import { AuthCard } from './auth-card';
 import { SocialLinks } from './social-links';
@@ -20,9 +20,11 @@ const REMEMBERED_EMAIL_KEY = 'back-office.remembered-email';
 
 // The sign-in page is the one most visitors load first and must stay under its size budget
 // (issue 3), so it handles its three fields itself instead of carrying react-hook-form, and
-// fetches the shared schema and the request code on the first interaction with the form.
-const loadSchema = () => import('@back-office/domain/schemas/auth').then((module) => module.signInSchema);
-const loadLogin = () => import('../api/employee-login').then((module) => module.employeeLogin);
+// fetches the shared schema, the request code and the toasts on the first interaction with the
+// form.
+const loadSchema = () =>
+  import('@back-office/domain/schemas/auth').then((module) => module.signInSchema);
+const loadLogin = () => import('../api/employee-login');
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -32,21 +34,18 @@ interface FormValues {
   rememberMe: boolean;
 }
 
-async function check(values: FormValues): Promise<{ data: SignInValues | null; errors: FieldErrors }> {
+async function check(
+  values: FormValues,
+): Promise<{ data: SignInValues | null; errors: FieldErrors }> {
   const result = (await loadSchema()).safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = issue.message;
   }
   return { data: null, errors };
-}
-
-// SPEC §7: a failed login shows the server's code, or LOGIN_FAILED; in words where we have them.
-function failureText(code: string | null | undefined): string {
-  const shown = code || MESSAGE_CODES.LOGIN_FAILED;
-  return translateMessage(messageCodeText(shown) ?? shown);
 }
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) => Promise<void> }) {
@@ -66,7 +65,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
 
   async function revalidate(next: FormValues, shown: Record<Field, boolean>) {
     const { errors: found } = await check(next);
-    setErrors({ email: shown.email ? found.email : undefined, password: shown.password ? found.password : undefined });
+    setErrors({
+      email: shown.email ? found.email : undefined,
+      password: shown.password ? found.password : undefined,
+    });
   }
 
   function change(field: Field, value: string) {
@@ -96,13 +98,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         return;
       }
       let result;
+      let login;
       try {
-        result = await (await loadLogin())({ email: data.email, password: data.password });
+        login = await loadLogin();
+        result = await login.employeeLogin({ email: data.email, password: data.password });
       } catch {
         return; // the client has shown SPEC §8's toast
       }
       if (!result.success || !result.token || !result.employee) {
-        setFailure(failureText(result.messageCode));
+        setFailure(translateMessage(login.loginFailureMessage(result.messageCode)));
         return;
       }
       writeItem(REMEMBERED_EMAIL_KEY, data.rememberMe ? data.email : null);
@@ -121,11 +125,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         onFocus={() => {
           void loadSchema();
           void loadLogin();
+          void loadToastLibrary();
         }}
         className="space-y-4"
       >
         {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300">
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
+          >
             {failure}
           </p>
         )}
@@ -165,7 +173,10 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
             checked={values.rememberMe}
             onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })}
           />
-          <Link to="/reset-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link
+            to="/reset-password"
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+          >
             {t('forgotPassword')}
           </Link>
         </div>
@@ -181,17 +192,29 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
       </div>
       <Button variant="secondary" disabled className="w-full" title={t('googleUnavailable')}>
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
-          <path fill="#4285F4" d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z" />
-          <path fill="#34A853" d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z" />
+          <path
+            fill="#4285F4"
+            d="M23.5 12.3c0-.8-.1-1.6-.2-2.3H12v4.5h6.5a5.6 5.6 0 0 1-2.4 3.6v3h3.9c2.3-2.1 3.5-5.2 3.5-8.8z"
+          />
+          <path
+            fill="#34A853"
+            d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24z"
+          />
           <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6h-4a12 12 0 0 0 0 10.8z" />
-          <path fill="#EA4335" d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z" />
+          <path
+            fill="#EA4335"
+            d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9z"
+          />
         </svg>
         {t('signInWithGoogle')}
       </Button>
 
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('noAccount')}{' '}
-        <Link to="/signup" className="font-semibold text-brand-600 hover:underline dark:text-brand-500">
+        <Link
+          to="/signup"
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+        >
           {t('signUp')}
         </Link>
       </p>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputClass } from '../../../components/ui/text-field';
+import { isRequestFailure } from '../../../lib/graphql/errors';
 import { showToast } from '../../../lib/toast';
 import type { Membership } from '../../../lib/session/session-store';
 import { BusinessNotSelectedError } from '../api/select-business';
@@ -52,6 +53,7 @@ export function BusinessSelectionModal({
     } catch (error) {
       if (error instanceof BusinessNotSelectedError)
         showToast('error', t('failedToSelectBusiness'));
+      else if (!isRequestFailure(error)) showToast('error', t('businessSelectionFailed'));
       setSelecting(null);
     }
   }

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BUSINESS_SETTINGS_DEFAULTS as DEFAULTS } from '@back-office/domain/constants';
+import { merchants } from './organisation';
+import { createdAt, updatedAt } from './timestamps';
+
+export interface OpeningHours {
+  /** ISO weekday: 1 is Monday. */
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    phone: text('phone'),
+    openingHours: jsonb('opening_hours').$type<OpeningHours[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('stores_merchant_name_idx').on(t.merchantId, t.name)],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    price: integer('price').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('services_price_not_negative', sql`${t.price} >= 0`),
+    // Keyset pagination by name within a business.
+    index('services_merchant_name_idx').on(t.merchantId, sql`lower(${t.name})`, t.id),
+  ],
+);
+
+// One row per business, created with the business; a missing row reads as SPEC §3's defaults.
+export const businessSettings = pgTable('business_settings', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default(DEFAULTS.currency),
+  timezone: text('timezone').notNull().default(DEFAULTS.timezone),
+  language: text('language').notNull().default(DEFAULTS.language),
+  dateFormat: text('date_format').notNull().default(DEFAULTS.dateFormat),
+  notifyEmail: boolean('notify_email').notNull().default(DEFAULTS.notifications.email),
+  notifySms: boolean('notify_sms').notNull().default(DEFAULTS.notifications.sms),
+  notifyPush: boolean('notify_push').notNull().default(DEFAULTS.notifications.push),
+  updatedAt: updatedAt(),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  status: text('status').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

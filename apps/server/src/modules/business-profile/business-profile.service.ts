@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
+import { PEOPLE_CODES } from '@back-office/domain/people';
+import { businessSettingsSchema, companyInputSchema } from '@back-office/domain/schemas/people';
+import type { Db } from '../../db/client';
+import { businessSettings, merchants } from '../../db/schema';
+import type { BusinessCaller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { parseArgs } from '../../graphql/validate';
+import { assertLogoImage, companyValues } from '../business/company';
+import { merchantView } from '../employee/employee.queries';
+
+type SettingsRow = typeof businessSettings.$inferSelect;
+
+function settingsView(row: SettingsRow | undefined) {
+  if (!row) return BUSINESS_SETTINGS_DEFAULTS;
+  return {
+    currency: row.currency,
+    timezone: row.timezone,
+    language: row.language,
+    dateFormat: row.dateFormat,
+    notifications: { email: row.notifyEmail, sms: row.notifySms, push: row.notifyPush },
+  };
+}
+
+async function loadProfile(db: Db, merchantId: string) {
+  const [row] = await db
+    .select({ merchant: merchants, settings: businessSettings })
+    .from(merchants)
+    .leftJoin(businessSettings, eq(businessSettings.merchantId, merchants.id))
+    .where(eq(merchants.id, merchantId));
+  // The access rule let the caller in with this business selected, so it exists.
+  return { business: merchantView(row!.merchant), settings: settingsView(row!.settings ?? undefined) };
+}
+
+export function getBusinessProfile(ctx: GraphQLContext, caller: BusinessCaller) {
+  return loadProfile(ctx.db, caller.selectedBusiness.merchantId);
+}
+
+export async function updateBusinessProfile(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+  const input = parseArgs(companyInputSchema, args.input);
+  const merchantId = caller.selectedBusiness.merchantId;
+  await assertLogoImage(ctx.db, input.logoImageId, merchantId);
+  await ctx.db.update(merchants).set(companyValues(input)).where(eq(merchants.id, merchantId));
+  return { success: true, messageCode: PEOPLE_CODES.BUSINESS_SAVED, profile: await loadProfile(ctx.db, merchantId) };
+}
+
+export async function updateBusinessSettings(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+  const { notifications, ...settings } = parseArgs(businessSettingsSchema, args.input);
+  const merchantId = caller.selectedBusiness.merchantId;
+  const values = {
+    ...settings,
+    notifyEmail: notifications.email,
+    notifySms: notifications.sms,
+    notifyPush: notifications.push,
+    updatedAt: new Date(),
+  };
+  await ctx.db
+    .insert(businessSettings)
+    .values({ merchantId, ...values })
+    .onConflictDoUpdate({ target: businessSettings.merchantId, set: values });
+  return { success: true, messageCode: PEOPLE_CODES.SETTINGS_SAVED, profile: await loadProfile(ctx.db, merchantId) };
+}

@@ -1,0 +1,25 @@
+import type { Resolvers } from '../../generated/graphql';
+import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import type { ModuleRules } from '../../graphql/operations';
+import * as profile from './business-profile.service';
+
+// SPEC §2: every signed-in user may open /business-profile; ADMIN and EXECUTIVE edit it.
+export const businessProfileRules: ModuleRules = {
+  BusinessProfileQueries: { get: inBusiness() },
+  BusinessProfileMutations: { update: inBusiness('ADMIN', 'EXECUTIVE'), updateSettings: inBusiness('ADMIN', 'EXECUTIVE') },
+};
+
+// The access rule has already checked that a business is selected.
+const business = (auth: unknown) => auth as BusinessCaller;
+
+export const businessProfileResolvers: Resolvers = {
+  Query: { businessProfile: () => ({}) },
+  Mutation: { businessProfile: () => ({}) },
+  BusinessProfileQueries: {
+    get: (_, __, ctx) => profile.getBusinessProfile(ctx, business(ctx.auth)),
+  },
+  BusinessProfileMutations: {
+    update: (_, args, ctx) => profile.updateBusinessProfile(ctx, business(ctx.auth), args),
+    updateSettings: (_, args, ctx) => profile.updateBusinessSettings(ctx, business(ctx.auth), args),
+  },
+};

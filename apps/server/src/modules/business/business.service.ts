@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import { NEW_BUSINESS_SUBSCRIPTION, PEOPLE_CODES } from '@back-office/domain/people';
+import {
+  businessFilterSchema,
+  businessStatusField,
+  companyInputSchema,
+  executiveInputSchema,
+  subscriptionInputSchema,
+} from '@back-office/domain/schemas/people';
+import { businessSettings, merchants, subscriptions } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { parseArgs } from '../../graphql/validate';
+import { revokeBusinessSessions } from '../auth/revoke-sessions';
+import { insertMerchant } from '../employee/employee.queries';
+import { addMembership, unusablePasswordHash } from '../team/invitations';
+import { findMember } from '../team/team.queries';
+import { memberView } from '../team/team.service';
+import { businessView, findBusiness, listBusinesses } from './business.queries';
+import { assertLogoImage, companyValues } from './company';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const listArgs = z.object({ filter: businessFilterSchema.nullish(), ...pageArgs });
+
+export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const { rows, total } = await listBusinesses(ctx.db, {
+    status: filter?.status,
+    search: filter?.search || null,
+    after: decodeCursor(after, 2),
+    limit: limit + 1,
+  });
+  const page = pageOf(rows, limit, (r) => [r.sortKey, r.merchant.id]);
+  return { ...page, items: page.items.map(businessView), totalCount: total };
+}
+
+const isId = (id: unknown): id is string => z.uuid().safeParse(id).success;
+
+export async function getBusiness(ctx: GraphQLContext, args: { id: string }) {
+  const row = isId(args.id) ? await findBusiness(ctx.db, args.id) : undefined;
+  return row ? businessView(row) : null;
+}
+
+const notFound = { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, business: null };
+
+async function saved(ctx: GraphQLContext, id: string) {
+  const row = await findBusiness(ctx.db, id);
+  return { success: true, messageCode: PEOPLE_CODES.BUSINESS_SAVED, business: row ? businessView(row) : null };
+}
+
+const createArgs = z.object({ input: companyInputSchema, executive: executiveInputSchema });
+
+export async function createBusiness(ctx: GraphQLContext, args: unknown) {
+  const { input, executive } = parseArgs(createArgs, args);
+  await assertLogoImage(ctx.db, input.logoImageId, null);
+  const { merchantId, added } = await ctx.db.transaction(async (tx) => {
+    const merchant = await insertMerchant(tx, companyValues(input));
+    await tx.insert(businessSettings).values({ merchantId: merchant.id });
+    await tx.insert(subscriptions).values({
+      merchantId: merchant.id,
+      plan: NEW_BUSINESS_SUBSCRIPTION.plan,
+      status: NEW_BUSINESS_SUBSCRIPTION.status,
+      currentPeriodEnd: new Date(Date.now() + NEW_BUSINESS_SUBSCRIPTION.trialDays * DAY_MS),
+    });
+    const firstExecutive = { ...executive, roles: ['EXECUTIVE'], department: null, position: 'Executive', startingDate: null, endDate: null };
+    return { merchantId: merchant.id, added: await addMembership(tx, ctx.config, merchant, firstExecutive, unusablePasswordHash) };
+  });
+  if ('mail' in added) await ctx.mailer.send(ctx.db, added.mail);
+  const [business, member] = await Promise.all([findBusiness(ctx.db, merchantId), findMember(ctx.db, added.membershipId, null)]);
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.BUSINESS_CREATED,
+    business: business ? businessView(business) : null,
+    executive: member ? memberView(member) : null,
+    invitationSent: added.code === PEOPLE_CODES.INVITATION_SENT,
+  };
+}
+
+export async function updateBusiness(ctx: GraphQLContext, args: { id: string; input: unknown }) {
+  if (!isId(args.id)) return notFound;
+  const input = parseArgs(companyInputSchema, args.input);
+  await assertLogoImage(ctx.db, input.logoImageId, null);
+  const [row] = await ctx.db
+    .update(merchants)
+    .set(companyValues(input))
+    .where(eq(merchants.id, args.id))
+    .returning({ id: merchants.id });
+  return row ? saved(ctx, row.id) : notFound;
+}
+
+const statusArgs = z.object({ id: z.string(), status: businessStatusField });
+
+export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
+  const { id, status } = parseArgs(statusArgs, args);
+  const existing = isId(id) ? await findBusiness(ctx.db, id) : undefined;
+  if (!existing) return notFound;
+  // Suspending the provider would lock out the very staff who could undo it.
+  if (existing.merchant.isProvider && status === 'suspended') {
+    return { success: false, messageCode: PEOPLE_CODES.PROVIDER_NOT_SUSPENDABLE, business: businessView(existing) };
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(merchants).set({ status, updatedAt: new Date() }).where(eq(merchants.id, id));
+    if (status === 'suspended') await revokeBusinessSessions(tx, { merchantId: id });
+  });
+  return saved(ctx, id);
+}
+
+const subscriptionArgs = subscriptionInputSchema.extend({ id: z.string() });
+
+export async function setBusinessSubscription(ctx: GraphQLContext, args: unknown) {
+  const { id, plan, status } = parseArgs(subscriptionArgs, args);
+  if (!isId(id) || !(await findBusiness(ctx.db, id))) return notFound;
+  await ctx.db
+    .insert(subscriptions)
+    .values({ merchantId: id, plan, status })
+    .onConflictDoUpdate({ target: subscriptions.merchantId, set: { plan, status, updatedAt: new Date() } });
+  return saved(ctx, id);
+}

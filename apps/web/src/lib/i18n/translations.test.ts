@@ -1,0 +1,47 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { el } from './el';
+import { en, type TranslationKey } from './en';
+import { EN_PAGE_TEXTS } from './en-pages';
+import { translateMessage } from './translate-message';
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  it('give every English text a Greek one with the same placeholders', () => {
+    const english: Record<TranslationKey, string> = { ...en, ...EN_PAGE_TEXTS };
+    expect(Object.keys(el).sort()).toEqual(Object.keys(english).sort());
+    for (const key of Object.keys(english) as TranslationKey[]) {
+      expect(el[key].trim(), key).not.toBe('');
+      expect(placeholders(el[key]), key).toEqual(placeholders(english[key]));
+    }
+  });
+
+  describe('of the domain’s messages', () => {
+    beforeAll(async () => {
+      await i18next.init({
+        lng: 'el',
+        resources: { en: { translation: en }, el: { translation: el } },
+        interpolation: { escapeValue: false },
+        keySeparator: false,
+        nsSeparator: false,
+      });
+    });
+
+    it('translate a plain message', () => {
+      expect(translateMessage('Email is required')).toBe('Το email είναι υποχρεωτικό');
+    });
+
+    it('translate a filled template, and the message inside it', () => {
+      expect(translateMessage('Oops: Invalid email address')).toBe('Ωχ: Μη έγκυρη διεύθυνση email');
+      expect(translateMessage('Maximum length is 255 characters')).toBe(
+        'Το μέγιστο μήκος είναι 255 χαρακτήρες',
+      );
+    });
+
+    it('leave a text they do not know as it is', () => {
+      expect(translateMessage('Something the server said')).toBe('Something the server said');
+    });
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { BUSINESS_SETTINGS_DEFAULTS } from '../constants';
+import { MESSAGES } from '../messages';
+import {
+  addTeamMemberSchema,
+  businessSettingsSchema,
+  changePasswordArgsSchema,
+  companyInputSchema,
+  customerFilterSchema,
+  membershipInputSchema,
+  profileInputSchema,
+  serviceInputSchema,
+  storeInputSchema,
+} from './people';
+
+function firstIssue(schema: z.ZodType, value: unknown): { path: string; message: string } | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  return { path: issue.path.join('.'), message: issue.message };
+}
+
+const member = {
+  email: ' New.Person@Example.COM ',
+  firstName: 'Ioanna',
+  lastName: "O'Neill-Georgiou",
+  phone: '',
+  roles: ['CASHIER', 'SALES', 'CASHIER'],
+  department: ' Front of House ',
+  position: '',
+  startingDate: '2025-03-01',
+  endDate: null,
+};
+
+describe('addTeamMemberSchema', () => {
+  it('normalises email, empty texts and repeated roles', () => {
+    expect(addTeamMemberSchema.parse(member)).toEqual({
+      email: 'new.person@example.com',
+      firstName: 'Ioanna',
+      lastName: "O'Neill-Georgiou",
+      phone: null,
+      roles: ['CASHIER', 'SALES'],
+      department: 'Front of House',
+      position: null,
+      startingDate: '2025-03-01',
+      endDate: null,
+    });
+  });
+
+  it('stores a valid phone in international form', () => {
+    expect(addTeamMemberSchema.parse({ ...member, phone: '+357 99 123456' }).phone).toBe('+35799123456');
+  });
+
+  it.each([
+    [{ roles: [] }, 'roles', MESSAGES.rolesRequired],
+    [{ roles: ['OWNER'] }, 'roles.0', MESSAGES.unknownRole],
+    [{ firstName: '' }, 'firstName', MESSAGES.firstNameRequired],
+    [{ lastName: 'R2D2' }, 'lastName', MESSAGES.nameInvalid],
+    [{ email: 'nope' }, 'email', MESSAGES.invalidEmail],
+    [{ phone: '+3571' }, 'phone', MESSAGES.invalidPhoneNumber],
+    [{ startingDate: '2025-02-30' }, 'startingDate', MESSAGES.invalidDate],
+    [{ endDate: '01/02/2025' }, 'endDate', MESSAGES.invalidDate],
+    [{ endDate: '2025-02-01' }, 'endDate', MESSAGES.endBeforeStart],
+  ])('refuses %o', (patch, path, message) => {
+    expect(firstIssue(addTeamMemberSchema, { ...member, ...patch })).toEqual({ path, message });
+  });
+});
+
+describe('membershipInputSchema', () => {
+  it('needs a known status', () => {
+    const input = { roles: ['EMPLOYEE'], status: 'fired' };
+    expect(firstIssue(membershipInputSchema, input)).toEqual({ path: 'status', message: MESSAGES.unknownStatus });
+    expect(membershipInputSchema.parse({ ...input, status: 'inactive' })).toMatchObject({ status: 'inactive', department: null });
+  });
+});
+
+describe('companyInputSchema', () => {
+  const company = { companyName: 'Olive Tree', companyLegalName: 'Olive Tree Ltd' };
+
+  it('keeps the logo when logoImageId is absent and removes it when null', () => {
+    expect('logoImageId' in companyInputSchema.parse(company)).toBe(false);
+    expect(companyInputSchema.parse({ ...company, logoImageId: null }).logoImageId).toBeNull();
+  });
+
+  it('adds https:// to a website and refuses a script link', () => {
+    expect(companyInputSchema.parse({ ...company, companyWebsite: 'olive.example.com' }).companyWebsite).toBe(
+      'https://olive.example.com',
+    );
+    expect(firstIssue(companyInputSchema, { ...company, companyWebsite: 'javascript:alert(1)' })).toEqual({
+      path: 'companyWebsite',
+      message: MESSAGES.blockedUrl,
+    });
+    expect(firstIssue(companyInputSchema, { ...company, companyWebsite: 'not a site' })?.message).toBe(MESSAGES.invalidUrl);
+  });
+
+  it.each([
+    [{ companyName: ' ' }, 'companyName', MESSAGES.companyNameRequired],
+    [{ companyLegalName: '' }, 'companyLegalName', MESSAGES.companyLegalNameRequired],
+    [{ companyEmail: 'x@' }, 'companyEmail', MESSAGES.invalidEmail],
+    [{ companyPhone: '12' }, 'companyPhone', MESSAGES.invalidPhoneNumber],
+    [{ companyDescription: '<script>x</script>' }, 'companyDescription', MESSAGES.scriptTagsNotAllowed],
+    [{ logoImageId: 'logo.png' }, 'logoImageId', MESSAGES.notAnImage],
+  ])('refuses %o', (patch, path, message) => {
+    expect(firstIssue(companyInputSchema, { ...company, ...patch })).toEqual({ path, message });
+  });
+});
+
+describe('businessSettingsSchema', () => {
+  it('accepts the defaults of SPEC §3', () => {
+    expect(businessSettingsSchema.parse(BUSINESS_SETTINGS_DEFAULTS)).toEqual(BUSINESS_SETTINGS_DEFAULTS);
+  });
+
+  it.each([
+    [{ currency: 'JPY' }, 'currency', MESSAGES.unknownCurrency],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', MESSAGES.unknownTimezone],
+    [{ language: 'fr' }, 'language', MESSAGES.unknownLanguage],
+    [{ dateFormat: 'D.M.Y' }, 'dateFormat', MESSAGES.unknownDateFormat],
+  ])('refuses %o', (patch, path, message) => {
+    expect(firstIssue(businessSettingsSchema, { ...BUSINESS_SETTINGS_DEFAULTS, ...patch })).toEqual({ path, message });
+  });
+});
+
+describe('storeInputSchema', () => {
+  it('sorts opening hours by day and allows a night past midnight', () => {
+    const store = storeInputSchema.parse({
+      name: 'Harbour Kiosk',
+      openingHours: [
+        { day: 5, opens: '18:00', closes: '02:00' },
+        { day: 1, opens: '08:00', closes: '16:30' },
+      ],
+    });
+    expect(store.openingHours.map((h) => h.day)).toEqual([1, 5]);
+  });
+
+  it.each([
+    [[{ day: 8, opens: '08:00', closes: '16:00' }]],
+    [[{ day: 1, opens: '8am', closes: '16:00' }]],
+    [[{ day: 1, opens: '08:00', closes: '08:00' }]],
+    [[{ day: 2, opens: '08:00', closes: '16:00' }, { day: 2, opens: '17:00', closes: '20:00' }]],
+  ])('refuses opening hours %j', (openingHours) => {
+    expect(firstIssue(storeInputSchema, { name: 'Kiosk', openingHours })?.message).toBe(MESSAGES.openingHoursInvalid);
+  });
+
+  it('needs a name', () => {
+    expect(firstIssue(storeInputSchema, { name: '' })).toEqual({ path: 'name', message: MESSAGES.storeNameRequired });
+  });
+});
+
+describe('serviceInputSchema', () => {
+  it('defaults to EUR and active', () => {
+    expect(serviceInputSchema.parse({ name: 'Cupping session', durationMinutes: 45, priceMinor: 1500 })).toMatchObject({
+      currency: 'EUR',
+      active: true,
+      description: null,
+    });
+  });
+
+  it.each([
+    [{ durationMinutes: 2 }, 'durationMinutes', MESSAGES.durationRange],
+    [{ durationMinutes: 30.5 }, 'durationMinutes', MESSAGES.wholeNumber],
+    [{ priceMinor: -5 }, 'priceMinor', MESSAGES.priceRange],
+    [{ name: '' }, 'name', MESSAGES.serviceNameRequired],
+  ])('refuses %o', (patch, path, message) => {
+    const service = { name: 'Cupping session', durationMinutes: 45, priceMinor: 1500, ...patch };
+    expect(firstIssue(serviceInputSchema, service)).toEqual({ path, message });
+  });
+});
+
+describe('customerFilterSchema', () => {
+  it('keeps the spent range within 0 and 999999', () => {
+    expect(customerFilterSchema.parse({ spentMin: 0, spentMax: 999_999 })).toMatchObject({ spentMin: 0, spentMax: 999_999 });
+    expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({ path: 'spentMax', message: MESSAGES.spentRange });
+  });
+});
+
+describe('profileInputSchema', () => {
+  it('clears empty optional fields', () => {
+    expect(profileInputSchema.parse({ firstName: 'Elena', lastName: 'Executive', city: '', phone: null })).toEqual({
+      firstName: 'Elena',
+      lastName: 'Executive',
+      phone: null,
+      address: null,
+      zipCode: null,
+      city: null,
+      country: null,
+    });
+  });
+});
+
+describe('changePasswordArgsSchema', () => {
+  it('needs the current password and a different new one', () => {
+    expect(firstIssue(changePasswordArgsSchema, { currentPassword: '', newPassword: 'long-enough' })).toEqual({
+      path: 'currentPassword',
+      message: MESSAGES.passwordRequired,
+    });
+    expect(firstIssue(changePasswordArgsSchema, { currentPassword: 'same-secret', newPassword: 'same-secret' })).toEqual({
+      path: 'newPassword',
+      message: MESSAGES.newPasswordMustDiffer,
+    });
+    expect(firstIssue(changePasswordArgsSchema, { currentPassword: 'x', newPassword: 'short' })?.message).toBe(MESSAGES.passwordMin);
+  });
+});

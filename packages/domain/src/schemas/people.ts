@@ -1,0 +1,309 @@
+// Employees and memberships, businesses and stores, business settings, customers, profiles and
+// services: the forms' rules, which the server applies to the same operations' arguments.
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  CITY_MAX,
+  CURRENCIES,
+  INPUT_MAX,
+  LANGUAGES,
+  LOGIN_PASSWORD_MAX,
+  NAME_MAX,
+  PRICE_RANGE,
+  TEXTAREA_MAX,
+} from '../constants';
+import { isUrl, normalizeUrl, validateTextarea } from '../inputs';
+import { MESSAGES } from '../messages';
+import {
+  BUSINESS_STATUSES,
+  CUSTOMER_STATUSES,
+  DATE_FORMATS,
+  DEPARTMENT_MAX,
+  ISO_WEEKDAYS,
+  MEMBERSHIP_STATUSES,
+  POSTAL_CODE_MAX,
+  SERVICE_DURATION_MINUTES,
+  SUBSCRIPTION_PLANS,
+  SUBSCRIPTION_STATUSES,
+} from '../people';
+import { isValidInternationalPhone, toE164 } from '../phone';
+import { ROLES } from '../roles';
+import { bothStrings, emailField, maxLengthMessage, newPasswordField, requiredText } from './fields';
+import { priceMinorField } from './marketplace';
+
+// Empty and missing are the same: the column is cleared.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const personName = (requiredMessage: string) =>
+  requiredText(requiredMessage, NAME_MAX).regex(/^[\p{L}\s'-]+$/u, { error: MESSAGES.nameInvalid });
+
+export const optionalPhoneField = optionalText(INPUT_MAX).pipe(
+  z
+    .string()
+    .refine(isValidInternationalPhone, { error: MESSAGES.invalidPhoneNumber })
+    .transform(toE164)
+    .nullable(),
+);
+
+const optionalEmailField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(emailField().nullable());
+
+// normalizeUrl gives null for a blocked scheme and '' for empty input.
+const websiteField = z
+  .string()
+  .trim()
+  .max(INPUT_MAX, { error: maxLengthMessage(INPUT_MAX) })
+  .nullish()
+  .transform((v) => (v ? normalizeUrl(v) : ''))
+  .refine((v) => v !== null, { error: MESSAGES.blockedUrl })
+  .refine((v) => !v || isUrl(v), { error: MESSAGES.invalidUrl })
+  .transform((v) => v || null);
+
+const descriptionField = optionalText(TEXTAREA_MAX).refine(
+  (v) => v === null || validateTextarea(v) === null,
+  { error: MESSAGES.scriptTagsNotAllowed },
+);
+
+const postalCodeField = optionalText(POSTAL_CODE_MAX).refine(
+  (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),
+  { error: MESSAGES.invalidInputFormat },
+);
+
+const isCalendarDate = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+
+export const isoDateField = z
+  .string({ error: MESSAGES.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.invalidDate })
+  .refine(isCalendarDate, { error: MESSAGES.invalidDate });
+
+const optionalDate = z
+  .string({ error: MESSAGES.invalidDate })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(isoDateField.nullable());
+
+const searchField = z.string().trim().max(100).nullish();
+
+export const membershipRolesField = z
+  .array(z.enum(ROLES, { error: MESSAGES.unknownRole }), { error: MESSAGES.rolesRequired })
+  .min(1, { error: MESSAGES.rolesRequired })
+  .max(ROLES.length * 2, { error: MESSAGES.unknownRole })
+  .transform((roles) => [...new Set(roles)]);
+
+export const membershipStatusField = z.enum(MEMBERSHIP_STATUSES, { error: MESSAGES.unknownStatus });
+
+const membershipFields = {
+  roles: membershipRolesField,
+  department: optionalText(DEPARTMENT_MAX),
+  position: optionalText(DEPARTMENT_MAX),
+  startingDate: optionalDate,
+  endDate: optionalDate,
+};
+
+const datesInOrder = {
+  path: ['endDate'],
+  error: MESSAGES.endBeforeStart,
+};
+const endNotBeforeStart = (v: { startingDate: string | null; endDate: string | null }) =>
+  !v.startingDate || !v.endDate || v.endDate >= v.startingDate;
+
+// Editing a membership: roles (several allowed), department, position, status and dates.
+export const membershipInputSchema = z
+  .object({ ...membershipFields, status: membershipStatusField })
+  .refine(endNotBeforeStart, datesInOrder);
+export type MembershipInput = z.output<typeof membershipInputSchema>;
+
+// The person an invitation goes to, when the email has no account yet.
+export const personFields = {
+  email: emailField(),
+  firstName: personName(MESSAGES.firstNameRequired),
+  lastName: personName(MESSAGES.lastNameRequired),
+  phone: optionalPhoneField,
+};
+
+export const executiveInputSchema = z.object(personFields);
+export type ExecutiveInput = z.output<typeof executiveInputSchema>;
+
+// Adding an employee: an existing account by email gets a membership, anyone else an invitation.
+export const addTeamMemberSchema = z
+  .object({ ...personFields, ...membershipFields, merchantId: z.uuid().nullish() })
+  .refine(endNotBeforeStart, datesInOrder);
+export type AddTeamMemberInput = z.output<typeof addTeamMemberSchema>;
+
+export const teamFilterSchema = z.object({
+  merchantId: z.uuid().nullish(),
+  department: z.string().trim().max(DEPARTMENT_MAX).nullish(),
+  role: z.enum(ROLES, { error: MESSAGES.unknownRole }).nullish(),
+  status: membershipStatusField.nullish(),
+  search: searchField,
+});
+
+// Every company field of SPEC §3. name is the short name shown in menus; it defaults to
+// companyName. logoImageId: an upload's id sets the logo, null removes it, absent keeps it.
+export const companyInputSchema = z.object({
+  name: optionalText(INPUT_MAX),
+  companyName: requiredText(MESSAGES.companyNameRequired),
+  companyLegalName: requiredText(MESSAGES.companyLegalNameRequired),
+  tinOrVat: optionalText(64),
+  companyEmail: optionalEmailField,
+  companyPhone: optionalPhoneField,
+  companyAddress: optionalText(ADDRESS_MAX),
+  companyCity: optionalText(CITY_MAX),
+  companyCountry: optionalText(CITY_MAX),
+  companyPostalCode: postalCodeField,
+  companyWebsite: websiteField,
+  companyDescription: descriptionField,
+  logoImageId: z.uuid({ error: MESSAGES.notAnImage }).nullable().optional(),
+});
+export type CompanyInput = z.output<typeof companyInputSchema>;
+
+export const businessFilterSchema = z.object({
+  status: z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+  search: searchField,
+});
+export const businessStatusField = z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus });
+
+export const subscriptionInputSchema = z.object({
+  plan: z.enum(SUBSCRIPTION_PLANS, { error: MESSAGES.unknownPlan }),
+  status: z.enum(SUBSCRIPTION_STATUSES, { error: MESSAGES.unknownStatus }),
+});
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// SPEC §3's business settings; the defaults are BUSINESS_SETTINGS_DEFAULTS.
+export const businessSettingsSchema = z.object({
+  currency: z.enum(CURRENCIES, { error: MESSAGES.unknownCurrency }),
+  timezone: z
+    .string({ error: MESSAGES.unknownTimezone })
+    .max(64, { error: MESSAGES.unknownTimezone })
+    .refine(isTimeZone, { error: MESSAGES.unknownTimezone }),
+  language: z.enum(LANGUAGES, { error: MESSAGES.unknownLanguage }),
+  dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.unknownDateFormat }),
+  notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
+});
+export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
+
+const clockTime = z
+  .string({ error: MESSAGES.openingHoursInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.openingHoursInvalid });
+
+// A day without an entry is closed; a closing time before the opening time runs past midnight.
+export const openingHoursField = z
+  .array(
+    z
+      .object({
+        day: z
+          .number({ error: MESSAGES.openingHoursInvalid })
+          .int({ error: MESSAGES.openingHoursInvalid })
+          .min(ISO_WEEKDAYS[0], { error: MESSAGES.openingHoursInvalid })
+          .max(ISO_WEEKDAYS[6], { error: MESSAGES.openingHoursInvalid }),
+        opens: clockTime,
+        closes: clockTime,
+      })
+      .refine((h) => h.opens !== h.closes, { error: MESSAGES.openingHoursInvalid, path: ['closes'] }),
+  )
+  .max(ISO_WEEKDAYS.length, { error: MESSAGES.openingHoursInvalid })
+  .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
+    error: MESSAGES.openingHoursInvalid,
+  })
+  .nullish()
+  .transform((hours) => [...(hours ?? [])].sort((a, b) => a.day - b.day));
+
+export const storeInputSchema = z.object({
+  name: requiredText(MESSAGES.storeNameRequired),
+  address: optionalText(ADDRESS_MAX),
+  city: optionalText(CITY_MAX),
+  postalCode: postalCodeField,
+  country: optionalText(CITY_MAX),
+  phone: optionalPhoneField,
+  openingHours: openingHoursField,
+});
+export type StoreInput = z.output<typeof storeInputSchema>;
+
+export const customerFilterSchema = z.object({
+  merchantId: z.uuid().nullish(),
+  status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+  // Major units, as the filter's slider shows them (SPEC §3: 0 to 999999).
+  spentMin: z
+    .number({ error: MESSAGES.spentRange })
+    .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
+    .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+    .nullish(),
+  spentMax: z
+    .number({ error: MESSAGES.spentRange })
+    .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
+    .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+    .nullish(),
+  tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
+  search: searchField,
+});
+
+// The own details of /profile. Email is the sign-in identity and is not changed here.
+export const profileInputSchema = z.object({
+  firstName: personName(MESSAGES.firstNameRequired),
+  lastName: personName(MESSAGES.lastNameRequired),
+  phone: optionalPhoneField,
+  address: optionalText(ADDRESS_MAX),
+  zipCode: postalCodeField,
+  city: optionalText(CITY_MAX),
+  country: optionalText(CITY_MAX),
+});
+export type ProfileInput = z.output<typeof profileInputSchema>;
+
+// profile.changePassword's arguments; the form itself uses changePasswordSchema (with confirmation).
+export const changePasswordArgsSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, { error: MESSAGES.passwordRequired })
+      .max(LOGIN_PASSWORD_MAX, { error: maxLengthMessage(LOGIN_PASSWORD_MAX) }),
+    newPassword: newPasswordField,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    error: MESSAGES.newPasswordMustDiffer,
+    when: (payload) => bothStrings(payload.value, 'newPassword', 'currentPassword'),
+  });
+
+export const serviceInputSchema = z.object({
+  name: requiredText(MESSAGES.serviceNameRequired),
+  description: descriptionField,
+  durationMinutes: z
+    .number({ error: MESSAGES.durationRange })
+    .int({ error: MESSAGES.wholeNumber })
+    .min(SERVICE_DURATION_MINUTES.min, { error: MESSAGES.durationRange })
+    .max(SERVICE_DURATION_MINUTES.max, { error: MESSAGES.durationRange }),
+  priceMinor: priceMinorField,
+  currency: z
+    .enum(CURRENCIES, { error: MESSAGES.unknownCurrency })
+    .nullish()
+    .transform((v) => v ?? 'EUR'),
+  active: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
+});
+export type ServiceInput = z.output<typeof serviceInputSchema>;
+
+export const serviceFilterSchema = z.object({ search: searchField, active: z.boolean().nullish() });
