@@ -7,6 +7,8 @@ test('signing out in one tab signs out the others', async ({ page, context }) =>
   await other.goto('/support');
   await expect(other.getByRole('heading', { name: 'Support' })).toBeVisible();
 
+  // On large screens sign-out is in the user menu (SPEC §2).
+  await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Signing out...' })).toBeVisible();
   await page.waitForURL('**/signin');

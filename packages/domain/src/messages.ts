@@ -184,6 +184,10 @@ export const MESSAGES = {
   stockWouldBeNegative: 'Stock cannot go below zero',
   imageTooLarge: 'The image must be 2 MB or smaller',
   notAnImage: 'The file must be a PNG, JPEG, WebP or GIF image',
+  invalidTransition: 'This offer cannot be changed that way in its current status',
+  discountNeedsProduct: 'Choose the product the discount applies to',
+  // The text of the marketplace schemas' date check, here so that it is translated.
+  invalidDateTime: 'Invalid date',
 
   // Employees, businesses and stores, customers, profiles, services (SPEC leaves these open)
   unknownRole: 'Unknown role',

@@ -7,6 +7,7 @@ import {
   isValidInternationalPhone,
   listCountries,
   maxNationalLength,
+  splitInternational,
   toE164,
   validatePhone,
   type CountryCode,
@@ -110,5 +111,17 @@ describe('international phone rule of sign-up', () => {
   it('normalises to E.164', () => {
     expect(toE164(' +357 99 123 456 ')).toBe('+35799123456');
     expect(toE164('not a number')).toBe('not a number');
+  });
+});
+
+describe('splitInternational (a stored number shown in the phone input)', () => {
+  it.each([
+    ['+35799123456', { country: 'CY', national: '99123456' }],
+    ['+306912345678', { country: 'GR', national: '6912345678' }],
+    ['+442071234567', { country: 'GB', national: '2071234567' }],
+    ['99123456', null],
+    ['', null],
+  ])('%j → %j', (value, split) => {
+    expect(splitInternational(value)).toEqual(split);
   });
 });

@@ -86,3 +86,13 @@ export function isValidInternationalPhone(value: string): boolean {
 export function toE164(value: string): string {
   return parsePhoneNumberFromString(value)?.number ?? value.trim();
 }
+
+// A stored international number as the phone input shows it: its country and national digits.
+// null when it does not parse or names no single country (e.g. +800 numbers).
+export function splitInternational(
+  value: string,
+): { country: CountryCode; national: string } | null {
+  const parsed = parsePhoneNumberFromString(value);
+  if (!parsed?.country) return null;
+  return { country: parsed.country, national: parsed.nationalNumber };
+}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { SIGN_IN_ALIAS_PATH, SIGN_IN_PATH } from '@back-office/domain/routes';
+import { GenericErrorBoundary } from '../components/ui/generic-error-boundary';
+import { LiveAnnouncer } from '../components/ui/live-announcer';
 import { LogoSpinner } from '../components/ui/logo-spinner';
 import { ToastHost } from '../components/ui/toast-host';
 import { PublicLayout } from './public-layout';
@@ -38,6 +40,10 @@ const LegalAndPoliciesPage = lazyPage(
   () => import('../features/legal/components/legal-page'),
   (m) => m.LegalAndPoliciesPage,
 );
+const WalletPage = lazyPage(
+  () => import('../features/wallet/components/wallet-page'),
+  (m) => m.WalletPage,
+);
 const ProtectedRoutes = lazyPage(
   () => import('./protected-routes'),
   (m) => m.ProtectedRoutes,
@@ -47,22 +53,27 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionExpiryRedirect />
-      <Suspense fallback={<LogoSpinner />}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
-            <Route path="/signup" element={<SignUpPage />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/reset-password/confirm" element={<NewPasswordPage />} />
-            <Route path="/two-step-verification" element={<TwoStepVerificationPage />} />
-            <Route path="/business-manager-terms" element={<BusinessManagerTermsPage />} />
-            <Route path="/all-legals" element={<LegalAndPoliciesPage />} />
-          </Route>
-          {/* DESIGN §9: the other spelling of the sign-in path leads to the same page. */}
-          <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
-          <Route path="*" element={<ProtectedRoutes />} />
-        </Routes>
-      </Suspense>
+      <LiveAnnouncer />
+      <GenericErrorBoundary>
+        <Suspense fallback={<LogoSpinner />}>
+          <Routes>
+            <Route element={<PublicLayout />}>
+              <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
+              <Route path="/signup" element={<SignUpPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/reset-password/confirm" element={<NewPasswordPage />} />
+              <Route path="/two-step-verification" element={<TwoStepVerificationPage />} />
+              <Route path="/business-manager-terms" element={<BusinessManagerTermsPage />} />
+              <Route path="/all-legals" element={<LegalAndPoliciesPage />} />
+            </Route>
+            {/* DESIGN §9: the other spelling of the sign-in path leads to the same page. */}
+            <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
+            {/* DESIGN §5: the customer's wallet, outside the staff pages' frame. */}
+            <Route path="/wallet/:walletKey" element={<WalletPage />} />
+            <Route path="*" element={<ProtectedRoutes />} />
+          </Routes>
+        </Suspense>
+      </GenericErrorBoundary>
       <ToastHost />
     </BrowserRouter>
   );

@@ -46,11 +46,11 @@ export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
     (m) => m.SubscriptionSettingsPage,
   ),
   '/pending-offers': page(
-    () => import('../features/offers/components/pending-offers-page'),
+    () => import('../features/marketplace/components/pending-offers-page'),
     (m) => m.PendingOffersPage,
   ),
   '/offers-management': page(
-    () => import('../features/offers/components/offers-management-page'),
+    () => import('../features/marketplace/components/offers-management-page'),
     (m) => m.OffersManagementPage,
   ),
   '/user-analytics': page(
@@ -86,7 +86,7 @@ export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
     (m) => m.BusinessAnalyticsPage,
   ),
   '/stock-control': page(
-    () => import('../features/stock/components/stock-control-page'),
+    () => import('../features/marketplace/components/stock-control-page'),
     (m) => m.StockControlPage,
   ),
   '/business-network': page(

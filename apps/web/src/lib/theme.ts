@@ -4,7 +4,7 @@ import { writeCookie } from './browser-storage';
 
 // public/theme-init.js reads the same cookie before the first paint, so the page never
 // flashes in the other theme.
-const THEME_COOKIE = 'theme';
+export const THEME_COOKIE = 'theme';
 const THEME_COLORS: Record<Theme, string> = { light: '#ffffff', dark: '#0b1120' };
 const listeners = new Set<() => void>();
 

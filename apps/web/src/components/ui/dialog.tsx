@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-interface DialogProps {
+export interface DialogProps {
   title: string;
   description?: string;
   // Without onClose the dialog cannot be dismissed: no close button, Escape and the backdrop do
@@ -14,11 +14,31 @@ interface DialogProps {
   closeLabel?: string;
   children: ReactNode;
   footer?: ReactNode;
+  // 'drawer' is a full-height panel at the left edge (the sidebar on phones), `width` px wide.
+  variant?: 'dialog' | 'drawer';
+  width?: number;
 }
+
+const LAYOUTS = {
+  dialog: {
+    backdrop: 'items-end justify-center sm:items-center sm:p-4',
+    panel: 'max-h-[90vh] w-full rounded-t-2xl sm:max-w-md sm:rounded-2xl',
+  },
+  drawer: { backdrop: 'items-stretch justify-start', panel: 'h-full max-w-full' },
+} as const;
 
 // A modal dialog: focus moves in and stays in, and returns to where it was on close. On phones
 // it sits at the bottom of the screen like a sheet.
-export function Dialog({ title, description, onClose, closeLabel, children, footer }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  closeLabel,
+  children,
+  footer,
+  variant = 'dialog',
+  width,
+}: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -67,7 +87,7 @@ export function Dialog({ title, description, onClose, closeLabel, children, foot
 
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-950/60 sm:items-center sm:p-4"
+      className={`fixed inset-0 z-50 flex bg-slate-950/60 ${LAYOUTS[variant].backdrop}`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeRef.current?.();
       }}
@@ -80,7 +100,8 @@ export function Dialog({ title, description, onClose, closeLabel, children, foot
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="flex max-h-[90vh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:max-w-md sm:rounded-2xl dark:bg-slate-900 dark:ring-1 dark:ring-slate-800"
+        style={width === undefined ? undefined : { width }}
+        className={`flex flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${LAYOUTS[variant].panel}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 pt-5 pb-4 dark:border-slate-800">
           <div>

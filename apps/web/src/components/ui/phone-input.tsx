@@ -1,36 +1,21 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import {
-  BREAKPOINTS,
-  COOKIE_COUNTRY,
-  COOKIE_DAYS,
-  DEFAULT_COUNTRY,
-} from '@back-office/domain/constants';
+import { COOKIE_COUNTRY, COOKIE_DAYS, DEFAULT_COUNTRY } from '@back-office/domain/constants';
 import {
   callingCode,
   clampNationalNumber,
   isCountryCode,
+  splitInternational,
   validatePhone,
   type CountryCode,
 } from '@back-office/domain/phone';
 import { readCookie, writeCookie } from '../../lib/browser-storage';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { CountryList, flagOf, useCountries } from './country-list';
 import { Dialog } from './dialog';
 import { FieldMessage, RequiredMark } from './field-message';
 import { borderClass, inputClass } from './text-field';
-
-const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 1}px)`;
-
-function subscribeMobile(listener: () => void): () => void {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-}
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribeMobile, () => window.matchMedia(MOBILE_QUERY).matches);
-}
 
 // SPEC §5: the last chosen country, else CY.
 function initialCountry(): CountryCode {
@@ -54,6 +39,8 @@ interface PhoneInputProps {
   required?: boolean;
   // The form's message (English, from the shared schema).
   error?: string;
+  // A stored number in international format, shown split into its country and digits.
+  defaultValue?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -64,6 +51,7 @@ export function PhoneInput({
   onBlur,
   required,
   error,
+  defaultValue,
   ref,
 }: PhoneInputProps) {
   const { t } = useTranslation();
@@ -71,8 +59,9 @@ export function PhoneInput({
   const messageId = `${id}-message`;
   const countries = useCountries();
   const isMobile = useIsMobile();
-  const [country, setCountry] = useState<CountryCode>(initialCountry);
-  const [national, setNational] = useState('');
+  const [stored] = useState(() => (defaultValue ? splitInternational(defaultValue) : null));
+  const [country, setCountry] = useState<CountryCode>(() => stored?.country ?? initialCountry());
+  const [national, setNational] = useState(stored?.national ?? '');
   const [touched, setTouched] = useState(false);
   const [open, setOpen] = useState(false);
   const pickerRef = useRef<HTMLDivElement>(null);

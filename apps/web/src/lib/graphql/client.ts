@@ -1,10 +1,16 @@
 import i18next from 'i18next';
 import { errorDisplayMessage, graphqlErrorToast } from '@back-office/domain/errors';
+import { MESSAGES } from '@back-office/domain/messages';
 import { translateMessage } from '../i18n/translate-message';
 import { pendingRefresh, refreshAccessToken } from '../session/refresh';
 import { getSession, isTokenExpired } from '../session/session-store';
 import { showToast } from '../toast';
-import { GraphQLRequestError, isUnauthenticated, NetworkError } from './errors';
+import {
+  GraphQLRequestError,
+  isUnauthenticated,
+  NETWORK_ERROR_EVENT,
+  NetworkError,
+} from './errors';
 import { send, type Document } from './transport';
 
 export interface RequestOptions {
@@ -23,6 +29,9 @@ export function notifyRequestError(error: unknown): void {
     return;
   }
   if (error instanceof NetworkError) {
+    window.dispatchEvent(
+      new CustomEvent(NETWORK_ERROR_EVENT, { detail: MESSAGES.networkErrorEvent }),
+    );
     showToast('error', i18next.t('networkErrorMessage'));
     return;
   }
@@ -31,7 +40,7 @@ export function notifyRequestError(error: unknown): void {
 
 // Waits for a refresh already under way, and refreshes first a token known to have expired:
 // sending it would only earn a 401.
-async function tokenForRequest(): Promise<string | null> {
+export async function tokenForRequest(): Promise<string | null> {
   const pending = pendingRefresh();
   if (pending) return pending;
   const session = getSession();

@@ -15,6 +15,10 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+// SPEC §8: a network failure raises this window event, its detail the event's text
+// (MESSAGES.networkErrorEvent), besides the toast with the message for the person.
+export const NETWORK_ERROR_EVENT = 'back-office:network-error';
+
 // The server could not be reached at all (after the retries).
 export class NetworkError extends Error {
   constructor() {

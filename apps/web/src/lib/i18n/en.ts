@@ -84,7 +84,6 @@ const WEB_MESSAGES = {
 
   // Placeholder pages
   comingSoonText: 'This page is on its way. Check back soon.',
-  legalText: 'The full text will be published here soon.',
 
   // Titles and descriptions of the public pages (SPEC §2 page metadata)
   pageSignIn: 'Sign In',

@@ -5,7 +5,7 @@ import { readItem, writeItem } from '../browser-storage';
 import { en } from './en';
 import type { EN_PAGE_TEXTS } from './en-pages';
 
-const LANGUAGE_KEY = 'back-office.language';
+export const LANGUAGE_KEY = 'back-office.language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -6,12 +6,16 @@ import { showToast } from '../toast';
 import { getEmployeeDocument } from './api/get-employee';
 import { confirmEmployee, type Employee } from './session-store';
 
+// Invalidating it re-reads the employee into the session, e.g. after a name or business changed.
+export const employeeQueryKey = (employeeId: string | undefined) =>
+  ['employee', employeeId] as const;
+
 // Re-reads the signed-in employee whenever the cached copy is stale and the window regains
 // focus, so a business added or removed elsewhere shows up (and a removed one is deselected).
 export function useFreshEmployee(employee: Employee | null): void {
   const employeeId = employee?._id;
   useQuery({
-    queryKey: ['employee', employeeId],
+    queryKey: employeeQueryKey(employeeId),
     enabled: employeeId !== undefined,
     initialData: employee ?? undefined,
     initialDataUpdatedAt: Date.now,

@@ -78,7 +78,7 @@ export function ResetPasswordPage() {
       <p className="mt-6 text-center text-sm">
         <Link
           to={SIGN_IN_PATH}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
           {t('backToSignIn')}
         </Link>

@@ -175,7 +175,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
           />
           <Link
             to="/reset-password"
-            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500"
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-300"
           >
             {t('forgotPassword')}
           </Link>
@@ -213,7 +213,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         {t('noAccount')}{' '}
         <Link
           to="/signup"
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
           {t('signUp')}
         </Link>

@@ -213,7 +213,7 @@ export function SignUpPage() {
               <Link
                 to="/business-manager-terms"
                 target="_blank"
-                className="font-medium text-brand-600 underline dark:text-brand-500"
+                className="font-medium text-brand-600 underline dark:text-brand-300"
               >
                 {t('termsLink')}
               </Link>
@@ -230,7 +230,7 @@ export function SignUpPage() {
             {t('haveAccount')}{' '}
             <Link
               to="/signin"
-              className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+              className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
             >
               {t('signIn')}
             </Link>

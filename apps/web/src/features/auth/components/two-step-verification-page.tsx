@@ -90,13 +90,13 @@ export function TwoStepVerificationPage() {
       <div className="mt-6 flex items-center justify-between text-sm">
         <Link
           to={HOME_PATH}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
           {t('resend')}
         </Link>
         <Link
           to={HOME_PATH}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-500"
+          className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
         >
           {t('backToDashboard')}
         </Link>

@@ -1,7 +1,43 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
+import { usePageMeta } from '../../../lib/page-meta';
+import { usePermission } from '../../../lib/session/use-permission';
+import { CompanyForm } from './company-form';
+import { SettingsForm } from './settings-form';
 
+// SPEC §2: everyone signed in reads the selected business's profile; ADMIN and EXECUTIVE edit it.
 export function BusinessProfilePage() {
+  const { t } = useTranslation();
+  usePageMeta('pageBusinessProfile', 'pageBusinessProfileDescription');
+  const profile = useBusinessProfile();
+  const editable = usePermission('business-profile:write');
   return (
-    <ComingSoonPage title="pageBusinessProfile" description="pageBusinessProfileDescription" />
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <PageHeader
+        title={t('pageBusinessProfile')}
+        description={t('pageBusinessProfileDescription')}
+      />
+      {!editable && (
+        <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {t('businessProfileReadOnly')}
+        </p>
+      )}
+      {profile.data ? (
+        // Keyed by business, so the forms start over with the fields of another business.
+        <div key={profile.data.business._id} className="space-y-6">
+          <Card title={t('businessProfileCompany')}>
+            <CompanyForm business={profile.data.business} editable={editable} />
+          </Card>
+          <Card title={t('businessProfileSettings')} description={t('businessProfileSettingsText')}>
+            <SettingsForm settings={profile.data.settings} editable={editable} />
+          </Card>
+        </div>
+      ) : (
+        <QueryStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
+      )}
+    </div>
   );
 }

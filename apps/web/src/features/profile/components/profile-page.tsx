@@ -1,5 +1,34 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from './change-password-form';
+import { OtherDevices } from './other-devices';
+import { ProfileDetailsForm } from './profile-details-form';
 
+// SPEC §2: every signed-in user's own page: details, password, other devices.
 export function ProfilePage() {
-  return <ComingSoonPage title="pageProfile" description="pageProfileDescription" />;
+  const { t } = useTranslation();
+  usePageMeta('pageProfile', 'pageProfileDescription');
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <PageHeader title={t('pageProfile')} description={t('pageProfileDescription')} />
+      <Card title={t('profileDetailsTitle')}>
+        {profile.data ? (
+          <ProfileDetailsForm profile={profile.data} />
+        ) : (
+          <QueryStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
+        )}
+      </Card>
+      <Card title={t('profileChangePassword')} description={t('profileChangePasswordText')}>
+        <ChangePasswordForm />
+      </Card>
+      <Card title={t('profileOtherDevicesTitle')} description={t('profileOtherDevicesText')}>
+        <OtherDevices />
+      </Card>
+    </div>
+  );
 }

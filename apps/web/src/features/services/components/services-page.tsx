@@ -1,5 +1,166 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { PEOPLE_CODES } from '@back-office/domain/people';
+import { Amount } from '../../../components/ui/amount';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SelectField } from '../../../components/ui/select-field';
+import type { ServiceFieldsFragment } from '../../../gql/graphql';
+import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
+import { usePageMeta } from '../../../lib/page-meta';
+import { showToast } from '../../../lib/toast';
+import { useDeleteService } from '../api/delete-service';
+import {
+  fetchServicesPage,
+  INITIAL_SERVICE_FILTERS,
+  servicesQueryKey,
+  type ServiceFilters,
+} from '../api/list-services';
+import { ServiceDialog } from './service-dialog';
 
+type Service = ServiceFieldsFragment;
+
+// The dialog open now: adding, editing or deleting one service.
+type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; service: Service } | null;
+
+// SPEC §2: /services (EXECUTIVE): the services the own business offers, with their prices in
+// the business's currency.
 export function ServicesPage() {
-  return <ComingSoonPage title="pageServices" description="pageServicesDescription" />;
+  const { t } = useTranslation();
+  usePageMeta('pageServices', 'pageServicesDescription');
+  const currency = useBusinessCurrency();
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<Editing>(null);
+  const table = useServerTable<Service, ServiceFilters>({
+    queryKey: servicesQueryKey,
+    fetchPage: fetchServicesPage,
+    initialFilters: INITIAL_SERVICE_FILTERS,
+    getRowId: (service) => service._id,
+  });
+
+  const columns: Column<Service>[] = [
+    {
+      id: 'name',
+      header: t('serviceName'),
+      primary: true,
+      cell: (service) => (
+        <div>
+          <p className="font-medium">{service.name}</p>
+          {service.description && (
+            <p className="line-clamp-1 text-slate-600 dark:text-slate-400">{service.description}</p>
+          )}
+        </div>
+      ),
+      csv: (service) => service.name,
+    },
+    {
+      id: 'duration',
+      header: t('serviceDuration'),
+      cell: (service) => t('serviceMinutes', { minutes: service.durationMinutes }),
+      csv: (service) => service.durationMinutes,
+      align: 'end',
+    },
+    {
+      id: 'price',
+      header: t('servicePrice'),
+      cell: (service) => <Amount minorUnits={service.priceMinor} currency={currency} />,
+      csv: (service) => service.priceMinor / 100,
+      align: 'end',
+    },
+    {
+      id: 'status',
+      header: t('serviceStatus'),
+      cell: (service) =>
+        service.active ? (
+          <Badge tone="success">{t('serviceStatusActive')}</Badge>
+        ) : (
+          <Badge>{t('serviceStatusInactive')}</Badge>
+        ),
+      csv: (service) => (service.active ? t('serviceStatusActive') : t('serviceStatusInactive')),
+    },
+  ];
+
+  async function deleteService(service: Service) {
+    const result = await remove.mutateAsync(service._id);
+    if (result.success) showToast('success', t('serviceDeleted'));
+    else if (result.messageCode === PEOPLE_CODES.SERVICE_NOT_FOUND)
+      showToast('error', t('serviceNotFound'));
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageHeader
+        title={t('pageServices')}
+        description={t('pageServicesDescription')}
+        actions={
+          <Button onClick={() => setEditing({ kind: 'add' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('serviceAdd')}
+          </Button>
+        }
+      />
+      <DataTable
+        id="services"
+        table={table}
+        columns={columns}
+        label={t('pageServices')}
+        rowLabel={(service) => service.name}
+        searchLabel={t('serviceSearch')}
+        exportName="services"
+        emptyText={t('serviceEmpty')}
+        filters={
+          <SelectField
+            label={t('serviceStatus')}
+            value={table.filters.status}
+            onChange={(event) =>
+              table.setFilters({ status: event.target.value as ServiceFilters['status'] })
+            }
+            options={[
+              { value: 'all', label: t('serviceStatusAll') },
+              { value: 'active', label: t('serviceStatusActive') },
+              { value: 'inactive', label: t('serviceStatusInactive') },
+            ]}
+          />
+        }
+        rowActions={(service) => (
+          <div className="flex justify-end gap-1">
+            <Button
+              variant="ghost"
+              aria-label={t('serviceEditNamed', { name: service.name })}
+              onClick={() => setEditing({ kind: 'edit', service })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={t('serviceDeleteNamed', { name: service.name })}
+              onClick={() => setEditing({ kind: 'delete', service })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      />
+      {editing?.kind === 'add' && <ServiceDialog service={null} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'edit' && (
+        <ServiceDialog service={editing.service} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('serviceDeleteTitle')}
+          message={t('serviceDeleteText', { name: editing.service.name })}
+          confirmLabel={t('serviceDelete')}
+          danger
+          onConfirm={() => deleteService(editing.service)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { walletQrText } from './coupon-api';
+import { writeQrVideo } from './fake-camera';
+import { signIn } from './support';
+
+const CASHIER_LANDING = '/scanner-history?view=merchant';
+// A phone-sized touch screen; the browser is given per test.
+const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
+
+// A Chromium of its own whose camera films `file` (DESIGN §8): the flags are per browser, so the
+// shared one of the other tests cannot be used.
+function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...(grantCamera ? ['--use-fake-ui-for-media-stream'] : []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+}
+
+// An Android phone offers to add the app to the home screen 1.5 s after sign-in (SPEC §2); the
+// cashier says 'Maybe Later', as one would before scanning.
+async function signInOnPhone(page: Page): Promise<void> {
+  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
+  await page
+    .getByRole('dialog', { name: 'Add to Home Screen' })
+    .getByRole('button', { name: 'Maybe Later' })
+    .click();
+}
+
+let videoDir: string;
+test.beforeAll(() => {
+  videoDir = mkdtempSync(join(tmpdir(), 'back-office-camera-'));
+});
+test.afterAll(() => rmSync(videoDir, { recursive: true, force: true }));
+
+test('a cashier scans a customer’s wallet QR with the phone camera: redeemed, and at the top of the history', async ({
+  request,
+  baseURL,
+}) => {
+  // Iced Latte of the demo wallet is this test's alone.
+  const video = join(videoDir, 'iced-latte.y4m');
+  writeQrVideo(video, await walletQrText(request, 'demo-wallet', 'Iced Latte'));
+  const browser = await launchWithCamera(video);
+  try {
+    const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
+    await signInOnPhone(page);
+
+    await page.getByRole('button', { name: 'Open QR scanner' }).click();
+    const scanner = page.getByRole('dialog', { name: 'QR Scanner' });
+    await expect(scanner.getByText('Aroma Cafe')).toBeVisible();
+    await expect(scanner.getByText('Scanning as Katerina Cashier')).toBeVisible();
+
+    const result = page.getByRole('dialog', { name: 'Successfully Redeemed!' });
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    await expect(result.getByText('Iced Latte')).toBeVisible();
+    await expect(result.getByText('4 €')).toBeVisible();
+
+    // The sheet's own Close button (the other is its corner ×): after a success it closes the
+    // scanner too (SPEC §4).
+    await result.getByRole('button', { name: 'Close' }).last().click();
+    await expect(result).toBeHidden();
+    await expect(scanner).toBeHidden();
+
+    const latest = page
+      .getByRole('list', { name: 'Scanner History' })
+      .getByRole('listitem')
+      .first();
+    await expect(latest).toContainText('Iced Latte');
+    await expect(latest).toContainText('Demo Customer');
+    await expect(latest).toContainText('Redeemed');
+    await expect(latest).toContainText('Katerina Cashier');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a code of another business is refused on the phone, without asking the server', async ({
+  request,
+  baseURL,
+}) => {
+  const video = join(videoDir, 'airport-transfer.y4m');
+  writeQrVideo(video, await walletQrText(request, 'demo-wallet', 'Airport Transfer'));
+  const browser = await launchWithCamera(video);
+  try {
+    const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
+    await signInOnPhone(page);
+    const scans: string[] = [];
+    page.on('request', (sent) => {
+      if ((sent.postData() ?? '').includes('scanQrCode')) scans.push(sent.url());
+    });
+
+    await page.getByRole('button', { name: 'Open QR scanner' }).click();
+    const result = page.getByRole('dialog', { name: 'Wrong Business' });
+    await expect(result).toBeVisible({ timeout: 20_000 });
+    await expect(result.getByText('This QR code belongs to a different business')).toBeVisible();
+    await expect(
+      result.getByText("Please scan QR codes issued for your own business's offers only."),
+    ).toBeVisible();
+    expect(scans).toEqual([]);
+
+    // After a refusal, closing the sheet returns to the camera.
+    await result.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByRole('dialog', { name: 'QR Scanner' })).toBeVisible();
+    await expect(page.getByText("Point the camera at the customer's QR code")).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a camera the browser may not use: the permission screen, then the blocked one with Retry and Cancel', async ({
+  baseURL,
+}) => {
+  const video = join(videoDir, 'blank.y4m');
+  writeQrVideo(video, 'not a coupon');
+  // Without the automatic yes, headless Chromium answers every camera request with no.
+  const browser = await launchWithCamera(video, { grantCamera: false });
+  try {
+    const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
+    await signInOnPhone(page);
+    await page.getByRole('button', { name: 'Open QR scanner' }).click();
+    const scanner = page.getByRole('dialog', { name: 'QR Scanner' });
+
+    await expect(
+      scanner.getByRole('heading', { name: 'Camera Permission Required' }),
+    ).toBeVisible();
+    await scanner.getByRole('button', { name: 'Request Camera Access' }).click();
+    await expect(scanner.getByRole('heading', { name: 'Camera Access Blocked' })).toBeVisible();
+    await expect(scanner.getByText(/allow the camera, then tap Retry/)).toBeVisible();
+
+    await scanner.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      scanner.getByRole('heading', { name: /Camera (Access Blocked|Permission Required)/ }),
+    ).toBeVisible();
+    await scanner.getByRole('button', { name: 'Cancel' }).click();
+    await expect(scanner).toBeHidden();
+  } finally {
+    await browser.close();
+  }
+});
+
+test.describe('on a phone without a camera', () => {
+  test.use(phone);
+
+  test('the scanner says so in a toast and shows the blocked screen', async ({ page }) => {
+    await signInOnPhone(page);
+    await page.getByRole('button', { name: 'Open QR scanner' }).click();
+    await expect(page.getByText('No camera found on this device')).toBeVisible();
+    const scanner = page.getByRole('dialog', { name: 'QR Scanner' });
+    await expect(scanner.getByRole('heading', { name: 'Camera Access Blocked' })).toBeVisible();
+    await scanner.getByRole('button', { name: 'Close scanner' }).click();
+    await expect(scanner).toBeHidden();
+  });
+});
+
+test('on a desktop the scanner button is dimmed, says to use the app, and opens no camera', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
+  const button = page.getByRole('button', { name: 'Open QR scanner' });
+  await button.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Use the APP to scan!');
+  await expect(button).toHaveAccessibleDescription('Use the APP to scan!');
+
+  await button.click();
+  const sheet = page.getByRole('dialog', { name: 'Mobile Device Required' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('QR Scanner is only available on mobile devices')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'QR Scanner' })).toHaveCount(0);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { signIn, signInAsExecutive } from './support';
+
+export interface MenuEntry {
+  name: string;
+  disabled: boolean;
+}
+
+// The main navigation as assistive technology reads it: each link or button, in order, and
+// whether it is disabled.
+export async function menuEntries(page: Page): Promise<MenuEntry[]> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav).toBeVisible();
+  const snapshot = await nav.ariaSnapshot();
+  return [...snapshot.matchAll(/- (?:link|button) "([^"]+)"( \[disabled\])?/g)].map((match) => ({
+    name: match[1] ?? '',
+    disabled: match[2] !== undefined,
+  }));
+}
+
+export async function sidebarWidth(page: Page): Promise<number> {
+  const box = await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+// Signs in and waits for the landing page inside the shell: from then on its keyboard shortcuts
+// listen (the shell's code arrives just after the address changes).
+export async function enterShell(page: Page, email: string, landing: string): Promise<void> {
+  await signIn(page, email, landing);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export async function enterShellAsExecutive(page: Page): Promise<void> {
+  await signInAsExecutive(page, 'Aroma Cafe');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { enterShell } from './shell-support';
+
+const DAY_S = 24 * 60 * 60;
+
+test('the notification bell opens an empty list whose actions do nothing', async ({ page }) => {
+  await enterShell(page, 'admin@demo.test', '/');
+  const bell = page.getByRole('button', { name: 'Notifications' });
+  await bell.click();
+  const panel = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(panel.getByText('No notifications yet')).toBeVisible();
+  for (const name of ['Mark all as read', 'View All Notifications']) {
+    const action = panel.getByRole('button', { name });
+    await expect(action).toHaveAttribute('aria-disabled', 'true');
+    await action.click({ force: true });
+  }
+  await expect(panel).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+});
+
+test('the user menu: name, role badges, My Profile for ADMIN, and signing out', async ({
+  page,
+}) => {
+  await enterShell(page, 'admin@demo.test', '/');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
+    'Admin',
+  ]);
+  await page.getByRole('link', { name: 'My Profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Signing out...' })).toBeVisible();
+  await page.waitForURL('**/signin');
+});
+
+test('the user menu of a cashier has no My Profile', async ({ page }) => {
+  await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('list', { name: 'Roles' })).toHaveText('Cashier');
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Profile' })).toHaveCount(0);
+});
+
+test('ADMIN’s extra control leads to the offers waiting for approval', async ({ page }) => {
+  await enterShell(page, 'admin@demo.test', '/');
+  const control = page.getByRole('link', { name: /^Pending offers/ });
+  await expect(control).toBeVisible();
+  await control.click();
+  await page.waitForURL((url) => url.pathname === '/pending-offers');
+});
+
+test('hiding amounts is remembered for 365 days in app_values_visible', async ({
+  page,
+  context,
+}) => {
+  await enterShell(page, 'sales@demo.test', '/sales');
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
+  await expect(page.getByRole('button', { name: 'Show amounts' })).toBeVisible();
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'app_values_visible');
+  expect(cookie?.value).toBe('false');
+  expect(((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_S).toBeGreaterThan(364.9);
+  await page.reload();
+  await page.getByRole('button', { name: 'Show amounts' }).click();
+  await expect(page.getByRole('button', { name: 'Hide amounts' })).toBeVisible();
+});
+
+test('the dashboard’s code is fetched 2 s after signing in', async ({ page }) => {
+  const dashboard = page.waitForRequest(/\/assets\/dashboard-page-[^/]+\.js$/);
+  await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  const landed = Date.now();
+  await dashboard;
+  expect(Date.now() - landed).toBeGreaterThan(1000);
+});
+
+test('a route change is announced to screen readers and cleared after a second', async ({
+  page,
+}) => {
+  await enterShell(page, 'admin@demo.test', '/');
+  const region = page.locator('div[aria-live="polite"][aria-atomic="true"]');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Support' })
+    .click();
+  await expect(region).toHaveText('Support · Back Office');
+  await expect(region).toHaveText('', { timeout: 2000 });
+});
+
+test('the footer leads to Legal & Policies, which names what the product stores', async ({
+  page,
+}) => {
+  await enterShell(page, 'sales@demo.test', '/sales');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal & Policies' }).click();
+  await page.waitForURL((url) => url.pathname === '/all-legals');
+  for (const heading of ['Terms of Service', 'Privacy Policy', 'Cookie Policy'])
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  const stored = page.getByRole('table', { name: 'Cookies and items stored in your browser' });
+  for (const name of [
+    'refresh_token',
+    'theme',
+    'app_country',
+    'app_values_visible',
+    'back-office.token',
+    'back-office.sidebar-collapsed',
+  ])
+    await expect(stored.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Business Manager Terms' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Business Manager Terms' }),
+  ).toBeVisible();
+});
+
+test('the legal pages are in Greek for Greek readers', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('back-office.language', 'el'));
+  await page.goto('/all-legals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Νομικά & Πολιτικές' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Πολιτική Cookies' })).toBeVisible();
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the install prompt comes after 1.5 s, and a dismissal is remembered per user', async ({
+    page,
+  }) => {
+    await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+    const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await expect(prompt).toBeVisible({ timeout: 4000 });
+    await expect(prompt.getByRole('listitem')).toHaveCount(3);
+    await prompt.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(prompt).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(2500);
+    await expect(prompt).toHaveCount(0);
+
+    // Another person on the same phone is still offered it.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/signin');
+    await enterShell(page, 'sales@demo.test', '/sales');
+    await expect(prompt).toBeVisible({ timeout: 4000 });
+    await prompt.getByRole('button', { name: 'Got it!' }).click();
+    await expect(prompt).toBeHidden();
+  });
+});

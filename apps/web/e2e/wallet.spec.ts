@@ -1,0 +1,124 @@
+import { devices, expect, test } from '@playwright/test';
+import { graphql, staffToken } from './coupon-api';
+
+// The customer's wallet is used on a phone at the counter.
+test.use({ ...devices['Pixel 7'] });
+
+const countdown = /^Renews in (\d+) s$/;
+
+test('the demo wallet shows each coupon with its QR code and a countdown', async ({ page }) => {
+  await page.goto('/wallet/demo-wallet');
+  await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
+  await expect(page.getByText('Hello, Demo Customer')).toBeVisible();
+
+  for (const [merchant, coupon] of [
+    ['Aroma Cafe', 'Free Flat White'],
+    ['Blue Bay Travel', 'Sunset Cruise'],
+  ] as const) {
+    const card = page.getByRole('article', { name: coupon });
+    await expect(card.getByText(merchant)).toBeVisible();
+    await expect(card.getByRole('img', { name: `QR code for ${coupon}` })).toBeVisible();
+    await expect(card.getByText(countdown)).toBeVisible();
+  }
+
+  // The countdown counts: the number it shows goes down.
+  const timer = page.getByRole('article', { name: 'Free Flat White' }).getByText(countdown);
+  const first = Number(countdown.exec((await timer.textContent()) ?? '')?.[1]);
+  expect(first).toBeGreaterThan(50);
+  await expect(timer).not.toHaveText(`Renews in ${first} s`);
+  expect(Number(countdown.exec((await timer.textContent()) ?? '')?.[1])).toBeLessThan(first);
+});
+
+test('a phone whose clock is ten minutes fast still counts the server’s 60 s, and renews the code before it expires', async ({
+  page,
+}) => {
+  await page.clock.install({ time: Date.now() + 10 * 60_000 });
+  await page.goto('/wallet/demo-wallet');
+  const card = page.getByRole('article', { name: 'Free Flat White' });
+  const timer = card.getByText(countdown);
+  await expect(timer).toHaveText(/^Renews in (59|60) s$/);
+
+  const code = card.getByRole('img', { name: 'QR code for Free Flat White' }).locator('path');
+  const before = await code.getAttribute('d');
+  const renewal = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('query Wallet('),
+  );
+  await page.clock.fastForward(56_000);
+  await renewal;
+  await expect(code).not.toHaveAttribute('d', before ?? '');
+  await expect(timer).toHaveText(/^Renews in (59|60) s$/);
+});
+
+test('an unknown wallet key shows that the wallet was not found', async ({ page }) => {
+  await page.goto('/wallet/no-such-wallet');
+  await expect(page.getByRole('heading', { name: 'Wallet not found' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+});
+
+test('the wallet speaks Greek', async ({ page }) => {
+  await page.goto('/wallet/demo-wallet');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('el');
+  await expect(page.getByRole('heading', { name: 'Το πορτοφόλι μου' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Κωδικός QR για Free Flat White' })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Free Flat White' }).getByText(/^Ανανεώνεται σε \d+ δ$/),
+  ).toBeVisible();
+});
+
+test('a customer takes a new offer and finds its coupon, with a QR code, in the wallet', async ({
+  page,
+  request,
+}) => {
+  // A fresh offer of Aroma Cafe, approved by the provider, that no wallet holds yet.
+  const title = `Test Espresso ${Date.now()}`;
+  const executive = await staffToken(request, 'exec@demo.test', 'Aroma Cafe');
+  const created = await graphql<{ offer: { create: { offer: { _id: string } } } }>(
+    request,
+    `
+      mutation ($input: OfferInput!) {
+        offer {
+          create(input: $input) {
+            offer {
+              _id
+            }
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        title,
+        offerPriceMinor: 300,
+        validFrom: new Date(Date.now() - 60_000).toISOString(),
+        validUntil: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+      },
+    },
+    executive,
+  );
+  const admin = await staffToken(request, 'admin@demo.test', 'Demo Provider');
+  await graphql(
+    request,
+    `
+      mutation ($id: ID!) {
+        offer {
+          setStatus(id: $id, status: "approved") {
+            success
+          }
+        }
+      }
+    `,
+    { id: created.offer.create.offer._id },
+    admin,
+  );
+
+  await page.goto('/wallet/demo-wallet-marios');
+  await expect(page.getByRole('heading', { name: 'Offers for you' })).toBeVisible();
+  await page.getByRole('button', { name: `Take ${title}` }).click();
+  await expect(page.getByText('Added to your wallet')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Take ${title}` })).toHaveCount(0);
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByRole('img', { name: `QR code for ${title}` })).toBeVisible();
+  await expect(card.getByText('3 €')).toBeVisible();
+});

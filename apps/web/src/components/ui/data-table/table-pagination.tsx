@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../button';
+
+interface TablePaginationProps {
+  totalCount: number;
+  pageIndex: number;
+  pageCount: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+// Cursor pages move one step at a time, so there is Previous and Next and no jump to page n.
+export function TablePagination({
+  totalCount,
+  pageIndex,
+  pageCount,
+  hasPrevious,
+  hasNext,
+  onPrevious,
+  onNext,
+}: TablePaginationProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
+      <p role="status">{t('tableResults', { count: totalCount })}</p>
+      <div className="flex items-center gap-2">
+        <span>{t('tablePageOf', { page: pageIndex + 1, pages: pageCount })}</span>
+        <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          {t('tablePrevious')}
+        </Button>
+        <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
+          {t('tableNext')}
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

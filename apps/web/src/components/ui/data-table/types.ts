@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface Sort {
+  field: string;
+  direction: SortDirection;
+}
+
+// One page of a server list: the shape every list operation of the API returns.
+export interface Page<Row> {
+  items: Row[];
+  totalCount: number;
+  endCursor?: string | null;
+  hasNextPage: boolean;
+}
+
+// What a table asks the server for; the page maps it onto its operation's variables.
+export interface PageRequest<Filters> {
+  filters: Filters;
+  search: string;
+  sort: Sort | null;
+  first: number;
+  after: string | null;
+}
+
+export interface Column<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  // The server's sort field; without it the header is not a sort button.
+  sortField?: string;
+  // The cell as text in the CSV export; without it the column is not exported.
+  csv?: (row: Row) => string | number | null | undefined;
+  // The row's name: the title of a phone card, and never hidden.
+  primary?: boolean;
+  hiddenByDefault?: boolean;
+  align?: 'start' | 'end';
+}

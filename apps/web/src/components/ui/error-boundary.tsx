@@ -1,0 +1,46 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorSource } from '../../lib/errors/report-error';
+
+interface ErrorBoundaryProps {
+  source: ErrorSource;
+  // A new value clears the error: the section boundary passes the location (SPEC §2).
+  resetKey?: unknown;
+  fallback: (reset: () => void) => ReactNode;
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+  resetKey: unknown;
+}
+
+// The one error boundary; the page, section, component and generic fallbacks wrap it.
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // The reporter is fetched when something breaks, which is rare.
+    void import('../../lib/errors/report-error').then(({ reportError }) =>
+      reportError(error, this.props.source, info.componentStack),
+    );
+    this.props.onError?.(error);
+  }
+
+  private readonly reset = () => this.setState({ failed: false });
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}

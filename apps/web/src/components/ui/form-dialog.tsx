@@ -1,0 +1,55 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface FormDialogProps {
+  title: string;
+  description?: string;
+  submitLabel: string;
+  submitting: boolean;
+  // react-hook-form's handleSubmit(...): the form validates, then saves.
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+// A create or edit form in a dialog; the buttons stay in view below a long form. While it saves
+// it cannot be dismissed, so an answer never arrives for a form that is gone.
+export function FormDialog({
+  title,
+  description,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const close = () => {
+    if (!submitting) onClose();
+  };
+  return (
+    <Dialog
+      title={title}
+      description={description}
+      onClose={close}
+      closeLabel={t('close')}
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={submitting}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={submitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
+        {children}
+      </form>
+    </Dialog>
+  );
+}

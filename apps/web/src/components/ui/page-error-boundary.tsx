@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '@back-office/domain/routes';
+import { Button } from './button';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+
+// SPEC §2's page-level screen. Go to Dashboard loads / afresh, so nothing of the broken page's
+// state survives.
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      source="page"
+      fallback={(reset) => (
+        <ErrorScreen
+          title={t('pageErrorTitle')}
+          actions={
+            <>
+              <Button onClick={reset}>{t('tryAgainPage')}</Button>
+              <Button variant="secondary" onClick={() => window.location.assign(HOME_PATH)}>
+                {t('goToDashboard')}
+              </Button>
+            </>
+          }
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import { request } from '../../../lib/graphql/client';
+
+export const businessOptionsDocument = graphql(`
+  query BusinessOptions($first: Int) {
+    business {
+      list(first: $first) {
+        items {
+          _id
+          name
+        }
+      }
+    }
+  }
+`);
+
+// The API's largest page; a provider with more partners than this needs a searchable picker.
+const MAX_BUSINESSES = 100;
+
+// The businesses an ADMIN can narrow the marketplace to (business.list is ADMIN only).
+export function useBusinessOptions() {
+  return useQuery({
+    queryKey: ['business-options'],
+    queryFn: async () => {
+      const data = await request(
+        businessOptionsDocument,
+        { first: MAX_BUSINESSES },
+        { notify: false },
+      );
+      return data.business.list.items;
+    },
+  });
+}

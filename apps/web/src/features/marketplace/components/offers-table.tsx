@@ -1,0 +1,254 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { OFFER_STATUSES, type OfferStatus } from '@back-office/domain/catalog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import type { Column } from '../../../components/ui/data-table/types';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { SelectField } from '../../../components/ui/select-field';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useSession } from '../../../lib/session/use-session';
+import { listOffers } from '../api/list-offers';
+import { OFFERS_KEY, type Offer } from '../api/offer-fields';
+import { isOfferStatus, OFFER_STATUS_LABELS } from '../labels';
+import { allowedMoves, isDestructive, moveOf, MOVE_TEXTS } from '../offer-moves';
+import { BusinessFilter } from './business-filter';
+import { OfferStatusBadge } from './offer-status-badge';
+import { OfferStatusChange, type OfferStatusRequest } from './offer-status-change';
+
+interface OfferFilters {
+  merchantId: string;
+  status: string;
+}
+
+const OFFER_FILTER_DEFAULTS: OfferFilters = { merchantId: '', status: 'all' };
+
+interface OffersTableProps {
+  // Names the remembered column choices and the list's cache entry.
+  id: string;
+  label: string;
+  // Only offers in this status (the pending page); otherwise a status filter is shown.
+  fixedStatus?: OfferStatus;
+  // Editing (of pending and rejected offers) belongs to the marketplace; review pages only
+  // move offers along.
+  onEdit?: (offer: Offer) => void;
+  emptyText?: string;
+}
+
+// Offers, newest first, with their status moves; an ADMIN sees every business's.
+export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: OffersTableProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const isAdmin = useSession().role === 'ADMIN';
+  const [change, setChange] = useState<OfferStatusRequest | null>(null);
+
+  const table = useServerTable<Offer, OfferFilters>({
+    queryKey: [...OFFERS_KEY, id],
+    fetchPage: ({ filters, search, first, after }) =>
+      listOffers({
+        filter: {
+          merchantId: filters.merchantId || null,
+          status: fixedStatus ?? (filters.status === 'all' ? null : filters.status),
+          search: search || null,
+        },
+        first,
+        after,
+      }),
+    initialFilters: OFFER_FILTER_DEFAULTS,
+    getRowId: (offer) => offer._id,
+  });
+
+  const statusText = (offer: Offer) =>
+    isOfferStatus(offer.status) ? t(OFFER_STATUS_LABELS[offer.status]) : offer.status;
+  const columns: Column<Offer>[] = [
+    {
+      id: 'title',
+      header: t('offerTitle'),
+      primary: true,
+      cell: (offer) => (
+        <span className="block">
+          <span className="block font-medium">{offer.title}</span>
+          {offer.productName && (
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              {offer.productName}
+            </span>
+          )}
+        </span>
+      ),
+      csv: (offer) => offer.title,
+    },
+    ...(isAdmin
+      ? [
+          {
+            id: 'business',
+            header: t('columnBusiness'),
+            cell: (offer: Offer) => offer.merchantName,
+            csv: (offer: Offer) => offer.merchantName,
+          },
+        ]
+      : []),
+    {
+      id: 'product',
+      header: t('offerProduct'),
+      hiddenByDefault: true,
+      cell: (offer) => offer.productName ?? '—',
+      csv: (offer) => offer.productName,
+    },
+    {
+      id: 'value',
+      header: t('offerValue'),
+      align: 'end',
+      cell: (offer) => (
+        <span className="inline-flex items-center gap-2">
+          {offer.discountPercent != null && <Badge tone="info">−{offer.discountPercent}%</Badge>}
+          <span className="tabular-nums">
+            {formatAmount(offer.offerPriceMinor, offer.currency)}
+          </span>
+        </span>
+      ),
+      csv: (offer) => (offer.offerPriceMinor / 100).toFixed(2),
+    },
+    {
+      id: 'validity',
+      header: t('offerValidity'),
+      cell: (offer) => (
+        <span className="text-xs whitespace-nowrap">
+          {formatDateTime(offer.validFrom, language)}
+          <br />
+          {formatDateTime(offer.validUntil, language)}
+        </span>
+      ),
+      csv: (offer) => `${offer.validFrom} – ${offer.validUntil}`,
+    },
+    {
+      id: 'taken',
+      header: t('offerTakenCount'),
+      align: 'end',
+      cell: (offer) => (
+        <span className="tabular-nums">
+          {offer.taken} / {offer.quantityAvailable ?? '∞'}
+        </span>
+      ),
+      csv: (offer) => `${offer.taken} / ${offer.quantityAvailable ?? ''}`,
+    },
+    {
+      id: 'status',
+      header: t('offerStatus'),
+      cell: (offer) => (
+        <span className="block max-w-xs">
+          <OfferStatusBadge status={offer.status} />
+          {offer.rejectionReason && (
+            <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
+              {t('offerRejectionReason', { reason: offer.rejectionReason })}
+            </span>
+          )}
+        </span>
+      ),
+      csv: (offer) =>
+        offer.rejectionReason
+          ? `${statusText(offer)}: ${offer.rejectionReason}`
+          : statusText(offer),
+    },
+    {
+      id: 'createdAt',
+      header: t('columnCreatedAt'),
+      hiddenByDefault: true,
+      cell: (offer) => formatDate(offer.createdAt, language),
+      csv: (offer) => offer.createdAt,
+    },
+  ];
+
+  const filters: ReactNode = (
+    <>
+      {isAdmin && (
+        <BusinessFilter
+          value={table.filters.merchantId}
+          onChange={(merchantId) => table.setFilters({ merchantId })}
+        />
+      )}
+      {!fixedStatus && (
+        <SelectField
+          className="w-40"
+          label={t('offerStatus')}
+          value={table.filters.status}
+          onChange={(event) => table.setFilters({ status: event.target.value })}
+          options={[
+            { value: 'all', label: t('filterAll') },
+            ...OFFER_STATUSES.map((value) => ({ value, label: t(OFFER_STATUS_LABELS[value]) })),
+          ]}
+        />
+      )}
+    </>
+  );
+
+  const reviewing = isAdmin && fixedStatus === 'pending';
+
+  return (
+    <>
+      <DataTable
+        id={id}
+        table={table}
+        columns={columns}
+        label={label}
+        rowLabel={(offer) => offer.title}
+        searchLabel={t('offerSearch')}
+        filters={filters}
+        exportName="offers"
+        emptyText={emptyText}
+        bulkActions={
+          reviewing
+            ? (rows) => (
+                <>
+                  <Button
+                    onClick={() => setChange({ offers: rows, status: 'approved', move: 'approve' })}
+                  >
+                    {t('offerApproveSelected')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    onClick={() => setChange({ offers: rows, status: 'rejected', move: 'reject' })}
+                  >
+                    {t('offerRejectSelected')}
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+        rowActions={(offer) => {
+          const status = offer.status;
+          return (
+            <>
+              {onEdit && (status === 'pending' || status === 'rejected') && (
+                <RowAction onClick={() => onEdit(offer)}>{t('actionEdit')}</RowAction>
+              )}
+              {isOfferStatus(status) &&
+                allowedMoves(status, isAdmin).map((to) => {
+                  const move = moveOf(status, to);
+                  return (
+                    <RowAction
+                      key={to}
+                      danger={isDestructive(move)}
+                      onClick={() => setChange({ offers: [offer], status: to, move })}
+                    >
+                      {t(MOVE_TEXTS[move].action)}
+                    </RowAction>
+                  );
+                })}
+            </>
+          );
+        }}
+      />
+      {change && (
+        <OfferStatusChange
+          request={change}
+          onDone={table.clearSelection}
+          onClose={() => setChange(null)}
+        />
+      )}
+    </>
+  );
+}

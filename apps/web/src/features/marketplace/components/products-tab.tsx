@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SORT_DEFAULT } from '@back-office/domain/constants';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
+import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
+import { useSession } from '../../../lib/session/use-session';
+import { showToast } from '../../../lib/toast';
+import { useCreateFlag } from '../../../lib/use-create-flag';
+import { useArchiveProducts } from '../api/archive-product';
+import { listProducts } from '../api/list-products';
+import { PRODUCTS_KEY, type Product } from '../api/product-fields';
+import { PRODUCT_FILTER_DEFAULTS, toProductFilter, type ProductFilters } from '../product-filter';
+import { ProductFilterControls } from './product-filter-controls';
+import { ProductFormDialog } from './product-form-dialog';
+import { useProductColumns } from './use-product-columns';
+
+// Opened by the page's Add button, or by ?isCreateOpen=true (the create menu).
+export const CREATE_PRODUCT_MODAL = 'create-product';
+
+// The marketplace's Products tab: every product of the business (of every business for an
+// ADMIN), with SPEC §3's filters, create, edit and archive.
+export function ProductsTab() {
+  const { t } = useTranslation();
+  const isAdmin = useSession().role === 'ADMIN';
+  const create = useCreateFlag(CREATE_PRODUCT_MODAL);
+  // A new product's currency is the business's: the form waits for it rather than guess.
+  const profileLoading = useBusinessProfile().isPending;
+  const currency = useBusinessCurrency();
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [archiving, setArchiving] = useState<Product[] | null>(null);
+  const archive = useArchiveProducts();
+
+  const table = useServerTable<Product, ProductFilters>({
+    queryKey: [...PRODUCTS_KEY, 'marketplace'],
+    fetchPage: ({ filters, search, sort, first, after }) =>
+      listProducts({ filter: toProductFilter(filters, search), sort, first, after }),
+    initialFilters: PRODUCT_FILTER_DEFAULTS,
+    defaultSort: PRODUCT_SORT_DEFAULT,
+    getRowId: (product) => product._id,
+  });
+  const columns = useProductColumns([
+    'name',
+    ...(isAdmin ? (['business'] as const) : []),
+    'category',
+    'price',
+    'currency',
+    'sku',
+    'stock',
+    'status',
+    'tags',
+    'createdAt',
+  ]);
+
+  async function archiveProducts(products: readonly Product[]) {
+    await archive.mutateAsync(products.map((product) => product._id));
+    showToast('success', t('productsArchived', { count: products.length }));
+    table.clearSelection();
+  }
+
+  return (
+    <>
+      <DataTable
+        id="marketplace-products"
+        table={table}
+        columns={columns}
+        label={t('productsTable')}
+        rowLabel={(product) => product.name}
+        searchLabel={t('productSearch')}
+        filters={<ProductFilterControls table={table} kind="marketplace" showBusiness={isAdmin} />}
+        exportName="products"
+        emptyText={t('productsEmpty')}
+        bulkActions={(rows) => {
+          const archivable = rows.filter((product) => product.status !== 'archived');
+          return (
+            <Button
+              variant="danger"
+              disabled={archivable.length === 0}
+              onClick={() => setArchiving(archivable)}
+            >
+              {t('productArchiveSelected')}
+            </Button>
+          );
+        }}
+        rowActions={(product) => (
+          <>
+            <RowAction onClick={() => setEditing(product)}>{t('actionEdit')}</RowAction>
+            {product.status !== 'archived' && (
+              <RowAction danger onClick={() => setArchiving([product])}>
+                {t('productArchive')}
+              </RowAction>
+            )}
+          </>
+        )}
+      />
+
+      {create.isOpen && !profileLoading && (
+        <ProductFormDialog product={null} currency={currency} onClose={() => create.close()} />
+      )}
+      {editing && (
+        <ProductFormDialog product={editing} currency={currency} onClose={() => setEditing(null)} />
+      )}
+      {archiving && (
+        <ConfirmDialog
+          title={
+            archiving.length === 1 && archiving[0]
+              ? t('productArchiveTitle', { name: archiving[0].name })
+              : t('productArchiveManyTitle', { count: archiving.length })
+          }
+          message={t('productArchiveText')}
+          confirmLabel={t('productArchive')}
+          danger
+          onConfirm={() => archiveProducts(archiving)}
+          onClose={() => setArchiving(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_SORT_DEFAULT } from '@back-office/domain/constants';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { usePageMeta } from '../../../lib/page-meta';
+import { listProducts } from '../api/list-products';
+import { PRODUCTS_KEY, type Product } from '../api/product-fields';
+import { PRODUCT_FILTER_DEFAULTS, toProductFilter, type ProductFilters } from '../product-filter';
+import { ProductFilterControls } from './product-filter-controls';
+import { StockAdjustDialog } from './stock-adjust-dialog';
+import { StockHistoryDialog } from './stock-history-dialog';
+import { useProductColumns } from './use-product-columns';
+
+// EXECUTIVE: the stock of every product of the business, low stock first to find, adjusted with
+// a reason, with each product's history of changes.
+export function StockControlPage() {
+  const { t } = useTranslation();
+  usePageMeta('pageStockControl', 'pageStockControlDescription');
+  const [adjusting, setAdjusting] = useState<Product | null>(null);
+  const [viewing, setViewing] = useState<Product | null>(null);
+
+  const table = useServerTable<Product, ProductFilters>({
+    queryKey: [...PRODUCTS_KEY, 'stock'],
+    fetchPage: ({ filters, search, sort, first, after }) =>
+      listProducts({ filter: toProductFilter(filters, search), sort, first, after }),
+    initialFilters: PRODUCT_FILTER_DEFAULTS,
+    defaultSort: PRODUCT_SORT_DEFAULT,
+    getRowId: (product) => product._id,
+  });
+  const columns = useProductColumns([
+    'name',
+    'sku',
+    'category',
+    'stock',
+    'lowStockThreshold',
+    'status',
+  ]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <PageHeader title={t('pageStockControl')} description={t('pageStockControlDescription')} />
+      <DataTable
+        id="stock-control"
+        table={table}
+        columns={columns}
+        label={t('stockTable')}
+        rowLabel={(product) => product.name}
+        searchLabel={t('productSearch')}
+        filters={<ProductFilterControls table={table} kind="stock" showBusiness={false} />}
+        exportName="stock"
+        emptyText={t('productsEmpty')}
+        rowActions={(product) => (
+          <>
+            <RowAction onClick={() => setAdjusting(product)}>{t('stockAdjust')}</RowAction>
+            <RowAction onClick={() => setViewing(product)}>{t('stockHistory')}</RowAction>
+          </>
+        )}
+      />
+      {adjusting && <StockAdjustDialog product={adjusting} onClose={() => setAdjusting(null)} />}
+      {viewing && <StockHistoryDialog product={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}

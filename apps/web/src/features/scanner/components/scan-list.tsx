@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import type { ScanHistoryQuery } from '../../../gql/graphql';
+import { Amount } from '../../../components/ui/amount';
+import { isCurrency } from '../../../lib/format-amount';
+import { formatDateTime } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { OutcomeBadge } from './outcome-badge';
+
+export type ScanEntry = ScanHistoryQuery['scan']['list']['items'][number];
+
+function Value({ scan }: { scan: ScanEntry }) {
+  if (scan.retailPriceMinor === null || scan.retailPriceMinor === undefined) return '—';
+  const currency = scan.currency && isCurrency(scan.currency) ? scan.currency : undefined;
+  return <Amount minorUnits={scan.retailPriceMinor} currency={currency} />;
+}
+
+// A table from tablet width up; cards on a phone, where seven columns cannot be read.
+export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusiness: boolean }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const cell = 'px-3 py-2.5 align-top';
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <caption className="sr-only">{t('pageScannerHistory')}</caption>
+        <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
+          <tr>
+            <th scope="col" className={cell}>
+              {t('scanTime')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('scanOutcome')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('scanCoupon')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('scanValue')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('scanCustomer')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('scanEmployee')}
+            </th>
+            {showBusiness && (
+              <th scope="col" className={cell}>
+                {t('scanBusiness')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {scans.map((scan) => (
+            <tr key={scan.id}>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                {formatDateTime(scan.createdAt, language)}
+              </td>
+              <td className={cell}>
+                <OutcomeBadge outcome={scan.outcome} />
+              </td>
+              <td className={cell}>{scan.couponName ?? '—'}</td>
+              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                <Value scan={scan} />
+              </td>
+              <td className={cell}>{scan.customerName ?? '—'}</td>
+              <td className={cell}>{scan.employeeName ?? '—'}</td>
+              {showBusiness && <td className={cell}>{scan.merchantName ?? '—'}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul
+        aria-label={t('pageScannerHistory')}
+        className="divide-y divide-slate-100 md:hidden dark:divide-slate-800"
+      >
+        {scans.map((scan) => (
+          <li key={scan.id} className="py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{scan.couponName ?? '—'}</p>
+                <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                  {scan.customerName ?? '—'}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">
+                <Value scan={scan} />
+              </p>
+            </div>
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+              <OutcomeBadge outcome={scan.outcome} />
+              <span className="tabular-nums">{formatDateTime(scan.createdAt, language)}</span>
+              {scan.employeeName && <span>{scan.employeeName}</span>}
+              {showBusiness && scan.merchantName && <span>{scan.merchantName}</span>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

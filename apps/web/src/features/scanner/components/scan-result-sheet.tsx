@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { formatMoney } from '@back-office/domain/money';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { ScanOutcome } from '../scan-flow';
+import { outcomeText } from '../scan-outcome-text';
+
+export function ScanResultSheet({
+  outcome,
+  onScanAgain,
+  onClose,
+}: {
+  outcome: ScanOutcome;
+  onScanAgain: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { title, message, hint } = outcomeText(outcome, t);
+  const redeemed = outcome.kind === 'redeemed';
+  return (
+    <Dialog
+      title={title}
+      description={redeemed ? undefined : message}
+      onClose={onClose}
+      closeLabel={t('close')}
+      footer={
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+          <Button data-autofocus onClick={onScanAgain}>
+            {t('scanAgain')}
+          </Button>
+        </div>
+      }
+    >
+      {redeemed ? (
+        <div className="flex flex-col items-center gap-2 py-2 text-center">
+          <CircleCheck
+            className="size-14 text-emerald-600 dark:text-emerald-400"
+            aria-hidden="true"
+          />
+          <p className="text-lg font-semibold">{outcome.couponName}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('couponValue')}{' '}
+            <span className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-100">
+              {formatMoney(outcome.valueMinor, 'EUR')}
+            </span>
+          </p>
+        </div>
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-2 text-center">
+          <CircleAlert className="size-14 text-red-600 dark:text-red-400" aria-hidden="true" />
+          {hint && <p className="text-sm text-slate-700 dark:text-slate-300">{hint}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hasFilters, readFilterParams, toScanFilter } from './scan-filter';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('the scan history filter', () => {
+  it('gives ADMIN all scans unless they ask for their own store', () => {
+    expect(readFilterParams(params(''), true).view).toBe('admin');
+    expect(readFilterParams(params('view=merchant'), true).view).toBe('merchant');
+  });
+
+  it('keeps everyone else to their own business, whatever the address says', () => {
+    expect(readFilterParams(params('view=admin'), false).view).toBe('merchant');
+  });
+
+  it('sends the chosen days whole, from the first to the last instant of each', () => {
+    const filter = toScanFilter(
+      readFilterParams(params('from=2026-03-01&to=2026-03-02&outcome=COUPON_REDEEMED'), false),
+    );
+    expect(new Date(filter.from!).getDate()).toBe(1);
+    expect(new Date(filter.from!).getHours()).toBe(0);
+    const to = new Date(filter.to!);
+    expect([to.getDate(), to.getHours(), to.getMinutes()]).toEqual([2, 23, 59]);
+    expect(filter.outcome).toBe('COUPON_REDEEMED');
+  });
+
+  it('sends what is not chosen as null, and a blank search as none', () => {
+    const read = readFilterParams(params('search=%20%20'), false);
+    expect(toScanFilter(read)).toEqual({
+      view: 'merchant',
+      outcome: null,
+      from: null,
+      to: null,
+      search: null,
+    });
+    expect(hasFilters(read)).toBe(true);
+    expect(hasFilters(readFilterParams(params('view=merchant'), false))).toBe(false);
+  });
+});

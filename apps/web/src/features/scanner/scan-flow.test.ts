@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { processScan, ScanGate, type Redeem } from './scan-flow';
+
+const AROMA = 'merchant-aroma';
+const qr = (fields: Record<string, unknown>) => JSON.stringify(fields);
+const complete = { couponId: 'c1', token: 't1', userId: 'u1', merchantId: AROMA };
+
+describe('processScan', () => {
+  it('refuses a code of another business without calling the server', async () => {
+    const redeem = vi.fn<Redeem>();
+    const outcome = await processScan(qr({ ...complete, merchantId: 'blue-bay' }), AROMA, redeem);
+    expect(outcome).toEqual({ kind: 'wrong-business' });
+    expect(redeem).not.toHaveBeenCalled();
+  });
+
+  it('refuses a code without its data, or that is not a coupon at all, without a call', async () => {
+    const redeem = vi.fn<Redeem>();
+    expect(await processScan(qr({ couponId: 'c1', userId: 'u1' }), AROMA, redeem)).toEqual({
+      kind: 'missing-data',
+    });
+    expect(await processScan('https://example.com', AROMA, redeem)).toEqual({
+      kind: 'missing-data',
+    });
+    expect(redeem).not.toHaveBeenCalled();
+  });
+
+  it('sends the older spellings and leaves a code without a merchant to the server', async () => {
+    const redeem = vi.fn<Redeem>(async () => ({ success: false, messageCode: 'EXPIRED_TOKEN' }));
+    const outcome = await processScan(qr({ id: 'c1', qrToken: 't1', userId: 'u1' }), AROMA, redeem);
+    expect(redeem).toHaveBeenCalledWith({ couponId: 'c1', token: 't1', userId: 'u1' });
+    expect(outcome).toEqual({ kind: 'failed', code: 'EXPIRED_TOKEN' });
+  });
+
+  it('reports a redemption with the coupon name and its value in cents', async () => {
+    const redeem: Redeem = async () => ({
+      success: true,
+      messageCode: 'COUPON_REDEEMED',
+      coupon: { metadata: { name: 'Free Flat White', retailPrice: 3.8 } },
+    });
+    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+      kind: 'redeemed',
+      couponName: 'Free Flat White',
+      valueMinor: 380,
+    });
+  });
+
+  it('names an unsuccessful answer without a code UNKNOWN_ERROR', async () => {
+    const redeem: Redeem = async () => ({ success: false, messageCode: '' });
+    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+      kind: 'failed',
+      code: 'UNKNOWN_ERROR',
+    });
+  });
+
+  it('turns an exception into an error with its message, else "Failed to scan"', async () => {
+    const failing =
+      (error: unknown): Redeem =>
+      async () => {
+        throw error;
+      };
+    expect(await processScan(qr(complete), AROMA, failing(new Error('Network down')))).toEqual({
+      kind: 'error',
+      message: 'Network down',
+    });
+    expect(await processScan(qr(complete), AROMA, failing('?'))).toEqual({
+      kind: 'error',
+      message: 'Failed to scan',
+    });
+  });
+});
+
+describe('ScanGate', () => {
+  it('ignores every code while a scan is under way', () => {
+    const gate = new ScanGate();
+    expect(gate.accept('a', 0)).toBe(true);
+    expect(gate.accept('b', 10)).toBe(false);
+    gate.release();
+    expect(gate.accept('b', 20)).toBe(true);
+  });
+
+  it('ignores the same text within 3 s, and takes it again after', () => {
+    const gate = new ScanGate();
+    gate.accept('a', 0);
+    gate.release();
+    expect(gate.accept('a', 2999)).toBe(false);
+    expect(gate.accept('a', 3000)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import type { TFunction } from 'i18next';
+import { MESSAGE_CODES, scanHint } from '@back-office/domain/errors';
+import { formatMoney } from '@back-office/domain/money';
+import { translateMessage } from '../../lib/i18n/translate-message';
+import type { ScanOutcome } from './scan-flow';
+
+export interface OutcomeText {
+  title: string;
+  message: string;
+  hint: string | null;
+}
+
+// SPEC §8's words for each outcome; the value is in euros, as SPEC says.
+export function outcomeText(outcome: ScanOutcome, t: TFunction): OutcomeText {
+  const hint = (code: string) => {
+    const text = scanHint(code);
+    return text ? translateMessage(text) : null;
+  };
+  switch (outcome.kind) {
+    case 'redeemed':
+      return {
+        title: t('redeemedTitle'),
+        message: `${outcome.couponName} · ${formatMoney(outcome.valueMinor, 'EUR')}`,
+        hint: null,
+      };
+    case 'wrong-business':
+      return {
+        title: t('wrongBusinessTitle'),
+        message: t('wrongBusinessMessage'),
+        hint: hint(MESSAGE_CODES.WRONG_MERCHANT),
+      };
+    case 'missing-data':
+      return { title: t('invalidQrTitle'), message: t('missingRequiredData'), hint: null };
+    case 'failed':
+      return { title: t('scanFailedTitle'), message: outcome.code, hint: hint(outcome.code) };
+    case 'error':
+      return { title: t('errorTitle'), message: translateMessage(outcome.message), hint: null };
+  }
+}

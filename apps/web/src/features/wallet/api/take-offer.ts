@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql';
+import { request } from '../../../lib/graphql/client';
+import { walletQueryKey } from './get-wallet';
+import { walletOffersQueryKey } from './get-wallet-offers';
+
+export const takeOfferDocument = graphql(`
+  mutation TakeOffer($walletKey: String!, $offerId: ID!) {
+    wallet {
+      takeOffer(walletKey: $walletKey, offerId: $offerId) {
+        success
+        messageCode
+        couponId
+      }
+    }
+  }
+`);
+
+export function useTakeOffer(walletKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (offerId: string) => {
+      const data = await request(
+        takeOfferDocument,
+        { walletKey, offerId },
+        { auth: false, notify: false },
+      );
+      return data.wallet.takeOffer;
+    },
+    // Whatever the answer, the offer list and the coupons may have changed (taken, sold out).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletQueryKey(walletKey) }),
+        queryClient.invalidateQueries({ queryKey: walletOffersQueryKey(walletKey) }),
+      ]),
+  });
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Gift } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n/i18n';
+import { showToast } from '../../../lib/toast';
+import { useWalletOffers } from '../api/get-wallet-offers';
+import { useTakeOffer } from '../api/take-offer';
+import type { TranslationKey } from '../../../lib/i18n/en';
+
+// takeOffer's refusals, in words.
+const REFUSALS: Record<string, TranslationKey> = {
+  ALREADY_TAKEN: 'offerAlreadyTaken',
+  OFFER_NOT_AVAILABLE: 'offerNotAvailable',
+  SOLD_OUT: 'offerSoldOut',
+};
+
+export function WalletOffers({ walletKey }: { walletKey: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const offers = useWalletOffers(walletKey);
+  const take = useTakeOffer(walletKey);
+
+  function onTake(offerId: string) {
+    take.mutate(offerId, {
+      onSuccess: (result) => {
+        if (result.success) {
+          showToast('success', t('offerTaken'));
+          return;
+        }
+        const refusal = REFUSALS[result.messageCode];
+        showToast('error', refusal ? t(refusal) : result.messageCode);
+      },
+    });
+  }
+
+  if (!offers.data?.length) {
+    return offers.isSuccess ? (
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('walletNoOffers')}</p>
+    ) : null;
+  }
+  return (
+    <ul className="space-y-3">
+      {offers.data.map((offer) => (
+        <li
+          key={offer._id}
+          className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <Gift className="size-6 shrink-0 text-brand-600 dark:text-brand-500" aria-hidden="true" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+              {offer.merchantName}
+            </p>
+            <p className="font-semibold">{offer.title}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {formatAmount(offer.offerPriceMinor, offer.currency)} ·{' '}
+              {t('validUntil', { date: formatDate(offer.validUntil, language) })}
+            </p>
+          </div>
+          <Button
+            aria-label={t('takeOfferNamed', { title: offer.title })}
+            loading={take.isPending && take.variables === offer._id}
+            disabled={take.isPending}
+            onClick={() => onTake(offer._id)}
+          >
+            {t('takeOffer')}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Ticket } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { Logo } from '../../../components/ui/logo';
+import { LogoSpinner } from '../../../components/ui/logo-spinner';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { registerPageTexts } from '../../../lib/i18n/en-pages';
+import { usePageMeta } from '../../../lib/page-meta';
+import { queryClient } from '../../../lib/query-client';
+import { useWallet } from '../api/get-wallet';
+import { couponState, type Wallet } from '../wallet-clock';
+import { CouponCard } from './coupon-card';
+import { WalletOffers } from './wallet-offers';
+
+registerPageTexts();
+
+// The customer's wallet (DESIGN §5): public, reached by the link that carries the wallet key,
+// and made for a phone held up at the counter.
+export function WalletPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-dvh flex-col">
+        <header className="mx-auto flex w-full max-w-lg items-center justify-between gap-3 px-4 py-3">
+          <Logo className="size-8" />
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <ThemeToggle />
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-lg flex-1 px-4 pb-10">
+          <WalletContent />
+        </main>
+      </div>
+    </QueryClientProvider>
+  );
+}
+
+function WalletContent() {
+  const { t } = useTranslation();
+  const { walletKey = '' } = useParams();
+  usePageMeta('pageWallet', 'pageWalletDescription');
+  const query = useWallet(walletKey);
+
+  if (query.isPending) return <LogoSpinner />;
+  if (query.isError && !query.data)
+    return (
+      <section role="alert" className="mt-10 text-center">
+        <h1 className="text-xl font-semibold">{t('sectionErrorTitle')}</h1>
+        <Button className="mt-4" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </section>
+    );
+  if (!query.data.wallet)
+    return (
+      <section className="mt-10 text-center">
+        <Ticket className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+        <h1 className="mt-3 text-xl font-semibold">{t('walletNotFoundTitle')}</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('walletNotFoundText')}</p>
+      </section>
+    );
+  return (
+    <WalletView
+      wallet={query.data.wallet}
+      clockOffsetMs={query.data.clockOffsetMs}
+      walletKey={walletKey}
+    />
+  );
+}
+
+function WalletView({
+  wallet,
+  clockOffsetMs,
+  walletKey,
+}: {
+  wallet: Wallet;
+  clockOffsetMs: number;
+  walletKey: string;
+}) {
+  const { t } = useTranslation();
+  // Codes that can be shown come first: they are what the customer opened the page for.
+  const coupons = wallet.coupons
+    .map((coupon) => ({ coupon, state: couponState(coupon, clockOffsetMs) }))
+    .sort((a, b) => Number(b.state === 'active') - Number(a.state === 'active'));
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight">{t('pageWallet')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        {t('walletGreeting', { name: `${wallet.firstName} ${wallet.lastName}` })}
+      </p>
+
+      <section aria-labelledby="wallet-coupons" className="mt-6">
+        <h2 id="wallet-coupons" className="mb-3 text-lg font-semibold">
+          {t('walletCoupons')}
+        </h2>
+        {coupons.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('walletNoCoupons')}</p>
+        ) : (
+          <ul className="space-y-4">
+            {coupons.map(({ coupon, state }) => (
+              <li key={coupon.id}>
+                <CouponCard coupon={coupon} state={state} clockOffsetMs={clockOffsetMs} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="wallet-offers" className="mt-8">
+        <h2 id="wallet-offers" className="mb-3 text-lg font-semibold">
+          {t('walletOffers')}
+        </h2>
+        <WalletOffers walletKey={walletKey} />
+      </section>
+    </>
+  );
+}
