@@ -107,10 +107,11 @@ test('a code of another business is refused on the phone, without asking the ser
     ).toBeVisible();
     expect(scans).toEqual([]);
 
-    // After a refusal, closing the sheet returns to the camera.
+    // After a refusal, closing the sheet returns to the camera (which, 3 s after the first read,
+    // would read the same code again).
     await result.getByRole('button', { name: 'Close' }).last().click();
+    await expect(result).toBeHidden();
     await expect(page.getByRole('dialog', { name: 'QR Scanner' })).toBeVisible();
-    await expect(page.getByText("Point the camera at the customer's QR code")).toBeVisible();
   } finally {
     await browser.close();
   }

@@ -29,7 +29,8 @@ function isMissingCamera(error: unknown): boolean {
   );
 }
 
-function noCamera(): 'denied' {
+// SPEC §8: 'No camera found on this device' is a toast, and the camera counts as denied.
+function reportNoCamera(): 'denied' {
   showToast('error', i18next.t('noCameraFound'));
   return 'denied';
 }
@@ -62,7 +63,7 @@ export function useCamera() {
       setStream(opened);
       setStatus('granted');
     } catch (error) {
-      if (current === generation.current) setStatus(isMissingCamera(error) ? noCamera() : 'denied');
+      if (current === generation.current) setStatus(isMissingCamera(error) ? reportNoCamera() : 'denied');
     }
   }, []);
 
@@ -71,7 +72,7 @@ export function useCamera() {
     void (async () => {
       const [found, permission] = await Promise.all([hasCamera(), permissionState()]);
       if (current !== generation.current) return;
-      if (!found) setStatus(noCamera());
+      if (!found) setStatus(reportNoCamera());
       else if (permission === 'granted') await start(current);
       else setStatus(permission);
     })();
