@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { createMenuFor } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
@@ -53,7 +53,9 @@ export function useKeyboardShortcuts(role: AppRole | null): void {
     }
   });
 
-  useEffect(() => {
+  // Attached before the shell is first painted: a passive effect may run hundreds of
+  // milliseconds later while the page's code loads, and a key pressed meanwhile would be lost.
+  useLayoutEffect(() => {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);

@@ -63,7 +63,8 @@ export function useCamera() {
       setStream(opened);
       setStatus('granted');
     } catch (error) {
-      if (current === generation.current) setStatus(isMissingCamera(error) ? reportNoCamera() : 'denied');
+      if (current === generation.current)
+        setStatus(isMissingCamera(error) ? reportNoCamera() : 'denied');
     }
   }, []);
 
