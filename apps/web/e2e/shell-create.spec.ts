@@ -96,9 +96,13 @@ test('on a phone the create menu is a bottom sheet', async ({ page }) => {
   await page.getByRole('button', { name: 'Create new' }).click();
   const sheet = page.getByRole('dialog', { name: 'Create new' });
   await expect(sheet).toBeVisible();
-  const box = await sheet.boundingBox();
-  expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
-  expect(Math.round(box?.width ?? 0)).toBe(390);
+  // Once it has moved in: the full width, resting on the bottom edge.
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box && [Math.round(box.width), Math.round(box.y + box.height)];
+    })
+    .toEqual([390, 844]);
   await expect(sheet.getByRole('menuitem', { name: 'Product' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -37,10 +37,13 @@ test('on a 390 px phone the menu is a 320 px drawer from the left', async ({ pag
   await openMenu.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(box?.x).toBe(0);
-  expect(Math.round(box?.width ?? 0)).toBe(320);
-  expect(Math.round(box?.height ?? 0)).toBe(844);
+  // Once it has slid in: at the left edge, 320 px wide, the full height.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && [box.x, box.width, box.height].map(Math.round);
+    })
+    .toEqual([0, 320, 844]);
   await expect(drawer.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   // What the phone header has no room for lives in the drawer.
   await expect(drawer.getByRole('combobox', { name: 'Language' })).toBeVisible();

@@ -23,14 +23,23 @@ export async function sidebarWidth(page: Page): Promise<number> {
   return Math.round(box?.width ?? 0);
 }
 
-// Signs in and waits for the landing page inside the shell: from then on its keyboard shortcuts
-// listen (the shell's code arrives just after the address changes).
+// The shell's own sidebar toggle: while it shows, the shell (and its shortcuts) is there. The
+// sign-in page stays on screen while the shell's code loads, so a heading proves nothing.
+export function shellReady(page: Page) {
+  return expect(
+    page.getByRole('button', { name: /^(Collapse sidebar|Expand sidebar|Open menu)$/ }),
+  ).toBeVisible();
+}
+
+// Signs in and waits for the landing page inside the shell.
 export async function enterShell(page: Page, email: string, landing: string): Promise<void> {
   await signIn(page, email, landing);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shellReady(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 export async function enterShellAsExecutive(page: Page): Promise<void> {
   await signInAsExecutive(page, 'Aroma Cafe');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shellReady(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -120,37 +120,3 @@ test('the legal pages are in Greek for Greek readers', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Νομικά & Πολιτικές' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Πολιτική Cookies' })).toBeVisible();
 });
-
-test.describe('on an iPhone', () => {
-  test.use({
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-
-  test('the install prompt comes after 1.5 s, and a dismissal is remembered per user', async ({
-    page,
-  }) => {
-    await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
-    const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
-    await expect(prompt).toBeVisible({ timeout: 4000 });
-    await expect(prompt.getByRole('listitem')).toHaveCount(3);
-    await prompt.getByRole('button', { name: 'Maybe Later' }).click();
-    await expect(prompt).toBeHidden();
-
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(2500);
-    await expect(prompt).toHaveCount(0);
-
-    // Another person on the same phone is still offered it.
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL('**/signin');
-    await enterShell(page, 'sales@demo.test', '/sales');
-    await expect(prompt).toBeVisible({ timeout: 4000 });
-    await prompt.getByRole('button', { name: 'Got it!' }).click();
-    await expect(prompt).toBeHidden();
-  });
-});

@@ -53,8 +53,7 @@ export function useKeyboardShortcuts(role: AppRole | null): void {
     }
   });
 
-  // Attached before the shell is first painted: a passive effect may run hundreds of
-  // milliseconds later while the page's code loads, and a key pressed meanwhile would be lost.
+  // Attached in the commit that shows the shell, so a key pressed as soon as it appears counts.
   useLayoutEffect(() => {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { MODAL_TRANSITION_MS } from '@back-office/domain/constants';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -23,8 +24,13 @@ const LAYOUTS = {
   dialog: {
     backdrop: 'items-end justify-center sm:items-center sm:p-4',
     panel: 'max-h-[90vh] w-full rounded-t-2xl sm:max-w-md sm:rounded-2xl',
+    animation: 'dialog-in',
   },
-  drawer: { backdrop: 'items-stretch justify-start', panel: 'h-full max-w-full' },
+  drawer: {
+    backdrop: 'items-stretch justify-start',
+    panel: 'h-full max-w-full',
+    animation: 'drawer-in',
+  },
 } as const;
 
 // A modal dialog: focus moves in and stays in, and returns to where it was on close. On phones
@@ -42,7 +48,21 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
+  // A body that scrolls must be reachable by keyboard, or its end cannot be read without a mouse.
+  const [scrolls, setScrolls] = useState(false);
+
+  useEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() =>
+      setScrolls(element.scrollHeight > element.clientHeight),
+    );
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     closeRef.current = onClose;
@@ -100,7 +120,10 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        style={width === undefined ? undefined : { width }}
+        style={{
+          width,
+          animation: `${LAYOUTS[variant].animation} ${MODAL_TRANSITION_MS}ms ease-out`,
+        }}
         className={`flex flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${LAYOUTS[variant].panel}`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 pt-5 pb-4 dark:border-slate-800">
@@ -125,7 +148,13 @@ export function Dialog({
             </button>
           )}
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+        <div
+          ref={body}
+          tabIndex={scrolls ? 0 : undefined}
+          className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+        >
+          {children}
+        </div>
         {footer && (
           <div className="border-t border-slate-200 px-5 py-3 dark:border-slate-800">{footer}</div>
         )}

@@ -185,7 +185,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         </Button>
       </form>
 
-      <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase">
+      <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
         {t('or')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
