@@ -9,8 +9,9 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
 process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-short-'));
 
-const PORT = 4100;
-const SHORT_TOKEN_PORT = 4101;
+// Overridable so that a second run on the same machine does not collide with one in progress.
+const PORT = Number(process.env.E2E_PORT ?? 4100);
+const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 4101);
 const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx apps/server/src/main.ts',
   url: `http://127.0.0.1:${port}/healthz`,
