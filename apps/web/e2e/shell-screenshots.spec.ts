@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterShell } from './shell-support';
+import { enterShell, sidebarWidth } from './shell-support';
 
 // The shell at desktop and phone widths, in both themes, saved with the run's output
 // (test-results/) and attached to the report.
@@ -26,6 +26,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.screenshot({ path, fullPage: false });
       await testInfo.attach(`shell-${name}-${theme}`, { path, contentType: 'image/png' });
 
+      if (name === 'desktop') {
+        await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+        await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+        await expect.poll(() => sidebarWidth(page)).toBe(90);
+        const collapsed = testInfo.outputPath(`shell-${name}-${theme}-collapsed.png`);
+        await page.screenshot({ path: collapsed });
+        await testInfo.attach(`shell-${name}-${theme}-collapsed`, {
+          path: collapsed,
+          contentType: 'image/png',
+        });
+      }
       if (name === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

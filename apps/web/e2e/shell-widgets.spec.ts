@@ -105,6 +105,7 @@ test('the footer leads to Legal & Policies, which names what the product stores'
     'app_country',
     'app_values_visible',
     'back-office.token',
+    'back-office.remembered-email',
     'back-office.sidebar-collapsed',
   ])
     await expect(stored.getByRole('rowheader', { name, exact: true })).toBeVisible();

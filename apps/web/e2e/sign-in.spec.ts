@@ -140,6 +140,8 @@ test('sign-out ends the session and returns to /signin, where "Remember me" kept
   await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await fillSignIn(page, 'employee@demo.test');
   await page.waitForURL((url) => url.pathname === '/');
+  // On large screens sign-out is in the user menu (SPEC §2).
+  await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/signin');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('employee@demo.test');

@@ -8,11 +8,15 @@ import { showToast } from './lib/toast';
 import './index.css';
 
 // SPEC §8: an unhandled rejection about authorisation is the refresh flow's business; any other
-// one gets the generic toast. The rule is fetched when a rejection happens, which is rare.
+// one gets the generic toast and is reported (SPEC §7). The rule and the reporter are fetched
+// when a rejection happens, which is rare.
 window.addEventListener('unhandledrejection', (event) => {
   void import('@back-office/domain/errors').then(({ isIgnorableRejection }) => {
-    if (!isIgnorableRejection(event.reason))
-      showToast('error', i18next.t('unexpectedErrorTryAgain'));
+    if (isIgnorableRejection(event.reason)) return;
+    showToast('error', i18next.t('unexpectedErrorTryAgain'));
+    void import('./lib/errors/report-error').then(({ reportError }) =>
+      reportError(event.reason, 'global'),
+    );
   });
 });
 

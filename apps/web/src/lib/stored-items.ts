@@ -6,16 +6,13 @@ import {
 } from '@back-office/domain/constants';
 import { LANGUAGE_KEY } from './i18n/i18n';
 import { STORAGE_KEYS } from './session/session-store';
+import {
+  HIDDEN_COLUMNS_PREFIX,
+  INSTALL_PROMPT_DISMISSED_PREFIX,
+  REMEMBERED_EMAIL_KEY,
+  SIDEBAR_COLLAPSED_KEY,
+} from './storage-keys';
 import { THEME_COOKIE } from './theme';
-
-// Every cookie and stored item the product sets in the browser, named where it is set. The cookie
-// policy (/all-legals) is rendered from this list, so it cannot drift from what the code does.
-export const SIDEBAR_COLLAPSED_KEY = 'back-office.sidebar-collapsed';
-const INSTALL_PROMPT_DISMISSED_PREFIX = 'back-office.install-prompt-dismissed.';
-
-export function installPromptDismissedKey(employeeId: string): string {
-  return `${INSTALL_PROMPT_DISMISSED_PREFIX}${employeeId}`;
-}
 
 // The server sets the refresh cookie (apps/server auth/refresh-cookie.ts); over HTTPS its name
 // carries the __Host- prefix. It is listed here because the policy must name it.
@@ -31,7 +28,9 @@ export type StoredItemPurpose =
   | 'business'
   | 'role'
   | 'language'
+  | 'rememberedEmail'
   | 'sidebar'
+  | 'hiddenColumns'
   | 'installPrompt';
 
 export interface StoredItem {
@@ -43,6 +42,8 @@ export interface StoredItem {
   purpose: StoredItemPurpose;
 }
 
+// Every cookie and stored item the product sets in the browser, with the names the code uses.
+// The cookie policy (/all-legals) is rendered from this list, so it cannot drift from the code.
 export const STORED_ITEMS: readonly StoredItem[] = [
   { name: REFRESH_COOKIE, kind: 'cookie', days: null, purpose: 'refreshToken' },
   { name: THEME_COOKIE, kind: 'cookie', days: THEME_STORAGE_DAYS, purpose: 'theme' },
@@ -53,7 +54,14 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   { name: STORAGE_KEYS.business, kind: 'local-storage', days: null, purpose: 'business' },
   { name: STORAGE_KEYS.role, kind: 'local-storage', days: null, purpose: 'role' },
   { name: LANGUAGE_KEY, kind: 'local-storage', days: null, purpose: 'language' },
+  { name: REMEMBERED_EMAIL_KEY, kind: 'local-storage', days: null, purpose: 'rememberedEmail' },
   { name: SIDEBAR_COLLAPSED_KEY, kind: 'local-storage', days: null, purpose: 'sidebar' },
+  {
+    name: `${HIDDEN_COLUMNS_PREFIX}{table}`,
+    kind: 'local-storage',
+    days: null,
+    purpose: 'hiddenColumns',
+  },
   {
     name: `${INSTALL_PROMPT_DISMISSED_PREFIX}{id}`,
     kind: 'local-storage',

@@ -24,6 +24,12 @@ function isCurrent(item: MenuItem, location: Location): boolean {
 const ITEM_CLASS =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600';
 
+// Collapsed, only the icon shows, centred; nested items are indented when labels show.
+function itemLayout(collapsed: boolean, nested: boolean): string {
+  if (collapsed) return 'justify-center';
+  return nested ? 'pl-11' : '';
+}
+
 interface ItemProps {
   item: MenuItem;
   role: AppRole | null;
@@ -57,7 +63,7 @@ function MenuEntry({ item, role, collapsed, nested = false, onNavigate }: ItemPr
             aria-disabled="true"
             tabIndex={0}
             aria-describedby={describedBy}
-            className={`${ITEM_CLASS} cursor-not-allowed text-slate-500 dark:text-slate-400 ${nested && !collapsed ? 'pl-11' : ''}`}
+            className={`${ITEM_CLASS} cursor-not-allowed text-slate-500 dark:text-slate-400 ${itemLayout(collapsed, nested)}`}
           >
             {text}
             {item.disabled && !collapsed && (
@@ -78,7 +84,7 @@ function MenuEntry({ item, role, collapsed, nested = false, onNavigate }: ItemPr
       onClick={onNavigate}
       aria-current={current ? 'page' : undefined}
       aria-describedby={describedBy}
-      className={`${ITEM_CLASS} ${nested && !collapsed ? 'pl-11' : ''} ${
+      className={`${ITEM_CLASS} ${itemLayout(collapsed, nested)} ${
         current
           ? 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100'
           : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
@@ -110,7 +116,7 @@ function MenuGroup({ item, role, collapsed, onNavigate }: ItemProps) {
       onClick={() => setOpen((value) => !value)}
       aria-expanded={open}
       aria-controls={listId}
-      className={`${ITEM_CLASS} ${
+      className={`${ITEM_CLASS} ${itemLayout(collapsed, false)} ${
         current
           ? 'text-brand-700 dark:text-brand-100'
           : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'

@@ -477,7 +477,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   selectBusinessSubtitle: 'Επιλέξτε την επιχείρηση για την οποία θέλετε να εργαστείτε.',
   currentBusiness: 'Τρέχουσα επιχείρηση',
   switchBusiness: 'Αλλαγή επιχείρησης',
-  signedInAs: 'Συνδεδεμένος ως {{name}}',
 
   comingSoonText: 'Αυτή η σελίδα ετοιμάζεται. Ελέγξτε ξανά σύντομα.',
 

@@ -80,7 +80,6 @@ const WEB_MESSAGES = {
   selectBusinessSubtitle: 'Choose the business you want to work for.',
   currentBusiness: 'Current business',
   switchBusiness: 'Switch business',
-  signedInAs: 'Signed in as {{name}}',
 
   // Placeholder pages
   comingSoonText: 'This page is on its way. Check back soon.',

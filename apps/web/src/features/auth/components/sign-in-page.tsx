@@ -7,16 +7,13 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readItem, writeItem } from '../../../lib/browser-storage';
+import { REMEMBERED_EMAIL_KEY } from '../../../lib/storage-keys';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
 import { loadToastLibrary } from '../../../lib/toast';
 import { beginSignIn, type Employee } from '../../../lib/session/session-store';
 import { AuthCard } from './auth-card';
 import { SocialLinks } from './social-links';
-
-// "Remember me" keeps the email for the next visit; the session itself always lasts as long as
-// the server's refresh cookie.
-const REMEMBERED_EMAIL_KEY = 'back-office.remembered-email';
 
 // The sign-in page is the one most visitors load first and must stay under its size budget
 // (issue 3), so it handles its three fields itself instead of carrying react-hook-form, and
@@ -51,6 +48,8 @@ async function check(
 export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) => Promise<void> }) {
   const { t } = useTranslation();
   usePageMeta('pageSignIn', 'pageSignInDescription');
+  // "Remember me" keeps the email for the next visit; the session itself always lasts as long as
+  // the server's refresh cookie.
   const [values, setValues] = useState<FormValues>(() => {
     const remembered = readItem(REMEMBERED_EMAIL_KEY);
     return { email: remembered ?? '', password: '', rememberMe: remembered !== null };

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TranslationKey } from '../../../lib/i18n/en';
 import { readItem, writeItem } from '../../../lib/browser-storage';
-import { installPromptDismissedKey } from '../../../lib/stored-items';
+import { installPromptDismissedKey } from '../../../lib/storage-keys';
 import {
   currentInstallEnvironment,
   installPlatform,

@@ -135,7 +135,9 @@ export const LEGAL_EN: LegalTexts = {
       business: 'The business you selected to work for.',
       role: 'Your role in the selected business.',
       language: 'The interface language you chose.',
+      rememberedEmail: 'The email address “Remember me” keeps for the sign-in page.',
       sidebar: 'Whether the sidebar is expanded or collapsed.',
+      hiddenColumns: 'Which columns you hid in a table; {table} names the table.',
       installPrompt:
         'That you dismissed the “Add to Home Screen” suggestion; {id} is your account’s identifier.',
     },
