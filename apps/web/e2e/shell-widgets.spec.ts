@@ -32,9 +32,17 @@ test('the user menu: name, role badges, My Profile for ADMIN, and signing out', 
   await page.getByRole('link', { name: 'My Profile' }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
 
+  // The label lasts only while signing out: hold the server's answer so a busy machine still sees it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('logout')) await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Signing out...' })).toBeVisible();
+  release();
   await page.waitForURL('**/signin');
 });
 
