@@ -12,11 +12,23 @@ process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office
 // Overridable so that a second run on the same machine does not collide with one in progress.
 const PORT = Number(process.env.E2E_PORT ?? 4100);
 const SHORT_TOKEN_PORT = Number(process.env.E2E_SHORT_TOKEN_PORT ?? 4101);
+// The mail catcher's ports follow the app's, so that overriding E2E_PORT moves them all.
+const SMTP_PORT = PORT + 2;
+process.env.E2E_MAIL_HTTP_PORT = String(PORT + 3);
+const SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: 'node --import tsx apps/server/src/main.ts',
   url: `http://127.0.0.1:${port}/healthz`,
   // DATABASE_URL is cleared: CI sets it for the server tests, but these run on the embedded demo.
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL,
+    ...env,
+  },
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: 'ignore' as const,
@@ -30,6 +42,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
+  // A first check after a full page load waits for the app to start again; on a busy 2-core
+  // machine that has taken more than Playwright's default 5 s. Passing checks do not wait longer.
+  expect: { timeout: 10_000 },
   globalTeardown: './apps/web/e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -56,6 +71,15 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: 'node --import tsx apps/web/e2e/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT}/healthz`,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: process.env.E2E_MAIL_HTTP_PORT },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     server(PORT, process.env.E2E_DATA_DIR),
     server(SHORT_TOKEN_PORT, process.env.E2E_SHORT_TOKEN_DATA_DIR, { ACCESS_TOKEN_TTL: '20' }),
   ],

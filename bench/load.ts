@@ -14,6 +14,13 @@ export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
 export const WARMUP_SECONDS = 1;
 
+/** Ratios are measured in this many alternating rounds; the median round of each side is reported. */
+export const ROUNDS = 3;
+
+export function median(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(runs.length / 2)]!;
+}
+
 export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
   // A short unmeasured run first, so that JIT compilation and pool growth are not in the figures.
   await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });

@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { maskingErrorFormatter } from './graphql/error-formatter';
 import type { GraphQLContext, Services } from './graphql/context';
 import { validationRules } from './graphql/hardening';
+import { registerGraphQLRoute } from './graphql/http-route';
 import { buildSchemaParts } from './graphql/schema';
 import { registerRefreshRoute } from './modules/auth/refresh-route';
 import { resolveJwtSecret } from './modules/auth/secret';
@@ -81,13 +82,17 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as never,
-    path: '/graphql',
+    // POST /graphql is our own route (graphql/http-route.ts); Mercurius executes.
+    routes: false,
     jit: 1,
     graphiql: false,
     allowBatchedQueries: false,
     validationRules: validationRules(config.production),
     errorFormatter: maskingErrorFormatter,
-    context: async (request, reply): Promise<GraphQLContext> => {
+  });
+  registerGraphQLRoute(
+    app,
+    async (request, reply): Promise<GraphQLContext> => {
       let auth: AccessClaims | null = null;
       let authRejected = false;
       const header = request.headers.authorization;
@@ -108,7 +113,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         authRejected,
       };
     },
-  });
+    maskingErrorFormatter,
+  );
 
   const webDist = config.webDistDir ?? defaultWebDist;
   if (existsSync(webDist)) {

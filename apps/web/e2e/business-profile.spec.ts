@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { PNG_PIXEL } from './api';
 import { signIn } from './support';
 import { signInOwner, signUpOwner, toast } from './profile-support';
-
-// The smallest PNG: one transparent pixel.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('an executive edits the company details and logo, and they show after a reload', async ({
   page,
@@ -28,7 +23,7 @@ test('an executive edits the company details and logo, and they show after a rel
   await page.getByLabel('Upload logo').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
-    buffer: PIXEL_PNG,
+    buffer: PNG_PIXEL,
   });
   const logo = page.getByRole('img', { name: `Logo of ${owner.companyName}` });
   await expect(logo).toHaveAttribute('src', /^\/images\//);

@@ -1,90 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_WALLET_KEY, graphql } from './api';
 
-// The customer of DESIGN §6 whose wallet the browser tests use.
-export const DEMO_WALLET_KEY = 'demo-wallet';
-
-// A 1×1 PNG: the smallest file the server recognises as an image by its content.
-export const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-// Names no other test (or worker) uses, so tests on the shared server never see each other's rows.
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-export async function graphql<T>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
-}
-
-interface Login {
-  employee: {
-    employeeLogin: {
-      token: string;
-      employee: { businesses: { merchantId: { _id: string; name: string } }[] };
-    };
-  };
-}
-
-// Signs in through the API and selects the business, as a client without the web app would.
-export async function apiToken(
-  request: APIRequestContext,
-  email: string,
-  business: string,
-): Promise<string> {
-  const login = await graphql<Login>(
-    request,
-    `
-      mutation ($email: String!, $password: String!) {
-        employee {
-          employeeLogin(email: $email, password: $password) {
-            token
-            employee {
-              businesses {
-                merchantId {
-                  _id
-                  name
-                }
-              }
-            }
-          }
-        }
-      }
-    `,
-    { email, password: DEMO_PASSWORD },
-  );
-  const { token, employee } = login.employee.employeeLogin;
-  const merchantId = employee.businesses.find((entry) => entry.merchantId.name === business)
-    ?.merchantId._id;
-  const selected = await graphql<{ employee: { selectBusiness: { token: string } } }>(
-    request,
-    `
-      mutation ($merchantId: ID!) {
-        employee {
-          selectBusiness(merchantId: $merchantId) {
-            token
-          }
-        }
-      }
-    `,
-    { merchantId },
-    token,
-  );
-  return selected.employee.selectBusiness.token;
-}
+// The marketplace's operations through the API: products and offers to arrange, coupons in a
+// wallet and their QR text, and a redemption at the counter.
 
 export async function createProduct(
   request: APIRequestContext,
@@ -110,10 +28,11 @@ export async function createProduct(
   return data.product.create.product._id;
 }
 
+// Valid from a minute ago for a day, unless the input says otherwise.
 export async function createOffer(
   request: APIRequestContext,
   token: string,
-  input: { title: string; offerPriceMinor: number },
+  input: { title: string; offerPriceMinor: number; validFrom?: string; validUntil?: string },
 ): Promise<string> {
   const now = Date.now();
   const data = await graphql<{ offer: { create: { offer: { _id: string } } } }>(
@@ -131,14 +50,63 @@ export async function createOffer(
     `,
     {
       input: {
-        ...input,
         validFrom: new Date(now - 60_000).toISOString(),
         validUntil: new Date(now + 86_400_000).toISOString(),
+        ...input,
       },
     },
     token,
   );
   return data.offer.create.offer._id;
+}
+
+interface WalletCoupon {
+  id: string;
+  metadata: { name: string };
+  qr: { text: string } | null;
+}
+
+// The coupons a wallet shows now, with the QR text of each that can still be redeemed (valid
+// 60 s).
+async function walletCoupons(
+  request: APIRequestContext,
+  walletKey: string,
+): Promise<WalletCoupon[]> {
+  const data = await graphql<{ wallet: { get: { coupons: WalletCoupon[] } } }>(
+    request,
+    `
+      query ($walletKey: String!) {
+        wallet {
+          get(walletKey: $walletKey) {
+            coupons {
+              id
+              metadata {
+                name
+              }
+              qr {
+                text
+              }
+            }
+          }
+        }
+      }
+    `,
+    { walletKey },
+  );
+  return data.wallet.get.coupons;
+}
+
+// The QR text the customer's wallet shows now for one of their coupons.
+export async function walletQrText(
+  request: APIRequestContext,
+  walletKey: string,
+  couponName: string,
+): Promise<string> {
+  const coupon = (await walletCoupons(request, walletKey)).find(
+    (entry) => entry.metadata.name === couponName,
+  );
+  expect(coupon?.qr, `${couponName} in ${walletKey} can still be redeemed`).toBeTruthy();
+  return coupon!.qr!.text;
 }
 
 // The customer takes the offer in the wallet and shows the coupon's QR code: its text.
@@ -180,27 +148,7 @@ export async function takeOfferAndShowQr(
     { walletKey: DEMO_WALLET_KEY, offerId: offer?._id },
   );
   expect(taken.wallet.takeOffer).toMatchObject({ success: true, messageCode: 'OFFER_TAKEN' });
-  const wallet = await graphql<{
-    wallet: { get: { coupons: { id: string; qr: { text: string } | null }[] } };
-  }>(
-    request,
-    `
-      query ($walletKey: String!) {
-        wallet {
-          get(walletKey: $walletKey) {
-            coupons {
-              id
-              qr {
-                text
-              }
-            }
-          }
-        }
-      }
-    `,
-    { walletKey: DEMO_WALLET_KEY },
-  );
-  const coupon = wallet.wallet.get.coupons.find(
+  const coupon = (await walletCoupons(request, DEMO_WALLET_KEY)).find(
     (entry) => entry.id === taken.wallet.takeOffer.couponId,
   );
   expect(coupon?.qr).toBeTruthy();

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  apiToken,
-  createOffer,
-  createProduct,
-  redeem,
-  takeOfferAndShowQr,
-  uniqueName,
-} from './marketplace-api';
+import { apiToken, uniqueName } from './api';
+import { createOffer, createProduct, redeem, takeOfferAndShowQr } from './marketplace-api';
 import { signIn, signInAsExecutive } from './support';
 
 test('an offer goes from the executive through approval to a wallet and the counter, and the stock drops', async ({

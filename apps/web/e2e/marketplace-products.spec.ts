@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PNG_PIXEL, uniqueName } from './marketplace-api';
+import { PNG_PIXEL, uniqueName } from './api';
 import { signInAsExecutive } from './support';
 
 function productsTable(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { uniqueSuffix } from './api';
 import { fillSignIn } from './support';
 
 // Tests that change a password or a business's settings use an account of their own, made
@@ -31,7 +32,7 @@ export interface Owner {
 
 // The EXECUTIVE of a new business of their own.
 export async function signUpOwner(request: APIRequestContext, label: string): Promise<Owner> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const unique = uniqueSuffix();
   const owner: Owner = {
     email: `${label}-${unique}@example.test`,
     password: 'Owner2024!',
@@ -72,4 +73,12 @@ export async function signInOwner(page: Page, owner: Owner, password = owner.pas
 // The toast itself, not the screen-reader announcement of the same text.
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]', { hasText: text });
+}
+
+// Closes a toast that was seen, so that the same text shown again is the next action's.
+export async function dismissToast(page: Page, text: string | RegExp) {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.getByRole('button', { name: 'Close toast' }).click();
+  await expect(shown).toHaveCount(0);
 }

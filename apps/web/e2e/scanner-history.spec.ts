@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, staffToken } from './coupon-api';
+import { apiToken, graphql } from './api';
 import { signIn } from './support';
 
 const ADMIN_LANDING = '/';
@@ -20,7 +20,7 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
   request,
 }) => {
   // A few refused scans of the provider's own business, so that all scans fill two pages.
-  const admin = await staffToken(request, 'admin@demo.test', 'Demo Provider');
+  const admin = await apiToken(request, 'admin@demo.test', 'Demo Provider');
   for (let attempt = 0; attempt < 5; attempt++) {
     await graphql(
       request,

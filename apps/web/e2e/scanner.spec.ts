@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { walletQrText } from './coupon-api';
+import { walletQrText } from './marketplace-api';
 import { writeQrVideo } from './fake-camera';
 import { signIn } from './support';
 

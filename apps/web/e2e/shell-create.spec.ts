@@ -37,8 +37,8 @@ test('Cmd+Shift+E works as Ctrl+Shift+E, and the dialog’s own button closes it
   await page.keyboard.press('Meta+Shift+E');
   await page.waitForURL((url) => `${url.pathname}${url.search}` === '/employees?isCreateOpen=true');
   const dialog = page.getByRole('dialog', { name: 'New employee' });
-  // The footer's button; the first 'Close' is the corner's.
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  // The corner's Close button (the footer's are Cancel and Add employee).
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === '/employees');
 });

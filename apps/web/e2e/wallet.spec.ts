@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { graphql, staffToken } from './coupon-api';
+import { apiToken, graphql, uniqueName } from './api';
+import { createOffer } from './marketplace-api';
 
 // The customer's wallet is used on a phone at the counter.
 test.use({ ...devices['Pixel 7'] });
@@ -70,32 +71,14 @@ test('a customer takes a new offer and finds its coupon, with a QR code, in the 
   request,
 }) => {
   // A fresh offer of Aroma Cafe, approved by the provider, that no wallet holds yet.
-  const title = `Test Espresso ${Date.now()}`;
-  const executive = await staffToken(request, 'exec@demo.test', 'Aroma Cafe');
-  const created = await graphql<{ offer: { create: { offer: { _id: string } } } }>(
-    request,
-    `
-      mutation ($input: OfferInput!) {
-        offer {
-          create(input: $input) {
-            offer {
-              _id
-            }
-          }
-        }
-      }
-    `,
-    {
-      input: {
-        title,
-        offerPriceMinor: 300,
-        validFrom: new Date(Date.now() - 60_000).toISOString(),
-        validUntil: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
-      },
-    },
-    executive,
-  );
-  const admin = await staffToken(request, 'admin@demo.test', 'Demo Provider');
+  const title = uniqueName('Test Espresso');
+  const executive = await apiToken(request, 'exec@demo.test', 'Aroma Cafe');
+  const offerId = await createOffer(request, executive, {
+    title,
+    offerPriceMinor: 300,
+    validUntil: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+  });
+  const admin = await apiToken(request, 'admin@demo.test', 'Demo Provider');
   await graphql(
     request,
     `
@@ -107,7 +90,7 @@ test('a customer takes a new offer and finds its coupon, with a QR code, in the 
         }
       }
     `,
-    { id: created.offer.create.offer._id },
+    { id: offerId },
     admin,
   );
 

@@ -205,6 +205,7 @@ export const MESSAGES = {
   serviceNameRequired: 'Service name is required',
   durationRange: 'Duration must be between 5 and 1440 minutes',
   spentRange: 'Amount spent must be between 0 and 999999',
+  spentOrder: 'Max spent cannot be less than min spent',
   memberAdded: 'Employee added',
   invitationSent: 'Invitation sent',
   alreadyMember: 'This person already belongs to this business',

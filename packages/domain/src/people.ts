@@ -17,7 +17,11 @@ export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 // A new business starts on the basic plan with a month's trial.
-export const NEW_BUSINESS_SUBSCRIPTION = { plan: 'basic', status: 'trialing', trialDays: 30 } as const;
+export const NEW_BUSINESS_SUBSCRIPTION = {
+  plan: 'basic',
+  status: 'trialing',
+  trialDays: 30,
+} as const;
 
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
@@ -100,3 +104,11 @@ export const PEOPLE_CODE_TEXT: Record<PeopleCode, MessageKey> = {
   SERVICE_DELETED: 'serviceDeleted',
   SERVICE_NOT_FOUND: 'serviceNotFound',
 };
+
+// The sentence for a result's messageCode; a code this client does not know (a newer server's)
+// is an unexpected one.
+export function peopleCodeText(code: string): MessageKey {
+  return Object.hasOwn(PEOPLE_CODE_TEXT, code)
+    ? PEOPLE_CODE_TEXT[code as PeopleCode]
+    : 'unexpectedError';
+}

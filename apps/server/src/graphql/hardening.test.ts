@@ -39,6 +39,29 @@ describe('HTTP and GraphQL hardening', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('answers a request that carries no usable operation with 400 and a GraphQL error', async () => {
+    const post = (payload: unknown) =>
+      h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    for (const [payload, message] of [
+      [{}, 'query must be a non-empty string'],
+      [{ query: '' }, 'query must be a non-empty string'],
+      [{ query: '{ __typename }', variables: [1] }, 'variables must be an object'],
+      [{ query: '{ __typename }', operationName: 7 }, 'operationName must be a string'],
+      ['{ __typename }', 'The body must be a JSON object with a query'],
+    ] as const) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ data: null, errors: [{ message }] });
+    }
+    const ok = await post({ query: 'query Q { __typename }', variables: null, operationName: 'Q' });
+    expect(ok.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('takes GraphQL over POST only', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const res = await h.app.inject({
       method: 'POST',

@@ -172,6 +172,11 @@ describe('customerFilterSchema', () => {
     expect(customerFilterSchema.parse({ spentMin: 0, spentMax: 999_999 })).toMatchObject({ spentMin: 0, spentMax: 999_999 });
     expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({ path: 'spentMax', message: MESSAGES.spentRange });
   });
+
+  it('refuses a highest amount below the lowest', () => {
+    expect(firstIssue(customerFilterSchema, { spentMin: 50, spentMax: 20 })).toEqual({ path: 'spentMax', message: MESSAGES.spentOrder });
+    expect(customerFilterSchema.parse({ spentMin: 20, spentMax: 20 })).toMatchObject({ spentMin: 20, spentMax: 20 });
+  });
 });
 
 describe('profileInputSchema', () => {

@@ -257,6 +257,9 @@ export const customerFilterSchema = z.object({
     .nullish(),
   tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
   search: searchField,
+}).refine((f) => f.spentMin == null || f.spentMax == null || f.spentMax >= f.spentMin, {
+  path: ['spentMax'],
+  error: MESSAGES.spentOrder,
 });
 
 // The own details of /profile. Email is the sign-in identity and is not changed here.

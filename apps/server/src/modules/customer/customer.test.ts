@@ -125,6 +125,11 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
     expect(res.errors?.[0]).toMatchObject({ message: 'Amount spent must be between 0 and 999999', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('refuses a highest amount spent below the lowest', async () => {
+    const res = await h.gql<Any>(LIST, { filter: { spentMin: 50, spentMax: 20 } }, { token: exec });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Max spent cannot be less than min spent', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it("shows a customer's detail with the business's own coupons only", async () => {
     const [eleni] = await h.database.db.select().from(customers).where(eq(customers.email, 'eleni@customers.demo.test'));
     const detail = (await h.gql<Any>(GET, { id: eleni!.id }, { token: callers.token('CASHIER') })).data.customer.get;

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { usePopover } from '../../components/ui/use-popover';
 import type { Employee, Membership } from '../../lib/session/session-store';
 import { PersonAvatar, personName } from './person-avatar';
-import { RoleBadges } from './role-badges';
+import { RoleBadges } from '../../components/ui/role-badges';
 import { useSignOut } from './use-sign-out';
 
 // SPEC §2 and DESIGN §9: My Profile is offered here to ADMIN and EXECUTIVE only.

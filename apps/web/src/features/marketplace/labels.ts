@@ -1,7 +1,5 @@
 import {
   OFFER_STATUSES,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
   type OfferStatus,
   type ProductCategory,
   type ProductStatus,
@@ -50,10 +48,6 @@ export const OFFER_STATUS_TONES: Record<OfferStatus, BadgeTone> = {
   ended: 'info',
 };
 
-// The API sends these as plain strings; the server only stores the domain's values.
-export const isCategory = (value: string): value is ProductCategory =>
-  (PRODUCT_CATEGORIES as readonly string[]).includes(value);
-export const isProductStatus = (value: string): value is ProductStatus =>
-  (PRODUCT_STATUSES as readonly string[]).includes(value);
+// The API sends the status as a plain string; an offer's moves are known for the domain's values.
 export const isOfferStatus = (value: string): value is OfferStatus =>
   (OFFER_STATUSES as readonly string[]).includes(value);

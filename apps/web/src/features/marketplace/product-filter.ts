@@ -1,8 +1,13 @@
-import { FILTER_DEFAULTS, PRICE_RANGE } from '@back-office/domain/constants';
+import { FILTER_DEFAULTS } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import type { ProductFilter } from '../../gql/graphql';
-
-const ALL = 'all';
+import {
+  FILTER_ALL,
+  filterChoice,
+  isRangeBound,
+  parseRangeBound,
+  parseTags,
+} from '../../lib/list-filters';
 
 // SPEC §3's product filters as a toolbar holds them: selects and typed text.
 export interface ProductFilters {
@@ -34,22 +39,11 @@ export const PRODUCT_FILTER_DEFAULTS: ProductFilters = {
 
 // A price bound in major units, or why not.
 export function priceBoundError(text: string): string | null {
-  if (text.trim() === '') return null;
-  const value = Number(text.trim().replace(',', '.'));
-  return Number.isFinite(value) && value >= PRICE_RANGE.min && value <= PRICE_RANGE.max
-    ? null
-    : MESSAGES.priceRange;
+  return isRangeBound(text) ? null : MESSAGES.priceRange;
 }
 
 function priceBound(text: string): number | null {
-  return text.trim() === '' || priceBoundError(text) ? null : Number(text.trim().replace(',', '.'));
-}
-
-export function parseTags(text: string): string[] {
-  return text
-    .split(',')
-    .map((tag) => tag.trim().toLowerCase())
-    .filter(Boolean);
+  return isRangeBound(text) ? parseRangeBound(text) : null;
 }
 
 // The API's filter: 'all' and empty mean no condition; a bound the toolbar marks as wrong is
@@ -58,11 +52,11 @@ export function toProductFilter(filters: ProductFilters, search: string): Produc
   const tags = parseTags(filters.tags);
   return {
     merchantId: filters.merchantId || null,
-    category: filters.category === ALL ? null : filters.category,
-    status: filters.status === ALL ? null : filters.status,
+    category: filterChoice(filters.category),
+    status: filterChoice(filters.status),
     priceMin: priceBound(filters.priceMin),
     priceMax: priceBound(filters.priceMax),
-    inStock: filters.inStock === ALL ? null : filters.inStock === 'true',
+    inStock: filters.inStock === FILTER_ALL ? null : filters.inStock === 'true',
     lowStock: filters.lowStock || null,
     tags: tags.length > 0 ? tags : null,
     search: search || null,

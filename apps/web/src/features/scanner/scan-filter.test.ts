@@ -13,20 +13,19 @@ describe('the scan history filter', () => {
     expect(readFilterParams(params('view=admin'), false).view).toBe('merchant');
   });
 
-  it('sends the chosen days whole, from the first to the last instant of each', () => {
+  it('sends the chosen days whole, from the first to the last instant of each in the business’s zone', () => {
     const filter = toScanFilter(
       readFilterParams(params('from=2026-03-01&to=2026-03-02&outcome=COUPON_REDEEMED'), false),
+      'Asia/Tokyo',
     );
-    expect(new Date(filter.from!).getDate()).toBe(1);
-    expect(new Date(filter.from!).getHours()).toBe(0);
-    const to = new Date(filter.to!);
-    expect([to.getDate(), to.getHours(), to.getMinutes()]).toEqual([2, 23, 59]);
+    expect(filter.from).toBe('2026-02-28T15:00:00.000Z');
+    expect(filter.to).toBe('2026-03-02T14:59:59.999Z');
     expect(filter.outcome).toBe('COUPON_REDEEMED');
   });
 
   it('sends what is not chosen as null, and a blank search as none', () => {
     const read = readFilterParams(params('search=%20%20'), false);
-    expect(toScanFilter(read)).toEqual({
+    expect(toScanFilter(read, 'Europe/Nicosia')).toEqual({
       view: 'merchant',
       outcome: null,
       from: null,

@@ -1,4 +1,5 @@
 import type { ScanFilter } from '../../gql/graphql';
+import { zonedInstant } from '../../lib/format-date';
 
 export type ScanView = 'admin' | 'merchant';
 
@@ -29,10 +30,10 @@ export function hasFilters(params: ScanFilterParams): boolean {
   return FILTER_PARAMS.some((name) => params[name] !== '');
 }
 
-// The dates are the user's calendar days, so they are sent as the instants those days begin
-// and end here, not as UTC days.
-export function toScanFilter(params: ScanFilterParams): ScanFilter {
-  const local = (date: string, time: string) => new Date(`${date}T${time}`).toISOString();
+// The dates are calendar days of the business, so they are sent as the instants those days
+// begin and end in its time zone (the one the history's times are shown in), not as UTC days.
+export function toScanFilter(params: ScanFilterParams, timeZone: string): ScanFilter {
+  const local = (date: string, time: string) => zonedInstant(date, time, timeZone).toISOString();
   return {
     view: params.view,
     outcome: params.outcome || null,

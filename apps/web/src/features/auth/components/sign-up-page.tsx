@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,10 +13,11 @@ import {
   type SignupFormInput,
   type SignupFormValues,
 } from '@back-office/domain/schemas/auth';
+import { CompanyIdentityFields } from '../../../components/company/company-identity-fields';
+import { PersonFields, type PersonFieldNames } from '../../../components/people/person-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { PhoneInput } from '../../../components/ui/phone-input';
 import { TextField } from '../../../components/ui/text-field';
 import { GraphQLRequestError, NetworkError } from '../../../lib/graphql/errors';
 import { translateMessage } from '../../../lib/i18n/translate-message';
@@ -38,6 +39,13 @@ function isFormField(name: string): name is FieldPath<SignupFormInput> {
   return (SIGNUP_PAYLOAD_FIELDS as readonly string[]).includes(name);
 }
 
+const PERSON_NAMES: PersonFieldNames<SignupFormInput> = {
+  firstName: 'employeeFirstName',
+  lastName: 'employeeLastName',
+  email: 'employeeEmail',
+  phone: 'employeePhone',
+};
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
@@ -58,17 +66,17 @@ export function SignUpPage() {
   usePageMeta('pageSignUp', 'pageSignUpDescription');
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver,
     mode: 'onTouched',
     defaultValues: SIGNUP_FORM_DEFAULTS,
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -95,148 +103,79 @@ export function SignUpPage() {
 
   return (
     <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')} wide>
-      <form noValidate onSubmit={onSubmit} className="space-y-8">
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
-          >
-            {translateMessage(failure)}
-          </p>
-        )}
-        <Section title={t('companySection')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('companyName')}
-              autoComplete="organization"
-              required
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-            <TextField
-              label={t('companyLegalName')}
-              required
-              error={errors.companyLegalName?.message}
-              {...register('companyLegalName')}
-            />
-            <TextField
-              label={t('companyEmail')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.companyEmail?.message}
-              {...register('companyEmail')}
-            />
-            <Controller
-              control={control}
-              name="companyPhone"
-              render={({ field, fieldState }) => (
-                <PhoneInput
-                  label={t('companyPhone')}
-                  name={field.name}
-                  ref={field.ref}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  required
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <ReadOnlyField label={t('businessRole')} value={t('valueMerchant')} />
-          </div>
-        </Section>
-
-        <Section title={t('personalSection')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('employeeFirstName')}
-              autoComplete="given-name"
-              required
-              error={errors.employeeFirstName?.message}
-              {...register('employeeFirstName')}
-            />
-            <TextField
-              label={t('employeeLastName')}
-              autoComplete="family-name"
-              required
-              error={errors.employeeLastName?.message}
-              {...register('employeeLastName')}
-            />
-            <TextField
-              label={t('employeeEmail')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.employeeEmail?.message}
-              {...register('employeeEmail')}
-            />
-            <Controller
-              control={control}
-              name="employeePhone"
-              render={({ field, fieldState }) => (
-                <PhoneInput
-                  label={t('employeePhone')}
-                  name={field.name}
-                  ref={field.ref}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  required
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <ReadOnlyField label={t('employeeRole')} value={t('valueExecutive')} />
-            <ReadOnlyField label={t('employeeStatus')} value={t('valueActive')} />
-            <PasswordField
-              label={t('password')}
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label={t('confirmPassword')}
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </div>
-        </Section>
-
-        <CheckboxField
-          required
-          error={errors.terms?.message}
-          label={
-            <>
-              {t('acceptTerms')}{' '}
-              <Link
-                to="/business-manager-terms"
-                target="_blank"
-                className="font-medium text-brand-600 underline dark:text-brand-300"
-              >
-                {t('termsLink')}
-              </Link>
-            </>
-          }
-          {...register('terms')}
-        />
-
-        <div className="space-y-4">
-          <Button type="submit" loading={isSubmitting} className="w-full">
-            {isSubmitting ? t('creatingAccount') : t('createAccount')}
-          </Button>
-          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-            {t('haveAccount')}{' '}
-            <Link
-              to="/signin"
-              className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
+      <FormProvider {...form}>
+        <form noValidate onSubmit={onSubmit} className="space-y-8">
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
             >
-              {t('signIn')}
-            </Link>
-          </p>
-        </div>
-      </form>
+              {translateMessage(failure)}
+            </p>
+          )}
+          <Section title={t('companySection')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <CompanyIdentityFields contactRequired />
+              <ReadOnlyField label={t('businessRole')} value={t('valueMerchant')} />
+            </div>
+          </Section>
+
+          <Section title={t('personalSection')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PersonFields names={PERSON_NAMES} ownDetails phoneRequired />
+              <ReadOnlyField label={t('employeeRole')} value={t('valueExecutive')} />
+              <ReadOnlyField label={t('employeeStatus')} value={t('valueActive')} />
+              <PasswordField
+                label={t('password')}
+                autoComplete="new-password"
+                required
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordField
+                label={t('confirmPassword')}
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword?.message}
+                {...register('confirmPassword')}
+              />
+            </div>
+          </Section>
+
+          <CheckboxField
+            required
+            error={errors.terms?.message}
+            label={
+              <>
+                {t('acceptTerms')}{' '}
+                <Link
+                  to="/business-manager-terms"
+                  target="_blank"
+                  className="font-medium text-brand-600 underline dark:text-brand-300"
+                >
+                  {t('termsLink')}
+                </Link>
+              </>
+            }
+            {...register('terms')}
+          />
+
+          <div className="space-y-4">
+            <Button type="submit" loading={isSubmitting} className="w-full">
+              {isSubmitting ? t('creatingAccount') : t('createAccount')}
+            </Button>
+            <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+              {t('haveAccount')}{' '}
+              <Link
+                to="/signin"
+                className="font-semibold text-brand-600 hover:underline dark:text-brand-300"
+              >
+                {t('signIn')}
+              </Link>
+            </p>
+          </div>
+        </form>
+      </FormProvider>
     </AuthCard>
   );
 }

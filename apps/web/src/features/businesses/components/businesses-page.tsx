@@ -1,30 +1,116 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { BUSINESS_STATUSES } from '@back-office/domain/people';
 import { Button } from '../../../components/ui/button';
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { FilterSelect } from '../../../components/ui/data-table/filter-select';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { openModal } from '../../../lib/modals/modal-store';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useCreateFlag } from '../../../lib/use-create-flag';
+import { BUSINESSES_KEY, type Business } from '../api/business-fields';
+import {
+  fetchBusinessesPage,
+  INITIAL_BUSINESS_FILTERS,
+  type BusinessFilters,
+} from '../api/list-businesses';
+import { BUSINESS_STATUS_LABELS } from '../labels';
+import { BusinessStatusChange } from './business-status-change';
+import { CreateBusinessDialog } from './create-business-dialog';
+import { EditBusinessDialog } from './edit-business-dialog';
+import { StoresDialog } from './stores-dialog';
+import { SubscriptionDialog } from './subscription-dialog';
+import { useBusinessColumns } from './use-business-columns';
 
+// Opened by the page's button, or by ?isCreateOpen=true (the create menu, SPEC §2).
 const CREATE_MODAL_ID = 'create-business';
 
+// The dialog open now, and for which business.
+type Open = { kind: 'edit' | 'stores' | 'subscription' | 'status'; business: Business } | null;
+
+// SPEC §2: /businesses (ADMIN): every business of the platform with its status and
+// subscription; create one with its first executive, edit, suspend, and manage its stores.
 export function BusinessesPage() {
   const { t } = useTranslation();
-  // The create menu's Business entry lands here with ?isCreateOpen=true (SPEC §2).
-  const { close } = useCreateFlag(CREATE_MODAL_ID);
+  usePageMeta('pageBusinesses', 'pageBusinessesDescription');
+  const create = useCreateFlag(CREATE_MODAL_ID);
+  const [open, setOpen] = useState<Open>(null);
+  const columns = useBusinessColumns();
+  const table = useServerTable<Business, BusinessFilters>({
+    queryKey: BUSINESSES_KEY,
+    fetchPage: fetchBusinessesPage,
+    initialFilters: INITIAL_BUSINESS_FILTERS,
+    getRowId: (business) => business._id,
+  });
+  const close = () => setOpen(null);
+
   return (
-    <>
-      <ComingSoonPage title="pageBusinesses" description="pageBusinessesDescription" />
-      <ModalDialog
-        id={CREATE_MODAL_ID}
-        title={t('newBusiness')}
-        closeLabel={t('close')}
-        footer={
-          <div className="flex justify-end">
-            <Button onClick={() => close()}>{t('close')}</Button>
-          </div>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <PageHeader
+        title={t('pageBusinesses')}
+        description={t('pageBusinessesDescription')}
+        actions={
+          <Button onClick={() => openModal(CREATE_MODAL_ID)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('newBusiness')}
+          </Button>
         }
-      >
-        <p className="text-slate-700 dark:text-slate-300">{t('createFormComingSoon')}</p>
-      </ModalDialog>
-    </>
+      />
+      <DataTable
+        id="businesses"
+        table={table}
+        columns={columns}
+        label={t('pageBusinesses')}
+        rowLabel={(business) => business.name}
+        searchLabel={t('businessSearch')}
+        exportName="businesses"
+        emptyText={t('businessesEmpty')}
+        filters={
+          <FilterSelect
+            className="w-40"
+            label={t('businessStatus')}
+            value={table.filters.status}
+            onChange={(status) => table.setFilters({ status })}
+            options={BUSINESS_STATUSES.map((value) => ({
+              value,
+              label: t(BUSINESS_STATUS_LABELS[value]),
+            }))}
+          />
+        }
+        rowActions={(business) => (
+          <>
+            <RowAction onClick={() => setOpen({ kind: 'edit', business })}>
+              {t('actionEdit')}
+            </RowAction>
+            <RowAction onClick={() => setOpen({ kind: 'stores', business })}>
+              {t('businessStores')}
+            </RowAction>
+            <RowAction onClick={() => setOpen({ kind: 'subscription', business })}>
+              {t('businessSubscription')}
+            </RowAction>
+            {/* The provider cannot be suspended: it runs the platform. */}
+            {!business.isProvider && (
+              <RowAction
+                danger={business.status !== 'suspended'}
+                onClick={() => setOpen({ kind: 'status', business })}
+              >
+                {business.status === 'suspended' ? t('businessReactivate') : t('businessSuspend')}
+              </RowAction>
+            )}
+          </>
+        )}
+      />
+
+      {create.isOpen && <CreateBusinessDialog onClose={() => create.close()} />}
+      {open?.kind === 'edit' && <EditBusinessDialog business={open.business} onClose={close} />}
+      {open?.kind === 'stores' && <StoresDialog business={open.business} onClose={close} />}
+      {open?.kind === 'subscription' && (
+        <SubscriptionDialog business={open.business} onClose={close} />
+      )}
+      {open?.kind === 'status' && <BusinessStatusChange business={open.business} onClose={close} />}
+    </div>
   );
 }

@@ -1,7 +1,12 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CustomerList } from './customer-list';
 
+// SPEC §2: /business-customers (every signed-in role): the selected business's customers.
 export function BusinessCustomersPage() {
   return (
-    <ComingSoonPage title="pageBusinessCustomers" description="pageBusinessCustomersDescription" />
+    <CustomerList
+      scope="business"
+      title="pageBusinessCustomers"
+      description="pageBusinessCustomersDescription"
+    />
   );
 }

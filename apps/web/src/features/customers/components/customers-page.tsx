@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { CustomerList } from './customer-list';
 
+// SPEC §2: /customers (ADMIN, EXECUTIVE). An ADMIN sees the customers of every business.
 export function CustomersPage() {
-  return <ComingSoonPage title="pageCustomers" description="pageCustomersDescription" />;
+  return <CustomerList scope="all" title="pageCustomers" description="pageCustomersDescription" />;
 }

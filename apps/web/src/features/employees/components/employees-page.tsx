@@ -1,30 +1,88 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { openModal } from '../../../lib/modals/modal-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session/use-session';
 import { useCreateFlag } from '../../../lib/use-create-flag';
+import { listMembers } from '../api/list-members';
+import { TEAM_KEY, type Member } from '../api/member-fields';
+import { EMPLOYEE_FILTER_DEFAULTS, toTeamFilter, type EmployeeFilters } from '../employee-filter';
+import { AddEmployeeDialog } from './add-employee-dialog';
+import { EditMemberDialog } from './edit-member-dialog';
+import { EmployeeFilterControls } from './employee-filter-controls';
+import { useEmployeeColumns } from './use-employee-columns';
 
+// Opened by the page's Add button, or by ?isCreateOpen=true (the create menu, SPEC §2).
 const CREATE_MODAL_ID = 'create-employee';
 
+// SPEC §2: /employees (ADMIN or EXECUTIVE): the people of the selected business (of every
+// business for an ADMIN), added by email and invitation, their memberships edited here.
 export function EmployeesPage() {
   const { t } = useTranslation();
-  // The create menu's Employee entry lands here with ?isCreateOpen=true (SPEC §2).
-  const { close } = useCreateFlag(CREATE_MODAL_ID);
+  usePageMeta('pageEmployees', 'pageEmployeesDescription');
+  const session = useSession();
+  const isAdmin = session.role === 'ADMIN';
+  const create = useCreateFlag(CREATE_MODAL_ID);
+  const [editing, setEditing] = useState<Member | null>(null);
+
+  const table = useServerTable<Member, EmployeeFilters>({
+    queryKey: [...TEAM_KEY, 'list'],
+    fetchPage: ({ filters, search, first, after }) =>
+      listMembers({ filter: toTeamFilter(filters, search), first, after }),
+    initialFilters: EMPLOYEE_FILTER_DEFAULTS,
+    getRowId: (member) => member._id,
+  });
+  const columns = useEmployeeColumns(isAdmin);
+  // An ADMIN adds to the business the list shows, else to the own (provider) business.
+  const addTo = isAdmin
+    ? table.filters.merchantId || (session.selectedBusiness?.merchantId._id ?? '')
+    : '';
+
   return (
-    <>
-      <ComingSoonPage title="pageEmployees" description="pageEmployeesDescription" />
-      <ModalDialog
-        id={CREATE_MODAL_ID}
-        title={t('newEmployee')}
-        closeLabel={t('close')}
-        footer={
-          <div className="flex justify-end">
-            <Button onClick={() => close()}>{t('close')}</Button>
-          </div>
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+      <PageHeader
+        title={t('pageEmployees')}
+        description={t('pageEmployeesDescription')}
+        actions={
+          <Button onClick={() => openModal(CREATE_MODAL_ID)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('employeeAdd')}
+          </Button>
         }
-      >
-        <p className="text-slate-700 dark:text-slate-300">{t('createFormComingSoon')}</p>
-      </ModalDialog>
-    </>
+      />
+      <DataTable
+        id="employees"
+        table={table}
+        columns={columns}
+        label={t('employeesTable')}
+        rowLabel={(member) => `${member.firstName} ${member.lastName}`}
+        searchLabel={t('employeeSearch')}
+        filters={<EmployeeFilterControls table={table} showBusiness={isAdmin} />}
+        exportName="employees"
+        emptyText={t('employeesEmpty')}
+        rowActions={(member) => (
+          <RowAction
+            aria-label={t('employeeEditNamed', { name: `${member.firstName} ${member.lastName}` })}
+            onClick={() => setEditing(member)}
+          >
+            {t('actionEdit')}
+          </RowAction>
+        )}
+      />
+      {create.isOpen && (
+        <AddEmployeeDialog
+          merchantId={addTo}
+          chooseBusiness={isAdmin}
+          onClose={() => create.close()}
+        />
+      )}
+      {editing && <EditMemberDialog member={editing} onClose={() => setEditing(null)} />}
+    </div>
   );
 }

@@ -4,20 +4,21 @@ import { OFFER_STATUSES, type OfferStatus } from '@back-office/domain/catalog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
+import { FilterSelect } from '../../../components/ui/data-table/filter-select';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import type { Column } from '../../../components/ui/data-table/types';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
-import { SelectField } from '../../../components/ui/select-field';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { formatAmount } from '../../../lib/format-amount';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { filterChoice } from '../../../lib/list-filters';
 import { useSession } from '../../../lib/session/use-session';
 import { listOffers } from '../api/list-offers';
 import { OFFERS_KEY, type Offer } from '../api/offer-fields';
-import { isOfferStatus, OFFER_STATUS_LABELS } from '../labels';
+import { isOfferStatus, OFFER_STATUS_LABELS, OFFER_STATUS_TONES } from '../labels';
 import { allowedMoves, isDestructive, moveOf, MOVE_TEXTS } from '../offer-moves';
-import { BusinessFilter } from './business-filter';
-import { OfferStatusBadge } from './offer-status-badge';
+import { BusinessFilter } from '../../../components/ui/business-filter';
 import { OfferStatusChange, type OfferStatusRequest } from './offer-status-change';
 
 interface OfferFilters {
@@ -42,7 +43,7 @@ interface OffersTableProps {
 // Offers, newest first, with their status moves; an ADMIN sees every business's.
 export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: OffersTableProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const dates = useBusinessDateFormat();
   const isAdmin = useSession().role === 'ADMIN';
   const [change, setChange] = useState<OfferStatusRequest | null>(null);
 
@@ -52,7 +53,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
       listOffers({
         filter: {
           merchantId: filters.merchantId || null,
-          status: fixedStatus ?? (filters.status === 'all' ? null : filters.status),
+          status: fixedStatus ?? filterChoice(filters.status),
           search: search || null,
         },
         first,
@@ -62,8 +63,8 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
     getRowId: (offer) => offer._id,
   });
 
-  const statusText = (offer: Offer) =>
-    isOfferStatus(offer.status) ? t(OFFER_STATUS_LABELS[offer.status]) : offer.status;
+  const valueLabel = useValueLabel();
+  const statusText = (offer: Offer) => valueLabel(OFFER_STATUS_LABELS, offer.status);
   const columns: Column<Offer>[] = [
     {
       id: 'title',
@@ -117,9 +118,9 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
       header: t('offerValidity'),
       cell: (offer) => (
         <span className="text-xs whitespace-nowrap">
-          {formatDateTime(offer.validFrom, language)}
+          {dates.dateTime(offer.validFrom)}
           <br />
-          {formatDateTime(offer.validUntil, language)}
+          {dates.dateTime(offer.validUntil)}
         </span>
       ),
       csv: (offer) => `${offer.validFrom} – ${offer.validUntil}`,
@@ -140,7 +141,11 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
       header: t('offerStatus'),
       cell: (offer) => (
         <span className="block max-w-xs">
-          <OfferStatusBadge status={offer.status} />
+          <StatusBadge
+            status={offer.status}
+            labels={OFFER_STATUS_LABELS}
+            tones={OFFER_STATUS_TONES}
+          />
           {offer.rejectionReason && (
             <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
               {t('offerRejectionReason', { reason: offer.rejectionReason })}
@@ -157,7 +162,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
       id: 'createdAt',
       header: t('columnCreatedAt'),
       hiddenByDefault: true,
-      cell: (offer) => formatDate(offer.createdAt, language),
+      cell: (offer) => dates.date(offer.createdAt),
       csv: (offer) => offer.createdAt,
     },
   ];
@@ -171,15 +176,12 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
         />
       )}
       {!fixedStatus && (
-        <SelectField
+        <FilterSelect
           className="w-40"
           label={t('offerStatus')}
           value={table.filters.status}
-          onChange={(event) => table.setFilters({ status: event.target.value })}
-          options={[
-            { value: 'all', label: t('filterAll') },
-            ...OFFER_STATUSES.map((value) => ({ value, label: t(OFFER_STATUS_LABELS[value]) })),
-          ]}
+          onChange={(status) => table.setFilters({ status })}
+          options={OFFER_STATUSES.map((value) => ({ value, label: t(OFFER_STATUS_LABELS[value]) }))}
         />
       )}
     </>

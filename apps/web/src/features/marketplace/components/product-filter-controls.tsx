@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@back-office/domain/catalog';
-import { PRICE_RANGE } from '@back-office/domain/constants';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FilterInput } from '../../../components/ui/data-table/filter-input';
+import { FilterSelect } from '../../../components/ui/data-table/filter-select';
+import { RangeFilter } from '../../../components/ui/data-table/range-filter';
 import type { ServerTable } from '../../../components/ui/data-table/use-server-table';
-import { SelectField } from '../../../components/ui/select-field';
 import type { Product } from '../api/product-fields';
 import { CATEGORY_LABELS, PRODUCT_STATUS_LABELS } from '../labels';
 import { priceBoundError, type ProductFilters } from '../product-filter';
-import { BusinessFilter } from './business-filter';
+import { BusinessFilter } from '../../../components/ui/business-filter';
 
 interface ProductFilterControlsProps {
   table: ServerTable<Product, ProductFilters>;
@@ -28,53 +28,42 @@ export function ProductFilterControls({ table, kind, showBusiness }: ProductFilt
           onChange={(merchantId) => setFilters({ merchantId })}
         />
       )}
-      <SelectField
+      <FilterSelect
         className="w-44"
         label={t('productCategory')}
         value={filters.category}
-        onChange={(event) => setFilters({ category: event.target.value })}
-        options={[
-          { value: 'all', label: t('filterAll') },
-          ...PRODUCT_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) })),
-        ]}
+        onChange={(category) => setFilters({ category })}
+        options={PRODUCT_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
       />
-      <SelectField
+      <FilterSelect
         className="w-36"
         label={t('productStatus')}
         value={filters.status}
-        onChange={(event) => setFilters({ status: event.target.value })}
-        options={[
-          { value: 'all', label: t('filterAll') },
-          ...PRODUCT_STATUSES.map((value) => ({ value, label: t(PRODUCT_STATUS_LABELS[value]) })),
-        ]}
+        onChange={(status) => setFilters({ status })}
+        options={PRODUCT_STATUSES.map((value) => ({
+          value,
+          label: t(PRODUCT_STATUS_LABELS[value]),
+        }))}
       />
       {kind === 'marketplace' ? (
         <>
-          <FilterInput
-            className="w-28"
-            label={t('filterPriceMin')}
-            inputMode="decimal"
-            placeholder={String(PRICE_RANGE.min)}
-            value={filters.priceMin}
-            error={priceBoundError(filters.priceMin)}
-            onCommit={(priceMin) => setFilters({ priceMin })}
+          <RangeFilter
+            labels={{ min: t('filterPriceMin'), max: t('filterPriceMax') }}
+            min={filters.priceMin}
+            max={filters.priceMax}
+            errors={{
+              min: priceBoundError(filters.priceMin),
+              max: priceBoundError(filters.priceMax),
+            }}
+            onCommitMin={(priceMin) => setFilters({ priceMin })}
+            onCommitMax={(priceMax) => setFilters({ priceMax })}
           />
-          <FilterInput
-            className="w-28"
-            label={t('filterPriceMax')}
-            inputMode="decimal"
-            placeholder={String(PRICE_RANGE.max)}
-            value={filters.priceMax}
-            error={priceBoundError(filters.priceMax)}
-            onCommit={(priceMax) => setFilters({ priceMax })}
-          />
-          <SelectField
+          <FilterSelect
             className="w-36"
             label={t('filterInStock')}
             value={filters.inStock}
-            onChange={(event) => setFilters({ inStock: event.target.value })}
+            onChange={(inStock) => setFilters({ inStock })}
             options={[
-              { value: 'all', label: t('filterAll') },
               { value: 'true', label: t('filterInStockOnly') },
               { value: 'false', label: t('filterOutOfStock') },
             ]}

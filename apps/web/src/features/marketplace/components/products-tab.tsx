@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORT_DEFAULT } from '@back-office/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { RowAction } from '../../../components/ui/data-table/row-action';
-import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
 import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
 import { useSession } from '../../../lib/session/use-session';
 import { showToast } from '../../../lib/toast';
 import { useCreateFlag } from '../../../lib/use-create-flag';
 import { useArchiveProducts } from '../api/archive-product';
-import { listProducts } from '../api/list-products';
-import { PRODUCTS_KEY, type Product } from '../api/product-fields';
-import { PRODUCT_FILTER_DEFAULTS, toProductFilter, type ProductFilters } from '../product-filter';
+import type { Product } from '../api/product-fields';
 import { ProductFilterControls } from './product-filter-controls';
 import { ProductFormDialog } from './product-form-dialog';
 import { useProductColumns } from './use-product-columns';
+import { useProductsTable } from './use-products-table';
 
 // Opened by the page's Add button, or by ?isCreateOpen=true (the create menu).
 export const CREATE_PRODUCT_MODAL = 'create-product';
@@ -35,14 +32,7 @@ export function ProductsTab() {
   const [archiving, setArchiving] = useState<Product[] | null>(null);
   const archive = useArchiveProducts();
 
-  const table = useServerTable<Product, ProductFilters>({
-    queryKey: [...PRODUCTS_KEY, 'marketplace'],
-    fetchPage: ({ filters, search, sort, first, after }) =>
-      listProducts({ filter: toProductFilter(filters, search), sort, first, after }),
-    initialFilters: PRODUCT_FILTER_DEFAULTS,
-    defaultSort: PRODUCT_SORT_DEFAULT,
-    getRowId: (product) => product._id,
-  });
+  const table = useProductsTable('marketplace');
   const columns = useProductColumns([
     'name',
     ...(isAdmin ? (['business'] as const) : []),

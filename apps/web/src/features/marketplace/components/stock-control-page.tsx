@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORT_DEFAULT } from '@back-office/domain/constants';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { RowAction } from '../../../components/ui/data-table/row-action';
-import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';
-import { listProducts } from '../api/list-products';
-import { PRODUCTS_KEY, type Product } from '../api/product-fields';
-import { PRODUCT_FILTER_DEFAULTS, toProductFilter, type ProductFilters } from '../product-filter';
+import type { Product } from '../api/product-fields';
 import { ProductFilterControls } from './product-filter-controls';
 import { StockAdjustDialog } from './stock-adjust-dialog';
 import { StockHistoryDialog } from './stock-history-dialog';
 import { useProductColumns } from './use-product-columns';
+import { useProductsTable } from './use-products-table';
 
 // EXECUTIVE: the stock of every product of the business, low stock first to find, adjusted with
 // a reason, with each product's history of changes.
@@ -22,14 +19,7 @@ export function StockControlPage() {
   const [adjusting, setAdjusting] = useState<Product | null>(null);
   const [viewing, setViewing] = useState<Product | null>(null);
 
-  const table = useServerTable<Product, ProductFilters>({
-    queryKey: [...PRODUCTS_KEY, 'stock'],
-    fetchPage: ({ filters, search, sort, first, after }) =>
-      listProducts({ filter: toProductFilter(filters, search), sort, first, after }),
-    initialFilters: PRODUCT_FILTER_DEFAULTS,
-    defaultSort: PRODUCT_SORT_DEFAULT,
-    getRowId: (product) => product._id,
-  });
+  const table = useProductsTable('stock');
   const columns = useProductColumns([
     'name',
     'sku',

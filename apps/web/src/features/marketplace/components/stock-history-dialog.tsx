@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { TableMessage } from '../../../components/ui/data-table/table-message';
-import { formatDateTime } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import type { Product } from '../api/product-fields';
 import { useStockHistory } from '../api/stock-history';
 
@@ -17,7 +16,7 @@ export function StockHistoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const dates = useBusinessDateFormat();
   const history = useStockHistory(product._id);
 
   return (
@@ -58,7 +57,7 @@ export function StockHistoryDialog({
                 <p className="text-slate-600 dark:text-slate-400">
                   {t('stockHistoryBy', {
                     name: entry.employeeName ?? t('stockHistoryUnknown'),
-                    date: formatDateTime(entry.createdAt, language),
+                    date: dates.dateTime(entry.createdAt),
                   })}
                 </p>
               </div>

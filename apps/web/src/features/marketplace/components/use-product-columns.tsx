@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import type { Column } from '../../../components/ui/data-table/types';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { TagList } from '../../../components/ui/tag-list';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { formatAmount } from '../../../lib/format-amount';
-import { formatDate } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import type { Product } from '../api/product-fields';
-import { CATEGORY_LABELS, isCategory, isProductStatus, PRODUCT_STATUS_LABELS } from '../labels';
-import { ProductStatusBadge } from './product-status-badge';
+import { CATEGORY_LABELS, PRODUCT_STATUS_LABELS, PRODUCT_STATUS_TONES } from '../labels';
 import { ProductThumbnail } from './product-thumbnail';
 
 export type ProductColumnId =
@@ -25,10 +26,8 @@ export type ProductColumnId =
 // The product columns both product tables choose from, in this order.
 export function useProductColumns(ids: readonly ProductColumnId[]): Column<Product>[] {
   const { t } = useTranslation();
-  const language = currentLanguage();
-  const category = (value: string) => (isCategory(value) ? t(CATEGORY_LABELS[value]) : value);
-  const status = (value: string) =>
-    isProductStatus(value) ? t(PRODUCT_STATUS_LABELS[value]) : value;
+  const dates = useBusinessDateFormat();
+  const label = useValueLabel();
 
   const all: Record<ProductColumnId, Column<Product>> = {
     name: {
@@ -53,8 +52,8 @@ export function useProductColumns(ids: readonly ProductColumnId[]): Column<Produ
     category: {
       id: 'category',
       header: t('productCategory'),
-      cell: (product) => category(product.category),
-      csv: (product) => category(product.category),
+      cell: (product) => label(CATEGORY_LABELS, product.category),
+      csv: (product) => label(CATEGORY_LABELS, product.category),
     },
     price: {
       id: 'price',
@@ -103,19 +102,19 @@ export function useProductColumns(ids: readonly ProductColumnId[]): Column<Produ
     status: {
       id: 'status',
       header: t('productStatus'),
-      cell: (product) => <ProductStatusBadge status={product.status} />,
-      csv: (product) => status(product.status),
+      cell: (product) => (
+        <StatusBadge
+          status={product.status}
+          labels={PRODUCT_STATUS_LABELS}
+          tones={PRODUCT_STATUS_TONES}
+        />
+      ),
+      csv: (product) => label(PRODUCT_STATUS_LABELS, product.status),
     },
     tags: {
       id: 'tags',
       header: t('productTags'),
-      cell: (product) => (
-        <span className="flex flex-wrap gap-1">
-          {product.tags.map((tag) => (
-            <Badge key={tag}>{tag}</Badge>
-          ))}
-        </span>
-      ),
+      cell: (product) => <TagList tags={product.tags} />,
       csv: (product) => product.tags.join(', '),
     },
     createdAt: {
@@ -123,7 +122,7 @@ export function useProductColumns(ids: readonly ProductColumnId[]): Column<Produ
       header: t('columnCreatedAt'),
       sortField: 'createdAt',
       hiddenByDefault: true,
-      cell: (product) => formatDate(product.createdAt, language),
+      cell: (product) => dates.date(product.createdAt),
       csv: (product) => product.createdAt,
     },
   };

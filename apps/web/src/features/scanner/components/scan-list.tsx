@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScanHistoryQuery } from '../../../gql/graphql';
 import { Amount } from '../../../components/ui/amount';
 import { isCurrency } from '../../../lib/format-amount';
-import { formatDateTime } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { OutcomeBadge } from './outcome-badge';
 
 export type ScanEntry = ScanHistoryQuery['scan']['list']['items'][number];
@@ -17,7 +16,7 @@ function Value({ scan }: { scan: ScanEntry }) {
 // A table from tablet width up; cards on a phone, where seven columns cannot be read.
 export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusiness: boolean }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const dates = useBusinessDateFormat();
   const cell = 'px-3 py-2.5 align-top';
   return (
     <>
@@ -54,7 +53,7 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
           {scans.map((scan) => (
             <tr key={scan.id}>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                {formatDateTime(scan.createdAt, language)}
+                {dates.dateTime(scan.createdAt)}
               </td>
               <td className={cell}>
                 <OutcomeBadge outcome={scan.outcome} />
@@ -90,7 +89,7 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
             </div>
             <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
               <OutcomeBadge outcome={scan.outcome} />
-              <span className="tabular-nums">{formatDateTime(scan.createdAt, language)}</span>
+              <span className="tabular-nums">{dates.dateTime(scan.createdAt)}</span>
               {scan.employeeName && <span>{scan.employeeName}</span>}
               {showBusiness && scan.merchantName && <span>{scan.merchantName}</span>}
             </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useBusinessTimeZone } from '../../../lib/business-profile/use-business-date-format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session/use-session';
 import { showToast } from '../../../lib/toast';
@@ -25,7 +26,7 @@ export function ScannerHistoryPage() {
   const isAdmin = role === 'ADMIN';
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readFilterParams(searchParams, isAdmin);
-  const filter = toScanFilter(params);
+  const filter = toScanFilter(params, useBusinessTimeZone());
   const [exporting, setExporting] = useState(false);
 
   function changeFilters(changes: Partial<Record<string, string>>) {

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { FieldMessage } from '../../../components/ui/field-message';
-import { Spinner } from '../../../components/ui/spinner';
-import { notifyRequestError } from '../../../lib/graphql/client';
-import { uploadImage, type UploadedImage } from '../../../lib/upload-image';
+import { Avatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { FieldMessage } from '../ui/field-message';
+import { Spinner } from '../ui/spinner';
+import { notifyRequestError } from '../../lib/graphql/client';
+import { uploadImage, type UploadedImage } from '../../lib/upload-image';
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
-import { useBusinessOptions } from '../api/list-business-options';
+import { useBusinessOptions } from '../../lib/business-options/list-business-options';
+import { SelectField } from './select-field';
 
 // ADMIN only: narrows a list to one business ('' is all of them).
 export function BusinessFilter({

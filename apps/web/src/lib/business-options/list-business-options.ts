@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql';
-import { request } from '../../../lib/graphql/client';
+import { graphql } from '../../gql/gql';
+import { request } from '../graphql/client';
 
 export const businessOptionsDocument = graphql(`
   query BusinessOptions($first: Int) {
@@ -18,10 +18,12 @@ export const businessOptionsDocument = graphql(`
 // The API's largest page; a provider with more partners than this needs a searchable picker.
 const MAX_BUSINESSES = 100;
 
-// The businesses an ADMIN can narrow the marketplace to (business.list is ADMIN only).
-export function useBusinessOptions() {
+// The businesses an ADMIN can narrow a list to (business.list is ADMIN only: anyone else's page
+// passes enabled false rather than be refused).
+export function useBusinessOptions(enabled = true) {
   return useQuery({
     queryKey: ['business-options'],
+    enabled,
     queryFn: async () => {
       const data = await request(
         businessOptionsDocument,
