@@ -67,7 +67,7 @@ export async function couponBench(url: string, databaseUrl: string, jwtSecret: s
     // Signed just before the run: a QR token lives 60 s, as at the counter.
     const bodies = await Promise.all(
       forApi.map(async (c) =>
-        JSON.stringify({ query: SCAN, variables: { couponId: c.id, token: await tokens.signQr(c.id, c.customer_id, 60), userId: c.customer_id } }),
+        JSON.stringify({ query: SCAN, variables: { couponId: c.id, token: tokens.signQr(c.id, c.customer_id, 60), userId: c.customer_id } }),
       ),
     );
     await client.query(`create table bench_targets (n int primary key, coupon_id uuid not null)`);

@@ -92,12 +92,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   registerGraphQLRoute(
     app,
-    async (request, reply): Promise<GraphQLContext> => {
+    (request, reply): GraphQLContext => {
       let auth: AccessClaims | null = null;
       let authRejected = false;
       const header = request.headers.authorization;
       if (header?.startsWith('Bearer ')) {
-        const result = await services.tokens.verifyAccess(header.slice(7));
+        const result = services.tokens.verifyAccess(header.slice(7));
         if (result.ok) auth = result.claims;
         else authRejected = true;
       }

@@ -34,14 +34,15 @@ function toGraphQLError(error: Error): GraphQLError {
 
 /**
  * `POST /graphql` (DESIGN §3) served by our own Fastify route, which hands the operation to
- * Mercurius' executor (`reply.graphql`: its query cache, validation rules, JIT and error
+ * Mercurius' executor (`app.graphql`: its query cache, validation rules, JIT and error
  * formatter). Mercurius' own routes add, per request, an async CSRF hook, a JSON-schema check
  * of the body, persisted-query handling and two copies of the context: a third of the cost of a
- * trivial query on this 2-core machine.
+ * trivial query on this 2-core machine. The context carries the reply, which is all that
+ * `reply.graphql` would add (no Mercurius loaders are registered).
  */
 export function registerGraphQLRoute(
   app: FastifyInstance,
-  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<GraphQLContext>,
+  createContext: (request: FastifyRequest, reply: FastifyReply) => GraphQLContext,
   errorFormatter: ErrorFormatter,
 ): void {
   // Refusals (a malformed or oversized body, a query that fails validation) answer in GraphQL's
@@ -63,10 +64,9 @@ export function registerGraphQLRoute(
       if (typeof operation === 'string') {
         return reply.code(400).send({ data: null, errors: [{ message: operation }] });
       }
-      const context = await createContext(request, reply);
-      return reply.graphql(
+      return app.graphql(
         operation.query,
-        context,
+        createContext(request, reply),
         operation.variables ?? undefined,
         operation.operationName ?? undefined,
       );

@@ -25,10 +25,10 @@ export interface QrClaims {
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface TokenService {
-  signAccess(employeeId: string, selectedBusiness: SelectedBusinessClaim | null): Promise<{ token: string; expiresIn: number }>;
-  verifyAccess(token: string): Promise<VerifyResult<AccessClaims>>;
-  signQr(couponId: string, userId: string, ttlSeconds: number, now?: number): Promise<string>;
-  verifyQr(token: string, now?: number): Promise<VerifyResult<QrClaims>>;
+  signAccess(employeeId: string, selectedBusiness: SelectedBusinessClaim | null): { token: string; expiresIn: number };
+  verifyAccess(token: string): VerifyResult<AccessClaims>;
+  signQr(couponId: string, userId: string, ttlSeconds: number, now?: number): string;
+  verifyQr(token: string, now?: number): VerifyResult<QrClaims>;
 }
 
 type Payload = Record<string, unknown>;
@@ -68,21 +68,21 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number)
   }
 
   return {
-    async signAccess(employeeId, selectedBusiness) {
+    signAccess(employeeId, selectedBusiness) {
       const payload = selectedBusiness ? { selectedBusiness } : {};
       const token = sign(payload, 'access', employeeId, accessTtlSeconds, Date.now());
       return { token, expiresIn: accessTtlSeconds };
     },
-    async verifyAccess(token) {
+    verifyAccess(token) {
       const result = verify(accessVerifier, token, 'access');
       if (!result.ok) return result;
       const { sub, exp, selectedBusiness } = result.claims;
       return { ok: true, claims: { sub: sub as string, exp: exp as number, selectedBusiness: selectedBusiness as SelectedBusinessClaim | undefined } };
     },
-    async signQr(couponId, userId, ttlSeconds, now = Date.now()) {
+    signQr(couponId, userId, ttlSeconds, now = Date.now()) {
       return sign({ couponId }, 'qr', userId, ttlSeconds, now);
     },
-    async verifyQr(token, now) {
+    verifyQr(token, now) {
       // A given clock (tests, and nothing else) needs a verifier of its own.
       const verifier = now === undefined ? qrVerifier : createVerifier({ ...verifierOptions, clockTimestamp: now });
       const result = verify(verifier, token, 'qr');

@@ -42,7 +42,7 @@ describe.runIf(process.env.DATABASE_URL)('redemption across two server processes
       .from(coupons)
       .where(sql`${coupons.merchantId} = ${h.merchants.aroma} and not ${coupons.redeemed}`)
       .limit(1);
-    const qr = await h.tokens.signQr(coupon!.id, coupon!.customerId, 60);
+    const qr = h.tokens.signQr(coupon!.id, coupon!.customerId, 60);
     const vars = { couponId: coupon!.id, token: qr, userId: coupon!.customerId };
 
     const results = await Promise.all(

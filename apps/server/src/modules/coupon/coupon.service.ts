@@ -65,7 +65,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
   const { couponId, token, userId } = parsed.data;
 
-  const verified = await ctx.tokens.verifyQr(token);
+  const verified = ctx.tokens.verifyQr(token);
   if (!verified.ok) {
     return refuse(verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN);
   }
@@ -89,7 +89,7 @@ export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }
   const coupons = await Promise.all(
     rows.map(async ({ coupon, merchant }) => {
       const usable = !coupon.redeemed && coupon.expiresAt.getTime() > now;
-      const token = usable ? await ctx.tokens.signQr(coupon.id, customer.id, QR_TOKEN_TTL_SECONDS, now) : null;
+      const token = usable ? ctx.tokens.signQr(coupon.id, customer.id, QR_TOKEN_TTL_SECONDS, now) : null;
       return {
         id: coupon.id,
         redeemed: coupon.redeemed,

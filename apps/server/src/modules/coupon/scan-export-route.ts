@@ -33,7 +33,7 @@ export function csvCell(value: string | number | null): string {
 export function registerScanExportRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string> }>('/exports/scans.csv', async (request, reply) => {
     const header = request.headers.authorization;
-    const verified = header?.startsWith('Bearer ') ? await services.tokens.verifyAccess(header.slice(7)) : null;
+    const verified = header?.startsWith('Bearer ') ? services.tokens.verifyAccess(header.slice(7)) : null;
     const selected = verified?.ok ? verified.claims.selectedBusiness : undefined;
     if (!verified?.ok || !selected) return reply.code(401).send({ message: 'UNAUTHENTICATED' });
     if (!selected.roles.some((r) => (SCANNER_ROLES as readonly string[]).includes(normalizeRole(r) ?? ''))) {

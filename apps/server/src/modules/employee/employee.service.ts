@@ -70,7 +70,7 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
 
   const previous = readRefreshToken(ctx.request, ctx.config);
   if (previous) await revokeFamilyOf(ctx.db, previous);
-  const { token } = await ctx.tokens.signAccess(employee.id, null);
+  const { token } = ctx.tokens.signAccess(employee.id, null);
   const refreshToken = await issueRefreshToken(ctx.db, {
     employeeId: employee.id,
     merchantId: null,
@@ -138,7 +138,7 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
 
 async function issueBusinessSession(ctx: GraphQLContext, employeeId: string, membership: MembershipView | null) {
   const claim = membership ? businessClaim(membership) : null;
-  const { token, expiresIn } = await ctx.tokens.signAccess(employeeId, claim);
+  const { token, expiresIn } = ctx.tokens.signAccess(employeeId, claim);
   return { token, expiresIn, claim };
 }
 

@@ -24,7 +24,7 @@ const UPLOAD_ROLES = ['ADMIN', 'EXECUTIVE'];
 async function uploader(services: Services, request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const verified = await services.tokens.verifyAccess(header.slice(7));
+  const verified = services.tokens.verifyAccess(header.slice(7));
   const selected = verified.ok ? verified.claims.selectedBusiness : undefined;
   if (!verified.ok || !selected || !selected.roles.some((r) => UPLOAD_ROLES.includes(normalizeRole(r) ?? ''))) return null;
   const [member] = await services.db
