@@ -1,7 +1,8 @@
 import { FILTER_DEFAULTS } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
+import type { MESSAGES } from '@back-office/domain/messages';
+import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import type { CustomerFilter } from '../../gql/graphql';
-import { filterChoice, isRangeBound, parseRangeBound, parseTags } from '../../lib/list-filters';
+import { filterChoice, parseRangeBound, parseTags } from '../../lib/list-filters';
 
 // SPEC §3's customer filters as a toolbar holds them: selects and typed text.
 export interface CustomerFilters {
@@ -25,20 +26,22 @@ export const CUSTOMER_FILTER_DEFAULTS: CustomerFilters = {
   tags: defaults.tags.join(', '),
 };
 
-// Why a bound of the spent range is refused: outside 0 to 999999 (the domain's message), or a
-// highest amount below the lowest ('order', said in the page's words).
+// Why a bound of the spent range is refused, as the domain's filter schema (which the server
+// applies too) says: outside 0 to 999999, or a highest amount below the lowest.
 export type SpentBoundProblem = typeof MESSAGES.spentRange | typeof MESSAGES.spentOrder | null;
 
 export function spentRangeProblems(filters: Pick<CustomerFilters, 'spentMin' | 'spentMax'>): {
   spentMin: SpentBoundProblem;
   spentMax: SpentBoundProblem;
 } {
-  const spentMin = isRangeBound(filters.spentMin) ? null : MESSAGES.spentRange;
-  const spentMax = isRangeBound(filters.spentMax) ? null : MESSAGES.spentRange;
-  const min = parseRangeBound(filters.spentMin);
-  const max = parseRangeBound(filters.spentMax);
-  const reversed = !spentMin && !spentMax && min !== null && max !== null && max < min;
-  return { spentMin, spentMax: reversed ? MESSAGES.spentOrder : spentMax };
+  const checked = customerFilterSchema.safeParse({
+    spentMin: parseRangeBound(filters.spentMin),
+    spentMax: parseRangeBound(filters.spentMax),
+  });
+  const problem = (field: 'spentMin' | 'spentMax') =>
+    (checked.error?.issues.find((issue) => issue.path[0] === field)?.message ??
+      null) as SpentBoundProblem;
+  return { spentMin: problem('spentMin'), spentMax: problem('spentMax') };
 }
 
 // The API's filter: 'all' and empty mean no condition; a bound the toolbar marks as wrong is left
