@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -37,7 +40,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'pg', 'react', 'react-dom', '@back-office/server', '@back-office/web'] },
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'pg',
+            'react',
+            'react-dom',
+            '@back-office/server',
+            '@back-office/web',
+          ],
+        },
       ],
     },
   },

@@ -22,8 +22,12 @@ export async function authBench(url: string, title: string): Promise<LoadResult[
       }),
     );
   }
-  const pairRatios = healthRuns.map((h, i) => trivialRuns[i]!.requestsPerSecond / h.requestsPerSecond);
-  const medianPair = pairRatios.indexOf([...pairRatios].sort((x, y) => x - y)[Math.floor(RATIO_ROUNDS / 2)]!);
+  const pairRatios = healthRuns.map(
+    (h, i) => trivialRuns[i]!.requestsPerSecond / h.requestsPerSecond,
+  );
+  const medianPair = pairRatios.indexOf(
+    [...pairRatios].sort((x, y) => x - y)[Math.floor(RATIO_ROUNDS / 2)]!,
+  );
   const health = healthRuns[medianPair]!;
   const trivial = trivialRuns[medianPair]!;
 
@@ -38,7 +42,8 @@ export async function authBench(url: string, title: string): Promise<LoadResult[
   // Each refresh token works once: every connection holds its own session and carries the
   // rotated token from one answer into its next request, as a client does.
   const pool: string[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) pool.push((await session(url, 'cashier@demo.test', 'Aroma Cafe')).refreshToken);
+  for (let i = 0; i < CONNECTIONS; i++)
+    pool.push((await session(url, 'cashier@demo.test', 'Aroma Cafe')).refreshToken);
   const refresh = await load('employee.refreshEmployeeToken', {
     url: `${url}/graphql`,
     method: 'POST',
@@ -48,7 +53,11 @@ export async function authBench(url: string, title: string): Promise<LoadResult[
         setupRequest(request, context) {
           const held = context as { refresh?: string };
           held.refresh ??= pool.pop()!;
-          return { ...request, headers: { ...json, 'x-refresh-token': held.refresh }, body: JSON.stringify({ query: REFRESH }) };
+          return {
+            ...request,
+            headers: { ...json, 'x-refresh-token': held.refresh },
+            body: JSON.stringify({ query: REFRESH }),
+          };
         },
         onResponse(_status, body, context) {
           const next = JSON.parse(body)?.data?.employee?.refreshEmployeeToken?.refreshToken;
@@ -60,8 +69,15 @@ export async function authBench(url: string, title: string): Promise<LoadResult[
   const failedRotations = refresh.errors + refresh.non2xx;
   const rows = [health, trivial, select, refresh];
   printTable(title, rows, health);
-  const pairs = healthRuns.map((h, i) => `${trivialRuns[i]!.requestsPerSecond}/${h.requestsPerSecond} = ${pairRatios[i]!.toFixed(2)}×`);
-  console.log(`  { __typename }/GET /healthz req/s, pair by pair: ${pairs.join('; ')} (the table shows the median pair)`);
-  console.log(`  { __typename } reaches ${pairRatios[medianPair]!.toFixed(2)}× of /healthz, the median pair (goal ≥ 0.6×)${failedRotations ? `; ${failedRotations} refresh errors` : ''}`);
+  const pairs = healthRuns.map(
+    (h, i) =>
+      `${trivialRuns[i]!.requestsPerSecond}/${h.requestsPerSecond} = ${pairRatios[i]!.toFixed(2)}×`,
+  );
+  console.log(
+    `  { __typename }/GET /healthz req/s, pair by pair: ${pairs.join('; ')} (the table shows the median pair)`,
+  );
+  console.log(
+    `  { __typename } reaches ${pairRatios[medianPair]!.toFixed(2)}× of /healthz, the median pair (goal ≥ 0.6×)${failedRotations ? `; ${failedRotations} refresh errors` : ''}`,
+  );
   return rows;
 }

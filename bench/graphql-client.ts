@@ -1,4 +1,9 @@
-export async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+export async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -15,19 +20,22 @@ export const SELECT = `mutation ($merchantId: ID!) { employee { selectBusiness(m
 export const REFRESH = `mutation RefreshEmployeeToken { employee { refreshEmployeeToken { success token refreshToken } } }`;
 
 interface LoginData {
-  employee: { employeeLogin: { token: string; employee: { businesses: { merchantId: { _id: string; name: string } }[] } } };
+  employee: {
+    employeeLogin: {
+      token: string;
+      employee: { businesses: { merchantId: { _id: string; name: string } }[] };
+    };
+  };
 }
 
 /** Signs in and selects the named business; returns the tokens a client would hold. */
 export async function session(url: string, email: string, business: string) {
   const login = await gql<LoginData>(url, LOGIN, { email, password: 'Demo1234' });
   const { token, employee } = login.employee.employeeLogin;
-  const merchantId = employee.businesses.find((b) => b.merchantId.name === business)!.merchantId._id;
-  const selected = await gql<{ employee: { selectBusiness: { token: string; refreshToken: string } } }>(
-    url,
-    SELECT,
-    { merchantId },
-    { authorization: `Bearer ${token}` },
-  );
+  const merchantId = employee.businesses.find((b) => b.merchantId.name === business)!.merchantId
+    ._id;
+  const selected = await gql<{
+    employee: { selectBusiness: { token: string; refreshToken: string } };
+  }>(url, SELECT, { merchantId }, { authorization: `Bearer ${token}` });
   return { loginToken: token, merchantId, ...selected.employee.selectBusiness };
 }

@@ -5,7 +5,18 @@ import { gql, session } from './graphql-client';
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
   items { _id name priceMinor stockQuantity status } totalCount endCursor hasNextPage } } }`;
 const PRODUCTS = 100_000;
-const CATEGORIES = ['food-drink', 'coffee', 'bakery', 'travel', 'tours', 'wellness', 'beauty', 'retail', 'services', 'entertainment'];
+const CATEGORIES = [
+  'food-drink',
+  'coffee',
+  'bakery',
+  'travel',
+  'tours',
+  'wellness',
+  'beauty',
+  'retail',
+  'services',
+  'entertainment',
+];
 
 /** The products list with filters at 100,000 products of one business: first and deep pages. */
 export async function productBench(url: string, databaseUrl: string): Promise<void> {
@@ -28,15 +39,38 @@ export async function productBench(url: string, databaseUrl: string): Promise<vo
        order by name, id offset 20000 limit 1`,
       [exec.merchantId],
     );
-    const after = Buffer.from(JSON.stringify({ v: deep.rows[0].name, id: deep.rows[0].id })).toString('base64url');
+    const after = Buffer.from(
+      JSON.stringify({ v: deep.rows[0].name, id: deep.rows[0].id }),
+    ).toString('base64url');
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${exec.token}` };
-    const check = await gql<{ product: { list: { items: unknown[]; totalCount: number } } }>(url, LIST, { filter, sort, after }, { authorization: `Bearer ${exec.token}` });
-    if (check.product.list.items.length !== 20) throw new Error('the deep products page did not answer 20 rows');
+    const check = await gql<{ product: { list: { items: unknown[]; totalCount: number } } }>(
+      url,
+      LIST,
+      { filter, sort, after },
+      { authorization: `Bearer ${exec.token}` },
+    );
+    if (check.product.list.items.length !== 20)
+      throw new Error('the deep products page did not answer 20 rows');
     const body = (variables: Record<string, unknown>) => JSON.stringify({ query: LIST, variables });
     const rows = [
-      await load('first page, default sort', { url: `${url}/graphql`, method: 'POST', headers, body: body({}) }),
-      await load('first page, filtered', { url: `${url}/graphql`, method: 'POST', headers, body: body({ filter, sort }) }),
-      await load('filtered page after row 20,000', { url: `${url}/graphql`, method: 'POST', headers, body: body({ filter, sort, after }) }),
+      await load('first page, default sort', {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers,
+        body: body({}),
+      }),
+      await load('first page, filtered', {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers,
+        body: body({ filter, sort }),
+      }),
+      await load('filtered page after row 20,000', {
+        url: `${url}/graphql`,
+        method: 'POST',
+        headers,
+        body: body({ filter, sort, after }),
+      }),
       await load('price desc, category filter', {
         url: `${url}/graphql`,
         method: 'POST',
@@ -44,7 +78,10 @@ export async function productBench(url: string, databaseUrl: string): Promise<vo
         body: body({ filter: { category: 'coffee' }, sort: { field: 'price', direction: 'desc' } }),
       }),
     ];
-    printTable(`Products list at ${PRODUCTS.toLocaleString('en')} products of one business on PostgreSQL (with totalCount)`, rows);
+    printTable(
+      `Products list at ${PRODUCTS.toLocaleString('en')} products of one business on PostgreSQL (with totalCount)`,
+      rows,
+    );
   } finally {
     await client.end();
   }

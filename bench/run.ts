@@ -4,7 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { authBench } from './auth-bench';
 import { couponBench } from './coupon-bench';
 import { productBench } from './product-bench';
-import { freshPostgresDatabase, ROOT, seedDemoInto, startServer } from '../apps/server/src/test/server-process';
+import {
+  freshPostgresDatabase,
+  ROOT,
+  seedDemoInto,
+  startServer,
+} from '../apps/server/src/test/server-process';
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,7 +18,12 @@ console.log(`Back Office benchmarks — Node ${process.version}, ${new Date().to
 
 const sizeScript = `${ROOT}apps/web/scripts/initial-js-size.ts`;
 if (existsSync(sizeScript)) {
-  console.log(execFileSync(process.execPath, ['--import', 'tsx', sizeScript], { cwd: ROOT, encoding: 'utf8' }).trim());
+  console.log(
+    execFileSync(process.execPath, ['--import', 'tsx', sizeScript], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim(),
+  );
 }
 
 const embedded = await startServer(4301, {});

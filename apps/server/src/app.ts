@@ -24,7 +24,14 @@ import { createMailer } from './mail/outbox';
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const API_PATHS = new Set(['/graphql', '/refresh-token', '/healthz', '/readyz', '/uploads/images', '/exports/scans.csv']);
+const API_PATHS = new Set([
+  '/graphql',
+  '/refresh-token',
+  '/healthz',
+  '/readyz',
+  '/uploads/images',
+  '/exports/scans.csv',
+]);
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -33,7 +40,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     logController: new LogController({ disableRequestLogging: true }),
@@ -43,7 +54,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const services: Services = {
     db: database.db,
     config,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    tokens: createTokenService(
+      resolveJwtSecret(config.jwtSecret, config.dataDir),
+      config.accessTokenTtlSeconds,
+    ),
     mailer: createMailer(config.smtpUrl, app.log),
   };
 
@@ -123,7 +137,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       wildcard: false,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be fresh.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
@@ -131,16 +148,22 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       done();
     });
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      const wantsPage =
+        request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
       // The single-page app owns every other path, its not-found page included.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
 
-  const pruneTimer = setInterval(() => {
-    pruneAttempts(database.db, 60 * 60 * 1000).catch((err) => app.log.warn({ err }, 'pruning login attempts failed'));
-  }, 10 * 60 * 1000);
+  const pruneTimer = setInterval(
+    () => {
+      pruneAttempts(database.db, 60 * 60 * 1000).catch((err) =>
+        app.log.warn({ err }, 'pruning login attempts failed'),
+      );
+    },
+    10 * 60 * 1000,
+  );
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
 

@@ -23,7 +23,11 @@ export function writeQrVideo(file: string, text: string): void {
     for (let col = 0; col < size; col++) {
       if (!qr.modules.get(row, col)) continue;
       for (let y = 0; y < scale; y++) {
-        luma.fill(BLACK, (top + row * scale + y) * WIDTH + left + col * scale, (top + row * scale + y) * WIDTH + left + (col + 1) * scale);
+        luma.fill(
+          BLACK,
+          (top + row * scale + y) * WIDTH + left + col * scale,
+          (top + row * scale + y) * WIDTH + left + (col + 1) * scale,
+        );
       }
     }
   }

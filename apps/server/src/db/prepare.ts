@@ -15,7 +15,10 @@ export async function prepareDatabase(database: Database, options: { demoData: b
     await db
       .insert(roles)
       .values(role)
-      .onConflictDoUpdate({ target: roles.id, set: { name: role.name, permissions: role.permissions } });
+      .onConflictDoUpdate({
+        target: roles.id,
+        set: { name: role.name, permissions: role.permissions },
+      });
   }
   if (database.kind !== 'pglite' || !options.demoData) return { seeded: false };
   const [initialised] = await db.select().from(appMeta).where(eq(appMeta.key, 'initialised'));

@@ -3,7 +3,12 @@ import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCoupons } from '../modules/coupon/coupon.seed';
 import { seedDemoMarketplace } from '../modules/marketplace/marketplace.seed';
 import { seedDemoPeople } from '../modules/business/people.seed';
-import { findEmployeeByEmail, insertEmployee, insertMembership, insertMerchant } from '../modules/employee/employee.queries';
+import {
+  findEmployeeByEmail,
+  insertEmployee,
+  insertMembership,
+  insertMerchant,
+} from '../modules/employee/employee.queries';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -56,9 +61,24 @@ const BUSINESSES = {
 type BusinessKey = keyof typeof BUSINESSES;
 
 // DESIGN §6: the demo accounts and what each holds.
-const ACCOUNTS: { email: string; firstName: string; lastName: string; memberships: [BusinessKey, string, string][] }[] = [
-  { email: 'su@demo.test', firstName: 'Sofia', lastName: 'Super', memberships: [['provider', 'su', 'Platform Owner']] },
-  { email: 'admin@demo.test', firstName: 'Andreas', lastName: 'Admin', memberships: [['provider', 'ADMIN', 'Administrator']] },
+const ACCOUNTS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  memberships: [BusinessKey, string, string][];
+}[] = [
+  {
+    email: 'su@demo.test',
+    firstName: 'Sofia',
+    lastName: 'Super',
+    memberships: [['provider', 'su', 'Platform Owner']],
+  },
+  {
+    email: 'admin@demo.test',
+    firstName: 'Andreas',
+    lastName: 'Admin',
+    memberships: [['provider', 'ADMIN', 'Administrator']],
+  },
   {
     email: 'exec@demo.test',
     firstName: 'Elena',
@@ -68,11 +88,36 @@ const ACCOUNTS: { email: string; firstName: string; lastName: string; membership
       ['blueBay', 'EXECUTIVE', 'Managing Director'],
     ],
   },
-  { email: 'accountant@demo.test', firstName: 'Costas', lastName: 'Accountant', memberships: [['aroma', 'ACCOUNTANT', 'Accountant']] },
-  { email: 'marketing@demo.test', firstName: 'Maria', lastName: 'Marketing', memberships: [['aroma', 'MARKETING', 'Marketing Lead']] },
-  { email: 'sales@demo.test', firstName: 'Stelios', lastName: 'Sales', memberships: [['aroma', 'SALES', 'Sales Associate']] },
-  { email: 'cashier@demo.test', firstName: 'Katerina', lastName: 'Cashier', memberships: [['aroma', 'CASHIER', 'Cashier']] },
-  { email: 'employee@demo.test', firstName: 'Nikos', lastName: 'Employee', memberships: [['aroma', 'EMPLOYEE', 'Barista']] },
+  {
+    email: 'accountant@demo.test',
+    firstName: 'Costas',
+    lastName: 'Accountant',
+    memberships: [['aroma', 'ACCOUNTANT', 'Accountant']],
+  },
+  {
+    email: 'marketing@demo.test',
+    firstName: 'Maria',
+    lastName: 'Marketing',
+    memberships: [['aroma', 'MARKETING', 'Marketing Lead']],
+  },
+  {
+    email: 'sales@demo.test',
+    firstName: 'Stelios',
+    lastName: 'Sales',
+    memberships: [['aroma', 'SALES', 'Sales Associate']],
+  },
+  {
+    email: 'cashier@demo.test',
+    firstName: 'Katerina',
+    lastName: 'Cashier',
+    memberships: [['aroma', 'CASHIER', 'Cashier']],
+  },
+  {
+    email: 'employee@demo.test',
+    firstName: 'Nikos',
+    lastName: 'Employee',
+    memberships: [['aroma', 'EMPLOYEE', 'Barista']],
+  },
 ];
 
 const DEPARTMENTS: Record<string, string> = {
@@ -92,7 +137,10 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const merchants = {} as Record<BusinessKey, string>;
-    for (const [key, values] of Object.entries(BUSINESSES) as [BusinessKey, (typeof BUSINESSES)[BusinessKey]][]) {
+    for (const [key, values] of Object.entries(BUSINESSES) as [
+      BusinessKey,
+      (typeof BUSINESSES)[BusinessKey],
+    ][]) {
       merchants[key] = (await insertMerchant(tx, values)).id;
     }
     const employeeIds: Record<string, string> = {};

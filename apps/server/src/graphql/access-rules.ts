@@ -30,7 +30,9 @@ export const inBusinessCheckedByStatement = (...roles: AppRole[]): AccessRule =>
 });
 
 export type Caller = AccessClaims;
-export type BusinessCaller = AccessClaims & { selectedBusiness: NonNullable<AccessClaims['selectedBusiness']> };
+export type BusinessCaller = AccessClaims & {
+  selectedBusiness: NonNullable<AccessClaims['selectedBusiness']>;
+};
 
 export function assertRule(rule: AccessRule, ctx: GraphQLContext): void {
   if (rule.kind === 'public') return;

@@ -13,7 +13,11 @@ export const maskingErrorFormatter: Formatter = (execution, context) => {
   const log = context.reply?.log ?? context.app.log;
   const errors = execution.errors?.map((error) => {
     const original = error.originalError;
-    if (!original || isExposed(original) || Array.isArray((original as { errors?: unknown }).errors)) {
+    if (
+      !original ||
+      isExposed(original) ||
+      Array.isArray((original as { errors?: unknown }).errors)
+    ) {
       return error;
     }
     log.error({ err: original, path: error.path }, 'unexpected error in a resolver');
@@ -23,9 +27,13 @@ export const maskingErrorFormatter: Formatter = (execution, context) => {
       extensions: { code: ERROR_CODES.INTERNAL_SERVER_ERROR },
     });
   });
-  const formatted = mercurius.defaultErrorFormatter({ ...execution, errors: errors ?? [] } as typeof execution, context);
+  const formatted = mercurius.defaultErrorFormatter(
+    { ...execution, errors: errors ?? [] } as typeof execution,
+    context,
+  );
   // A refused request (several validation errors at once included) is a 400, not a 200.
-  const status = (execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode;
+  const status = (execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined)
+    ?.statusCode;
   if (!execution.data && typeof status === 'number') formatted.statusCode = status;
   return formatted;
 };

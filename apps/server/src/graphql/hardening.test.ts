@@ -35,13 +35,23 @@ describe('HTTP and GraphQL hardening', () => {
   });
 
   it('gives 400 to a malformed JSON body', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query": ' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers a request that carries no usable operation with 400 and a GraphQL error', async () => {
     const post = (payload: unknown) =>
-      h.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      h.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
     for (const [payload, message] of [
       [{}, 'query must be a non-empty string'],
       [{ query: '' }, 'query must be a non-empty string'],
@@ -67,7 +77,10 @@ describe('HTTP and GraphQL hardening', () => {
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(2 * 1024 * 1024) } }),
+      payload: JSON.stringify({
+        query: '{ __typename }',
+        variables: { pad: 'x'.repeat(2 * 1024 * 1024) },
+      }),
     });
     expect(res.statusCode).toBe(413);
   });
@@ -80,7 +93,9 @@ describe('HTTP and GraphQL hardening', () => {
   });
 
   it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: employee { __typename }`).join(' ');
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: employee { __typename }`).join(
+      ' ',
+    );
     const res = await h.gql(`{ ${aliases} }`);
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.message).toMatch(/alias/i);
@@ -102,7 +117,10 @@ describe('HTTP and GraphQL hardening', () => {
       await broken.database.db.execute(sql`drop table login_attempts`);
       const res = await broken.gql(LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
       expect(res.errors).toEqual([
-        expect.objectContaining({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+        expect.objectContaining({
+          message: 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        }),
       ]);
       expect(JSON.stringify(res)).not.toMatch(/login_attempts|relation/);
     } finally {
@@ -111,7 +129,9 @@ describe('HTTP and GraphQL hardening', () => {
   });
 
   it('allows introspection in development and refuses it in production', async () => {
-    expect((await h.gql('{ __schema { queryType { name } } }')).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await h.gql('{ __schema { queryType { name } } }')).data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
     const prod = await createHarness('pglite', { NODE_ENV: 'production' });
     try {
       const res = await prod.gql('{ __schema { queryType { name } } }');

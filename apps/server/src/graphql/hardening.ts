@@ -12,7 +12,12 @@ import {
 export const LIMITS = { depth: 12, aliases: 15, cost: 5000 } as const;
 
 // Operations that must not run more than once per request: aliases would multiply password guesses.
-const ONCE_PER_REQUEST = new Set(['employeeLogin', 'signup', 'resetPassword', 'completePasswordReset']);
+const ONCE_PER_REQUEST = new Set([
+  'employeeLogin',
+  'signup',
+  'resetPassword',
+  'completePasswordReset',
+]);
 
 const oncePerRequestRule: ValidationRule = (context: ValidationContext): ASTVisitor => {
   const seen = new Map<string, number>();
@@ -23,7 +28,9 @@ const oncePerRequestRule: ValidationRule = (context: ValidationContext): ASTVisi
       const count = (seen.get(name) ?? 0) + 1;
       seen.set(name, count);
       if (count === 2) {
-        context.reportError(new GraphQLError(`${name} may appear only once per request`, { nodes: [node] }));
+        context.reportError(
+          new GraphQLError(`${name} may appear only once per request`, { nodes: [node] }),
+        );
       }
     },
   };
@@ -33,12 +40,18 @@ const oncePerRequestRule: ValidationRule = (context: ValidationContext): ASTVisi
 const report = {
   exposeLimits: true,
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+  ],
 };
 
 export function validationRules(production: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: LIMITS.depth, ignoreIntrospection: false, ...report }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: LIMITS.depth,
+      ignoreIntrospection: false,
+      ...report,
+    }) as unknown as ValidationRule,
     maxAliasesRule({ n: LIMITS.aliases, ...report }) as unknown as ValidationRule,
     costLimitRule({ maxCost: LIMITS.cost, ...report }) as unknown as ValidationRule,
     oncePerRequestRule,

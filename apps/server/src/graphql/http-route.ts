@@ -13,7 +13,9 @@ const QUERY_MESSAGE = 'query must be a non-empty string';
 const operationSchema = z.object(
   {
     query: z.string({ error: QUERY_MESSAGE }).min(1, { error: QUERY_MESSAGE }),
-    variables: z.record(z.string(), z.unknown(), { error: 'variables must be an object' }).nullish(),
+    variables: z
+      .record(z.string(), z.unknown(), { error: 'variables must be an object' })
+      .nullish(),
     operationName: z.string({ error: 'operationName must be a string' }).nullish(),
   },
   { error: BODY_MESSAGE },
@@ -49,9 +51,13 @@ export function registerGraphQLRoute(
   // shape with the status they carry, as clients of the API expect.
   const refuse = (error: Error, request: FastifyRequest, reply: FastifyReply) => {
     const context = { app, reply } as unknown as Parameters<ErrorFormatter>[1];
-    const { statusCode, response } = errorFormatter({ errors: [toGraphQLError(error)] } as never, context);
+    const { statusCode, response } = errorFormatter(
+      { errors: [toGraphQLError(error)] } as never,
+      context,
+    );
     const status = (error as Partial<FastifyError>).statusCode;
-    if (status === undefined || status >= 500) request.log.error({ err: error }, 'GraphQL request failed');
+    if (status === undefined || status >= 500)
+      request.log.error({ err: error }, 'GraphQL request failed');
     return reply.code(status ?? (statusCode >= 400 ? statusCode : 500)).send(response);
   };
 

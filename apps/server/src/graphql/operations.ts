@@ -29,7 +29,10 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
       if (!rule) throw new Error(`${typeName}.${field} has no access rule`);
       const inner = resolve as AnyResolver;
       // A token outlives a deactivation by up to its lifetime: writes re-check the membership.
-      const recheck = typeName.endsWith('Mutations') && rule.kind === 'business' && !rule.membershipCheckedByStatement;
+      const recheck =
+        typeName.endsWith('Mutations') &&
+        rule.kind === 'business' &&
+        !rule.membershipCheckedByStatement;
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
         assertRule(rule, ctx);
         if (recheck && !(await membershipActive(ctx))) forbidden();

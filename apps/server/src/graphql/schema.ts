@@ -4,8 +4,14 @@ import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
 import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
 import { marketplaceResolvers, marketplaceRules } from '../modules/marketplace/resolvers';
 import { businessResolvers, businessRules } from '../modules/business/resolvers';
-import { businessNetworkResolvers, businessNetworkRules } from '../modules/business-network/resolvers';
-import { businessProfileResolvers, businessProfileRules } from '../modules/business-profile/resolvers';
+import {
+  businessNetworkResolvers,
+  businessNetworkRules,
+} from '../modules/business-network/resolvers';
+import {
+  businessProfileResolvers,
+  businessProfileRules,
+} from '../modules/business-profile/resolvers';
 import { customerResolvers, customerRules } from '../modules/customer/resolvers';
 import { profileResolvers, profileRules } from '../modules/profile/resolvers';
 import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
@@ -21,20 +27,55 @@ interface GraphQLModule {
 // Each module contributes its SDL (modules/<name>/schema.graphql), resolvers and access rules.
 const MODULES: GraphQLModule[] = [
   { name: 'core', resolvers: {}, rules: {} },
-  { name: 'employee', resolvers: employeeResolvers as GraphQLModule['resolvers'], rules: employeeRules },
+  {
+    name: 'employee',
+    resolvers: employeeResolvers as GraphQLModule['resolvers'],
+    rules: employeeRules,
+  },
   { name: 'coupon', resolvers: couponResolvers as GraphQLModule['resolvers'], rules: couponRules },
-  { name: 'marketplace', resolvers: marketplaceResolvers as GraphQLModule['resolvers'], rules: marketplaceRules },
+  {
+    name: 'marketplace',
+    resolvers: marketplaceResolvers as GraphQLModule['resolvers'],
+    rules: marketplaceRules,
+  },
   { name: 'team', resolvers: teamResolvers as GraphQLModule['resolvers'], rules: teamRules },
-  { name: 'business', resolvers: businessResolvers as GraphQLModule['resolvers'], rules: businessRules },
-  { name: 'business-profile', resolvers: businessProfileResolvers as GraphQLModule['resolvers'], rules: businessProfileRules },
-  { name: 'business-network', resolvers: businessNetworkResolvers as GraphQLModule['resolvers'], rules: businessNetworkRules },
-  { name: 'customer', resolvers: customerResolvers as GraphQLModule['resolvers'], rules: customerRules },
-  { name: 'profile', resolvers: profileResolvers as GraphQLModule['resolvers'], rules: profileRules },
-  { name: 'service', resolvers: serviceResolvers as GraphQLModule['resolvers'], rules: serviceRules },
+  {
+    name: 'business',
+    resolvers: businessResolvers as GraphQLModule['resolvers'],
+    rules: businessRules,
+  },
+  {
+    name: 'business-profile',
+    resolvers: businessProfileResolvers as GraphQLModule['resolvers'],
+    rules: businessProfileRules,
+  },
+  {
+    name: 'business-network',
+    resolvers: businessNetworkResolvers as GraphQLModule['resolvers'],
+    rules: businessNetworkRules,
+  },
+  {
+    name: 'customer',
+    resolvers: customerResolvers as GraphQLModule['resolvers'],
+    rules: customerRules,
+  },
+  {
+    name: 'profile',
+    resolvers: profileResolvers as GraphQLModule['resolvers'],
+    rules: profileRules,
+  },
+  {
+    name: 'service',
+    resolvers: serviceResolvers as GraphQLModule['resolvers'],
+    rules: serviceRules,
+  },
 ];
 
 function readSdl(name: string): string {
-  return readFileSync(fileURLToPath(new URL(`../modules/${name}/schema.graphql`, import.meta.url)), 'utf8');
+  return readFileSync(
+    fileURLToPath(new URL(`../modules/${name}/schema.graphql`, import.meta.url)),
+    'utf8',
+  );
 }
 
 export function buildSchemaParts() {
@@ -42,7 +83,8 @@ export function buildSchemaParts() {
   const resolvers: Record<string, Record<string, unknown>> = {};
   const rules: ModuleRules = {};
   for (const module of MODULES) {
-    for (const [type, fields] of Object.entries(module.rules)) rules[type] = { ...rules[type], ...fields };
+    for (const [type, fields] of Object.entries(module.rules))
+      rules[type] = { ...rules[type], ...fields };
     for (const [type, fields] of Object.entries(guardResolvers(module.resolvers, module.rules))) {
       resolvers[type] = { ...resolvers[type], ...fields };
     }

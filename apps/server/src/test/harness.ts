@@ -15,7 +15,9 @@ import { createTokenService, type TokenService } from '../modules/auth/tokens';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Every server integration test runs on the embedded database, and on PostgreSQL when CI gives one. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const DATABASE_KINDS: DatabaseKind[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface GqlResponse<T = Record<string, unknown>> {
   status: number;
@@ -34,7 +36,11 @@ export interface Harness {
   merchants: { provider: string; aroma: string; blueBay: string };
   /** Signs tokens with the server's own secret (for QR tokens of a chosen age). */
   tokens: TokenService;
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GqlResponse<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GqlResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,11 @@ export interface RequestOptions {
   ip?: string;
 }
 
-async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(): Promise<{
+  database: Database;
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.DATABASE_URL!;
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
@@ -67,7 +77,10 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
   };
 }
 
-export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}): Promise<Harness> {
+export async function createHarness(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
   const { database, drop, url } =
@@ -85,9 +98,15 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
     databaseUrl: url,
     config,
     merchants: seeded!.merchants,
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    tokens: createTokenService(
+      resolveJwtSecret(config.jwtSecret, config.dataDir),
+      config.accessTokenTtlSeconds,
+    ),
     async gql(query, variables = {}, options = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        ...options.headers,
+      };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const res = await app.inject({
         method: 'POST',
@@ -100,7 +119,13 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
       const body = res.json() as { data: unknown; errors?: GqlResponse['errors'] };
       const cookies: Record<string, string> = {};
       for (const c of res.cookies) cookies[c.name] = c.value;
-      return { status: res.statusCode, data: body.data as never, errors: body.errors, cookies, headers: res.headers };
+      return {
+        status: res.statusCode,
+        data: body.data as never,
+        errors: body.errors,
+        cookies,
+        headers: res.headers,
+      };
     },
     async close() {
       await app.close();
@@ -127,21 +152,50 @@ export const REFRESH = `mutation RefreshEmployeeToken {
   employee { refreshEmployeeToken { success messageCode token refreshToken employee { ${EMPLOYEE_FIELDS} } } } }`;
 
 interface LoginData {
-  employee: { employeeLogin: { success: boolean; messageCode: string; token: string | null; refreshToken: string | null; employee: { _id: string } | null } };
+  employee: {
+    employeeLogin: {
+      success: boolean;
+      messageCode: string;
+      token: string | null;
+      refreshToken: string | null;
+      employee: { _id: string } | null;
+    };
+  };
 }
 interface SelectData {
-  employee: { selectBusiness: { success: boolean; messageCode: string; token: string | null; refreshToken: string | null } };
+  employee: {
+    selectBusiness: {
+      success: boolean;
+      messageCode: string;
+      token: string | null;
+      refreshToken: string | null;
+    };
+  };
 }
 
 /** Signs in and selects a business, as the web app does; returns the business token and cookie. */
-export async function signInTo(h: Harness, email: string, merchantId: string, password = 'Demo1234') {
+export async function signInTo(
+  h: Harness,
+  email: string,
+  merchantId: string,
+  password = 'Demo1234',
+) {
   const login = await h.gql<LoginData>(LOGIN, { email, password });
   const result = login.data!.employee.employeeLogin;
   if (!result.success) throw new Error(`login failed: ${result.messageCode}`);
-  const selected = await h.gql<SelectData>(SELECT_BUSINESS, { merchantId }, { token: result.token!, cookies: login.cookies });
+  const selected = await h.gql<SelectData>(
+    SELECT_BUSINESS,
+    { merchantId },
+    { token: result.token!, cookies: login.cookies },
+  );
   const s = selected.data!.employee.selectBusiness;
   if (!s.success) throw new Error(`select failed: ${s.messageCode}`);
-  return { token: s.token!, refreshToken: s.refreshToken!, cookies: selected.cookies, employeeId: result.employee!._id };
+  return {
+    token: s.token!,
+    refreshToken: s.refreshToken!,
+    cookies: selected.cookies,
+    employeeId: result.employee!._id,
+  };
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {

@@ -26,13 +26,28 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Starts the real server in its own process, as `npm start` does, on the given database. */
-export async function startServer(port: number, env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   return {
@@ -46,7 +61,9 @@ export async function startServer(port: number, env: Record<string, string>, nod
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl`, or null when none answers. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function freshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
   const name = `bo_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2000 });
   try {
@@ -71,11 +88,17 @@ export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: str
 
 export async function seedDemoInto(databaseUrl: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed-demo-cli.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/db/seed-demo-cli.ts'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)),
+    );
   });
 }

@@ -25,32 +25,68 @@ export interface Callers {
 /** Signs in every demo role to its business, and one account without a selected business. */
 export async function signInEveryRole(h: Harness): Promise<Callers> {
   const sessions = {} as Record<Role, Session>;
-  for (const [role, [email, business]] of Object.entries(ACCOUNTS) as [Role, (typeof ACCOUNTS)[Role]][]) {
+  for (const [role, [email, business]] of Object.entries(ACCOUNTS) as [
+    Role,
+    (typeof ACCOUNTS)[Role],
+  ][]) {
     sessions[role] = await signInTo(h, email, h.merchants[business]);
   }
-  const login = await h.gql<{ employee: { employeeLogin: { token: string } } }>(LOGIN, { email: 'exec@demo.test', password: 'Demo1234' });
+  const login = await h.gql<{ employee: { employeeLogin: { token: string } } }>(LOGIN, {
+    email: 'exec@demo.test',
+    password: 'Demo1234',
+  });
   const noBusiness = login.data!.employee.employeeLogin.token;
   return {
-    token: (caller) => (caller === 'anonymous' ? undefined : caller === 'no-business' ? noBusiness : sessions[caller].token),
+    token: (caller) =>
+      caller === 'anonymous'
+        ? undefined
+        : caller === 'no-business'
+          ? noBusiness
+          : sessions[caller].token,
     session: (role) => sessions[role],
   };
 }
 
-export const EVERY_CALLER: Caller[] = ['su', 'ADMIN', 'EXECUTIVE', 'ACCOUNTANT', 'MARKETING', 'SALES', 'CASHIER', 'EMPLOYEE', 'no-business', 'anonymous'];
+export const EVERY_CALLER: Caller[] = [
+  'su',
+  'ADMIN',
+  'EXECUTIVE',
+  'ACCOUNTANT',
+  'MARKETING',
+  'SALES',
+  'CASHIER',
+  'EMPLOYEE',
+  'no-business',
+  'anonymous',
+];
 
 /**
  * Calls an operation as every caller: the allowed ones get past the access rule (an answer, or
  * at most a refusal of their input), the others get FORBIDDEN, or UNAUTHENTICATED without a token.
  */
-export async function expectOnly(h: Harness, callers: Callers, allowed: readonly Caller[], query: string, variables: Record<string, unknown> = {}) {
+export async function expectOnly(
+  h: Harness,
+  callers: Callers,
+  allowed: readonly Caller[],
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   for (const caller of EVERY_CALLER) {
     const res = await h.gql(query, variables, { token: callers.token(caller) });
     const code = res.errors?.[0]?.extensions?.code;
     if (allowed.includes(caller)) {
-      expect(code === 'FORBIDDEN' || code === 'UNAUTHENTICATED', `${caller} should be allowed: ${JSON.stringify(res.errors)}`).toBe(false);
-      expect(res.errors?.filter((e) => e.extensions?.code !== 'BAD_USER_INPUT') ?? [], caller).toEqual([]);
+      expect(
+        code === 'FORBIDDEN' || code === 'UNAUTHENTICATED',
+        `${caller} should be allowed: ${JSON.stringify(res.errors)}`,
+      ).toBe(false);
+      expect(
+        res.errors?.filter((e) => e.extensions?.code !== 'BAD_USER_INPUT') ?? [],
+        caller,
+      ).toEqual([]);
     } else {
-      expect(code, `${caller} should be refused`).toBe(caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+      expect(code, `${caller} should be refused`).toBe(
+        caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+      );
     }
   }
 }

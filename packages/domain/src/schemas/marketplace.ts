@@ -18,7 +18,14 @@ export const quantityField = z
   .max(1_000_000_000, { error: MESSAGES.wholeNumber });
 
 const tagsField = z
-  .array(z.string().trim().toLowerCase().min(1).max(40, { error: maxLengthMessage(40) }))
+  .array(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1)
+      .max(40, { error: maxLengthMessage(40) }),
+  )
   .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)]);
 

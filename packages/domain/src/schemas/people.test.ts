@@ -49,7 +49,9 @@ describe('addTeamMemberSchema', () => {
   });
 
   it('stores a valid phone in international form', () => {
-    expect(addTeamMemberSchema.parse({ ...member, phone: '+357 99 123456' }).phone).toBe('+35799123456');
+    expect(addTeamMemberSchema.parse({ ...member, phone: '+357 99 123456' }).phone).toBe(
+      '+35799123456',
+    );
   });
 
   it.each([
@@ -70,8 +72,14 @@ describe('addTeamMemberSchema', () => {
 describe('membershipInputSchema', () => {
   it('needs a known status', () => {
     const input = { roles: ['EMPLOYEE'], status: 'fired' };
-    expect(firstIssue(membershipInputSchema, input)).toEqual({ path: 'status', message: MESSAGES.unknownStatus });
-    expect(membershipInputSchema.parse({ ...input, status: 'inactive' })).toMatchObject({ status: 'inactive', department: null });
+    expect(firstIssue(membershipInputSchema, input)).toEqual({
+      path: 'status',
+      message: MESSAGES.unknownStatus,
+    });
+    expect(membershipInputSchema.parse({ ...input, status: 'inactive' })).toMatchObject({
+      status: 'inactive',
+      department: null,
+    });
   });
 });
 
@@ -84,14 +92,18 @@ describe('companyInputSchema', () => {
   });
 
   it('adds https:// to a website and refuses a script link', () => {
-    expect(companyInputSchema.parse({ ...company, companyWebsite: 'olive.example.com' }).companyWebsite).toBe(
-      'https://olive.example.com',
-    );
-    expect(firstIssue(companyInputSchema, { ...company, companyWebsite: 'javascript:alert(1)' })).toEqual({
+    expect(
+      companyInputSchema.parse({ ...company, companyWebsite: 'olive.example.com' }).companyWebsite,
+    ).toBe('https://olive.example.com');
+    expect(
+      firstIssue(companyInputSchema, { ...company, companyWebsite: 'javascript:alert(1)' }),
+    ).toEqual({
       path: 'companyWebsite',
       message: MESSAGES.blockedUrl,
     });
-    expect(firstIssue(companyInputSchema, { ...company, companyWebsite: 'not a site' })?.message).toBe(MESSAGES.invalidUrl);
+    expect(
+      firstIssue(companyInputSchema, { ...company, companyWebsite: 'not a site' })?.message,
+    ).toBe(MESSAGES.invalidUrl);
   });
 
   it.each([
@@ -99,7 +111,11 @@ describe('companyInputSchema', () => {
     [{ companyLegalName: '' }, 'companyLegalName', MESSAGES.companyLegalNameRequired],
     [{ companyEmail: 'x@' }, 'companyEmail', MESSAGES.invalidEmail],
     [{ companyPhone: '12' }, 'companyPhone', MESSAGES.invalidPhoneNumber],
-    [{ companyDescription: '<script>x</script>' }, 'companyDescription', MESSAGES.scriptTagsNotAllowed],
+    [
+      { companyDescription: '<script>x</script>' },
+      'companyDescription',
+      MESSAGES.scriptTagsNotAllowed,
+    ],
     [{ logoImageId: 'logo.png' }, 'logoImageId', MESSAGES.notAnImage],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(companyInputSchema, { ...company, ...patch })).toEqual({ path, message });
@@ -108,7 +124,9 @@ describe('companyInputSchema', () => {
 
 describe('businessSettingsSchema', () => {
   it('accepts the defaults of SPEC §3', () => {
-    expect(businessSettingsSchema.parse(BUSINESS_SETTINGS_DEFAULTS)).toEqual(BUSINESS_SETTINGS_DEFAULTS);
+    expect(businessSettingsSchema.parse(BUSINESS_SETTINGS_DEFAULTS)).toEqual(
+      BUSINESS_SETTINGS_DEFAULTS,
+    );
   });
 
   it.each([
@@ -117,7 +135,9 @@ describe('businessSettingsSchema', () => {
     [{ language: 'fr' }, 'language', MESSAGES.unknownLanguage],
     [{ dateFormat: 'D.M.Y' }, 'dateFormat', MESSAGES.unknownDateFormat],
   ])('refuses %o', (patch, path, message) => {
-    expect(firstIssue(businessSettingsSchema, { ...BUSINESS_SETTINGS_DEFAULTS, ...patch })).toEqual({ path, message });
+    expect(firstIssue(businessSettingsSchema, { ...BUSINESS_SETTINGS_DEFAULTS, ...patch })).toEqual(
+      { path, message },
+    );
   });
 });
 
@@ -137,19 +157,31 @@ describe('storeInputSchema', () => {
     [[{ day: 8, opens: '08:00', closes: '16:00' }]],
     [[{ day: 1, opens: '8am', closes: '16:00' }]],
     [[{ day: 1, opens: '08:00', closes: '08:00' }]],
-    [[{ day: 2, opens: '08:00', closes: '16:00' }, { day: 2, opens: '17:00', closes: '20:00' }]],
+    [
+      [
+        { day: 2, opens: '08:00', closes: '16:00' },
+        { day: 2, opens: '17:00', closes: '20:00' },
+      ],
+    ],
   ])('refuses opening hours %j', (openingHours) => {
-    expect(firstIssue(storeInputSchema, { name: 'Kiosk', openingHours })?.message).toBe(MESSAGES.openingHoursInvalid);
+    expect(firstIssue(storeInputSchema, { name: 'Kiosk', openingHours })?.message).toBe(
+      MESSAGES.openingHoursInvalid,
+    );
   });
 
   it('needs a name', () => {
-    expect(firstIssue(storeInputSchema, { name: '' })).toEqual({ path: 'name', message: MESSAGES.storeNameRequired });
+    expect(firstIssue(storeInputSchema, { name: '' })).toEqual({
+      path: 'name',
+      message: MESSAGES.storeNameRequired,
+    });
   });
 });
 
 describe('serviceInputSchema', () => {
   it('defaults to EUR and active', () => {
-    expect(serviceInputSchema.parse({ name: 'Cupping session', durationMinutes: 45, priceMinor: 1500 })).toMatchObject({
+    expect(
+      serviceInputSchema.parse({ name: 'Cupping session', durationMinutes: 45, priceMinor: 1500 }),
+    ).toMatchObject({
       currency: 'EUR',
       active: true,
       description: null,
@@ -169,19 +201,38 @@ describe('serviceInputSchema', () => {
 
 describe('customerFilterSchema', () => {
   it('keeps the spent range within 0 and 999999', () => {
-    expect(customerFilterSchema.parse({ spentMin: 0, spentMax: 999_999 })).toMatchObject({ spentMin: 0, spentMax: 999_999 });
-    expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({ path: 'spentMax', message: MESSAGES.spentRange });
+    expect(customerFilterSchema.parse({ spentMin: 0, spentMax: 999_999 })).toMatchObject({
+      spentMin: 0,
+      spentMax: 999_999,
+    });
+    expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({
+      path: 'spentMax',
+      message: MESSAGES.spentRange,
+    });
   });
 
   it('refuses a highest amount below the lowest', () => {
-    expect(firstIssue(customerFilterSchema, { spentMin: 50, spentMax: 20 })).toEqual({ path: 'spentMax', message: MESSAGES.spentOrder });
-    expect(customerFilterSchema.parse({ spentMin: 20, spentMax: 20 })).toMatchObject({ spentMin: 20, spentMax: 20 });
+    expect(firstIssue(customerFilterSchema, { spentMin: 50, spentMax: 20 })).toEqual({
+      path: 'spentMax',
+      message: MESSAGES.spentOrder,
+    });
+    expect(customerFilterSchema.parse({ spentMin: 20, spentMax: 20 })).toMatchObject({
+      spentMin: 20,
+      spentMax: 20,
+    });
   });
 });
 
 describe('profileInputSchema', () => {
   it('clears empty optional fields', () => {
-    expect(profileInputSchema.parse({ firstName: 'Elena', lastName: 'Executive', city: '', phone: null })).toEqual({
+    expect(
+      profileInputSchema.parse({
+        firstName: 'Elena',
+        lastName: 'Executive',
+        city: '',
+        phone: null,
+      }),
+    ).toEqual({
       firstName: 'Elena',
       lastName: 'Executive',
       phone: null,
@@ -195,14 +246,23 @@ describe('profileInputSchema', () => {
 
 describe('changePasswordArgsSchema', () => {
   it('needs the current password and a different new one', () => {
-    expect(firstIssue(changePasswordArgsSchema, { currentPassword: '', newPassword: 'long-enough' })).toEqual({
+    expect(
+      firstIssue(changePasswordArgsSchema, { currentPassword: '', newPassword: 'long-enough' }),
+    ).toEqual({
       path: 'currentPassword',
       message: MESSAGES.passwordRequired,
     });
-    expect(firstIssue(changePasswordArgsSchema, { currentPassword: 'same-secret', newPassword: 'same-secret' })).toEqual({
+    expect(
+      firstIssue(changePasswordArgsSchema, {
+        currentPassword: 'same-secret',
+        newPassword: 'same-secret',
+      }),
+    ).toEqual({
       path: 'newPassword',
       message: MESSAGES.newPasswordMustDiffer,
     });
-    expect(firstIssue(changePasswordArgsSchema, { currentPassword: 'x', newPassword: 'short' })?.message).toBe(MESSAGES.passwordMin);
+    expect(
+      firstIssue(changePasswordArgsSchema, { currentPassword: 'x', newPassword: 'short' })?.message,
+    ).toBe(MESSAGES.passwordMin);
   });
 });

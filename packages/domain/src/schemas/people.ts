@@ -28,7 +28,13 @@ import {
 } from '../people';
 import { isValidInternationalPhone, toE164 } from '../phone';
 import { ROLES } from '../roles';
-import { bothStrings, emailField, maxLengthMessage, newPasswordField, requiredText } from './fields';
+import {
+  bothStrings,
+  emailField,
+  maxLengthMessage,
+  newPasswordField,
+  requiredText,
+} from './fields';
 import { priceMinorField } from './marketplace';
 
 // Empty and missing are the same: the column is cleared.
@@ -221,7 +227,10 @@ export const openingHoursField = z
         opens: clockTime,
         closes: clockTime,
       })
-      .refine((h) => h.opens !== h.closes, { error: MESSAGES.openingHoursInvalid, path: ['closes'] }),
+      .refine((h) => h.opens !== h.closes, {
+        error: MESSAGES.openingHoursInvalid,
+        path: ['closes'],
+      }),
   )
   .max(ISO_WEEKDAYS.length, { error: MESSAGES.openingHoursInvalid })
   .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
@@ -241,26 +250,28 @@ export const storeInputSchema = z.object({
 });
 export type StoreInput = z.output<typeof storeInputSchema>;
 
-export const customerFilterSchema = z.object({
-  merchantId: z.uuid().nullish(),
-  status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
-  // Major units, as the filter's slider shows them (SPEC §3: 0 to 999999).
-  spentMin: z
-    .number({ error: MESSAGES.spentRange })
-    .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
-    .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
-    .nullish(),
-  spentMax: z
-    .number({ error: MESSAGES.spentRange })
-    .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
-    .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
-    .nullish(),
-  tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
-  search: searchField,
-}).refine((f) => f.spentMin == null || f.spentMax == null || f.spentMax >= f.spentMin, {
-  path: ['spentMax'],
-  error: MESSAGES.spentOrder,
-});
+export const customerFilterSchema = z
+  .object({
+    merchantId: z.uuid().nullish(),
+    status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+    // Major units, as the filter's slider shows them (SPEC §3: 0 to 999999).
+    spentMin: z
+      .number({ error: MESSAGES.spentRange })
+      .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
+      .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+      .nullish(),
+    spentMax: z
+      .number({ error: MESSAGES.spentRange })
+      .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
+      .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+      .nullish(),
+    tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
+    search: searchField,
+  })
+  .refine((f) => f.spentMin == null || f.spentMax == null || f.spentMax >= f.spentMin, {
+    path: ['spentMax'],
+    error: MESSAGES.spentOrder,
+  });
 
 // The own details of /profile. Email is the sign-in identity and is not changed here.
 export const profileInputSchema = z.object({

@@ -25,7 +25,10 @@ export const customers = pgTable(
     // Only the hash of the wallet key is kept: the key in the wallet link is the customer's secret.
     walletKeyHash: text('wallet_key_hash').notNull(),
     status: text('status').notNull().default('active'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

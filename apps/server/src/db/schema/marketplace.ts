@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees, merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
 
@@ -37,7 +46,10 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     status: text('status').notNull().default('draft'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

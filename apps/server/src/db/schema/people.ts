@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BUSINESS_SETTINGS_DEFAULTS as DEFAULTS } from '@back-office/domain/constants';
 import { merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';

@@ -11,7 +11,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verifying against this hash makes an unknown email cost the same time as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
     await verify(await decoyHash, password).catch(() => false);

@@ -27,7 +27,9 @@ export function readRefreshToken(request: FastifyRequest, config: Config): strin
   const fromCookie = request.cookies[cookieName(config)];
   if (fromCookie) return fromCookie;
   const header = request.headers[HEADER];
-  return typeof header === 'string' && header.length > 0 && header.length <= 256 ? header : undefined;
+  return typeof header === 'string' && header.length > 0 && header.length <= 256
+    ? header
+    : undefined;
 }
 
 /** Refuses a request whose Origin is another site (a forged cross-site refresh). */

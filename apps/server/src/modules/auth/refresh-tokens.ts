@@ -48,7 +48,11 @@ export async function rotateRefreshToken(db: Db, raw: string): Promise<RotateRes
     .returning();
   if (!claimed) {
     const [existing] = await db
-      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .select({
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+        revokedAt: refreshTokens.revokedAt,
+      })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hash))
       .limit(1);
@@ -67,7 +71,12 @@ export async function rotateRefreshToken(db: Db, raw: string): Promise<RotateRes
     tokenHash: next.hash,
     expiresAt: claimed.expiresAt,
   });
-  return { ok: true, raw: next.raw, employeeId: claimed.employeeId, merchantId: claimed.merchantId };
+  return {
+    ok: true,
+    raw: next.raw,
+    employeeId: claimed.employeeId,
+    merchantId: claimed.merchantId,
+  };
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {

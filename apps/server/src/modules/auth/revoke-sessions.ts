@@ -7,7 +7,10 @@ import { hashOpaqueToken } from './tokens';
  * Ends the sessions bound to a business (of one employee, or of all of them), so that their next
  * refresh fails instead of carrying the business on.
  */
-export async function revokeBusinessSessions(db: Db, target: { merchantId: string; employeeId?: string }): Promise<void> {
+export async function revokeBusinessSessions(
+  db: Db,
+  target: { merchantId: string; employeeId?: string },
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
@@ -21,12 +24,21 @@ export async function revokeBusinessSessions(db: Db, target: { merchantId: strin
 }
 
 /** Ends every session of an employee except the family of the presented refresh token. */
-export async function revokeOtherSessions(db: Db, employeeId: string, currentRaw: string | undefined): Promise<number> {
+export async function revokeOtherSessions(
+  db: Db,
+  employeeId: string,
+  currentRaw: string | undefined,
+): Promise<number> {
   const [current] = currentRaw
     ? await db
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.tokenHash, hashOpaqueToken(currentRaw)), eq(refreshTokens.employeeId, employeeId)))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, hashOpaqueToken(currentRaw)),
+            eq(refreshTokens.employeeId, employeeId),
+          ),
+        )
         .limit(1)
     : [];
   const revoked = await db

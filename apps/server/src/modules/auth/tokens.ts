@@ -22,10 +22,14 @@ export interface QrClaims {
   exp: number;
 }
 
-export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'invalid' | 'expired' };
+export type VerifyResult<T> =
+  { ok: true; claims: T } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface TokenService {
-  signAccess(employeeId: string, selectedBusiness: SelectedBusinessClaim | null): { token: string; expiresIn: number };
+  signAccess(
+    employeeId: string,
+    selectedBusiness: SelectedBusinessClaim | null,
+  ): { token: string; expiresIn: number };
   verifyAccess(token: string): VerifyResult<AccessClaims>;
   signQr(couponId: string, userId: string, ttlSeconds: number, now?: number): string;
   verifyQr(token: string, now?: number): VerifyResult<QrClaims>;
@@ -51,15 +55,26 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number)
   const accessVerifier = createVerifier({ ...verifierOptions, cache: ACCESS_CACHE_SIZE });
   const qrVerifier = createVerifier(verifierOptions);
 
-  function sign(payload: Payload, typ: TokenType, subject: string, ttl: number, now: number): string {
+  function sign(
+    payload: Payload,
+    typ: TokenType,
+    subject: string,
+    ttl: number,
+    now: number,
+  ): string {
     const iat = Math.floor(now / 1000);
     return signer({ ...payload, typ, iss: ISSUER, sub: subject, iat, exp: iat + ttl });
   }
 
-  function verify(verifier: (token: string) => unknown, token: string, typ: TokenType): VerifyResult<Payload> {
+  function verify(
+    verifier: (token: string) => unknown,
+    token: string,
+    typ: TokenType,
+  ): VerifyResult<Payload> {
     try {
       const payload = verifier(token) as Payload;
-      if (payload.typ !== typ || typeof payload.sub !== 'string') return { ok: false, reason: 'invalid' };
+      if (payload.typ !== typ || typeof payload.sub !== 'string')
+        return { ok: false, reason: 'invalid' };
       return { ok: true, claims: payload };
     } catch (error) {
       const expired = error instanceof TokenError && error.code === TokenError.codes.expired;
@@ -77,14 +92,24 @@ export function createTokenService(secret: Uint8Array, accessTtlSeconds: number)
       const result = verify(accessVerifier, token, 'access');
       if (!result.ok) return result;
       const { sub, exp, selectedBusiness } = result.claims;
-      return { ok: true, claims: { sub: sub as string, exp: exp as number, selectedBusiness: selectedBusiness as SelectedBusinessClaim | undefined } };
+      return {
+        ok: true,
+        claims: {
+          sub: sub as string,
+          exp: exp as number,
+          selectedBusiness: selectedBusiness as SelectedBusinessClaim | undefined,
+        },
+      };
     },
     signQr(couponId, userId, ttlSeconds, now = Date.now()) {
       return sign({ couponId }, 'qr', userId, ttlSeconds, now);
     },
     verifyQr(token, now) {
       // A given clock (tests, and nothing else) needs a verifier of its own.
-      const verifier = now === undefined ? qrVerifier : createVerifier({ ...verifierOptions, clockTimestamp: now });
+      const verifier =
+        now === undefined
+          ? qrVerifier
+          : createVerifier({ ...verifierOptions, clockTimestamp: now });
       const result = verify(verifier, token, 'qr');
       if (!result.ok) return result;
       const { sub, exp, couponId } = result.claims;

@@ -32,10 +32,21 @@ export async function listNetwork(ctx: GraphQLContext, caller: BusinessCaller, a
   ];
   if (search) {
     const like = likePattern(search);
-    conditions.push(or(ilike(merchants.name, like), ilike(merchants.companyCity, like), ilike(merchants.companyDescription, like))!);
+    conditions.push(
+      or(
+        ilike(merchants.name, like),
+        ilike(merchants.companyCity, like),
+        ilike(merchants.companyDescription, like),
+      )!,
+    );
   }
   const cursor = decodeCursor(after, 2);
-  const page = cursor ? [...conditions, sql`(lower(${merchants.name}), ${merchants.id}) > (${cursor[0]}, ${cursor[1]}::uuid)`] : conditions;
+  const page = cursor
+    ? [
+        ...conditions,
+        sql`(lower(${merchants.name}), ${merchants.id}) > (${cursor[0]}, ${cursor[1]}::uuid)`,
+      ]
+    : conditions;
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select(directoryColumns)
@@ -43,7 +54,10 @@ export async function listNetwork(ctx: GraphQLContext, caller: BusinessCaller, a
       .where(and(...page))
       .orderBy(sql`lower(${merchants.name})`, asc(merchants.id))
       .limit(limit + 1),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(and(...conditions)),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchants)
+      .where(and(...conditions)),
   ]);
   const result = pageOf(rows, limit, (r) => [r.sortKey, r.id]);
   return {

@@ -6,7 +6,10 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const LIST = `query ($search: String, $first: Int, $after: String) { businessNetwork { list(search: $search, first: $first, after: $after) {
   items { _id name city country description logo website } totalCount endCursor hasNextPage } } }`;
-const SIGNUP = (name: string, email: string) => `mutation { employee { signup(companyName: "${name}", companyLegalName: "${name} Ltd",
+const SIGNUP = (
+  name: string,
+  email: string,
+) => `mutation { employee { signup(companyName: "${name}", companyLegalName: "${name} Ltd",
   companyEmail: "info@${email}", companyPhone: "+35722123456", employeeFirstName: "Pat", employeeLastName: "Partner",
   employeeEmail: "pat@${email}", employeePhone: "+35799123456", password: "partner-secret") { success } } }`;
 const SET_STATUS = `mutation ($id: ID!, $status: String!) { business { setStatus(id: $id, status: $status) { success } } }`;
@@ -25,7 +28,8 @@ describe.each(DATABASE_KINDS)('business network on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = async (variables: Record<string, unknown> = {}, token = exec) => (await h.gql<Any>(LIST, variables, { token })).data.businessNetwork.list;
+  const list = async (variables: Record<string, unknown> = {}, token = exec) =>
+    (await h.gql<Any>(LIST, variables, { token })).data.businessNetwork.list;
 
   it('businessNetwork.list is for EXECUTIVE only', async () => {
     await expectOnly(h, callers, ['EXECUTIVE'], LIST);
@@ -33,7 +37,11 @@ describe.each(DATABASE_KINDS)('business network on %s', (kind) => {
 
   it('lists the other active partners, never the provider or the own business, with public fields only', async () => {
     const page = await list();
-    expect(page.items.map((b: Any) => b.name)).toEqual(['Blue Bay Travel', 'Olive Press', 'Sea Breeze Diving']);
+    expect(page.items.map((b: Any) => b.name)).toEqual([
+      'Blue Bay Travel',
+      'Olive Press',
+      'Sea Breeze Diving',
+    ]);
     expect(page.items[0]).toEqual({
       _id: h.merchants.blueBay,
       name: 'Blue Bay Travel',
@@ -45,19 +53,34 @@ describe.each(DATABASE_KINDS)('business network on %s', (kind) => {
     });
     const first = await list({ first: 2 });
     const rest = await list({ first: 2, after: first.endCursor });
-    expect([...first.items, ...rest.items].map((b: Any) => b.name)).toEqual(page.items.map((b: Any) => b.name));
+    expect([...first.items, ...rest.items].map((b: Any) => b.name)).toEqual(
+      page.items.map((b: Any) => b.name),
+    );
     expect(first.totalCount).toBe(3);
   });
 
   it('searches by name, city or description', async () => {
-    expect((await list({ search: 'limassol' })).items.map((b: Any) => b.name)).toEqual(['Blue Bay Travel']);
-    expect((await list({ search: 'island tours' })).items.map((b: Any) => b.name)).toEqual(['Blue Bay Travel']);
-    expect((await list({ search: 'breeze' })).items.map((b: Any) => b.name)).toEqual(['Sea Breeze Diving']);
+    expect((await list({ search: 'limassol' })).items.map((b: Any) => b.name)).toEqual([
+      'Blue Bay Travel',
+    ]);
+    expect((await list({ search: 'island tours' })).items.map((b: Any) => b.name)).toEqual([
+      'Blue Bay Travel',
+    ]);
+    expect((await list({ search: 'breeze' })).items.map((b: Any) => b.name)).toEqual([
+      'Sea Breeze Diving',
+    ]);
     expect((await list({ search: '%' })).items).toEqual([]);
   });
 
   it('leaves out suspended businesses', async () => {
-    await h.gql(SET_STATUS, { id: h.merchants.blueBay, status: 'suspended' }, { token: callers.token('ADMIN') });
-    expect((await list()).items.map((b: Any) => b.name)).toEqual(['Olive Press', 'Sea Breeze Diving']);
+    await h.gql(
+      SET_STATUS,
+      { id: h.merchants.blueBay, status: 'suspended' },
+      { token: callers.token('ADMIN') },
+    );
+    expect((await list()).items.map((b: Any) => b.name)).toEqual([
+      'Olive Press',
+      'Sea Breeze Diving',
+    ]);
   });
 });

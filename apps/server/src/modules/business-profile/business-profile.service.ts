@@ -30,22 +30,37 @@ async function loadProfile(db: Db, merchantId: string) {
     .leftJoin(businessSettings, eq(businessSettings.merchantId, merchants.id))
     .where(eq(merchants.id, merchantId));
   // The access rule let the caller in with this business selected, so it exists.
-  return { business: merchantView(row!.merchant), settings: settingsView(row!.settings ?? undefined) };
+  return {
+    business: merchantView(row!.merchant),
+    settings: settingsView(row!.settings ?? undefined),
+  };
 }
 
 export function getBusinessProfile(ctx: GraphQLContext, caller: BusinessCaller) {
   return loadProfile(ctx.db, caller.selectedBusiness.merchantId);
 }
 
-export async function updateBusinessProfile(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function updateBusinessProfile(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const input = parseArgs(companyInputSchema, args.input);
   const merchantId = caller.selectedBusiness.merchantId;
   await assertLogoImage(ctx.db, input.logoImageId, merchantId);
   await ctx.db.update(merchants).set(companyValues(input)).where(eq(merchants.id, merchantId));
-  return { success: true, messageCode: PEOPLE_CODES.BUSINESS_SAVED, profile: await loadProfile(ctx.db, merchantId) };
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.BUSINESS_SAVED,
+    profile: await loadProfile(ctx.db, merchantId),
+  };
 }
 
-export async function updateBusinessSettings(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function updateBusinessSettings(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const { notifications, ...settings } = parseArgs(businessSettingsSchema, args.input);
   const merchantId = caller.selectedBusiness.merchantId;
   const values = {
@@ -59,5 +74,9 @@ export async function updateBusinessSettings(ctx: GraphQLContext, caller: Busine
     .insert(businessSettings)
     .values({ merchantId, ...values })
     .onConflictDoUpdate({ target: businessSettings.merchantId, set: values });
-  return { success: true, messageCode: PEOPLE_CODES.SETTINGS_SAVED, profile: await loadProfile(ctx.db, merchantId) };
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.SETTINGS_SAVED,
+    profile: await loadProfile(ctx.db, merchantId),
+  };
 }

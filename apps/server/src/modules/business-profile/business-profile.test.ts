@@ -17,7 +17,10 @@ const SIGNUP = `mutation { employee { signup(companyName: "Fig Tree", companyLeg
   companyPhone: "+35722123456", employeeFirstName: "Fotini", employeeLastName: "Fig", employeeEmail: "fotini@fig.test",
   employeePhone: "+35799123456", password: "fig-secret") { success } } }`;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 2)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 2),
+]);
 
 const aromaCompany = {
   companyName: 'Aroma Cafe',
@@ -42,21 +45,38 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
   afterAll(() => h?.close());
 
   const upload = async (token: string) =>
-    (await h.app.inject({ method: 'POST', url: '/uploads/images', payload: PNG, headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' } })).json().id as string;
+    (
+      await h.app.inject({
+        method: 'POST',
+        url: '/uploads/images',
+        payload: PNG,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      })
+    ).json().id as string;
 
   it('businessProfile.get is for everyone with a selected business', async () => {
-    await expectOnly(h, callers, ['su', 'ADMIN', 'EXECUTIVE', 'ACCOUNTANT', 'MARKETING', 'SALES', 'CASHIER', 'EMPLOYEE'], GET);
+    await expectOnly(
+      h,
+      callers,
+      ['su', 'ADMIN', 'EXECUTIVE', 'ACCOUNTANT', 'MARKETING', 'SALES', 'CASHIER', 'EMPLOYEE'],
+      GET,
+    );
   });
 
   it.each([
     ['businessProfile.update', UPDATE, { input: { ...aromaCompany, companyName: '' } }],
-    ['businessProfile.updateSettings', UPDATE_SETTINGS, { input: { ...BUSINESS_SETTINGS_DEFAULTS, currency: 'JPY' } }],
+    [
+      'businessProfile.updateSettings',
+      UPDATE_SETTINGS,
+      { input: { ...BUSINESS_SETTINGS_DEFAULTS, currency: 'JPY' } },
+    ],
   ])('%s is for ADMIN and EXECUTIVE only', async (_name, query, variables) => {
     await expectOnly(h, callers, ['su', 'ADMIN', 'EXECUTIVE'], query, variables);
   });
 
   it("shows a cashier the selected business's company fields and settings", async () => {
-    const profile = (await h.gql<Any>(GET, {}, { token: callers.token('CASHIER') })).data.businessProfile.get;
+    const profile = (await h.gql<Any>(GET, {}, { token: callers.token('CASHIER') })).data
+      .businessProfile.get;
     expect(profile.business).toMatchObject({ _id: h.merchants.aroma, ...aromaCompany });
     expect(profile.settings).toEqual(BUSINESS_SETTINGS_DEFAULTS);
   });
@@ -65,26 +85,53 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     await h.gql(SIGNUP);
     const login = await h.gql<Any>(LOGIN, { email: 'fotini@fig.test', password: 'fig-secret' });
     const merchantId = login.data.employee.employeeLogin.employee.businesses[0].merchantId._id;
-    expect(await h.database.db.select().from(businessSettings).where(eq(businessSettings.merchantId, merchantId))).toEqual([]);
+    expect(
+      await h.database.db
+        .select()
+        .from(businessSettings)
+        .where(eq(businessSettings.merchantId, merchantId)),
+    ).toEqual([]);
     const owner = await signInTo(h, 'fotini@fig.test', merchantId, 'fig-secret');
-    expect((await h.gql<Any>(GET, {}, { token: owner.token })).data.businessProfile.get.settings).toEqual({
+    expect(
+      (await h.gql<Any>(GET, {}, { token: owner.token })).data.businessProfile.get.settings,
+    ).toEqual({
       currency: 'EUR',
       timezone: 'Europe/Nicosia',
       language: 'en',
       dateFormat: 'DD/MM/YYYY',
       notifications: { email: true, sms: false, push: true },
     });
-    const saved = await h.gql<Any>(UPDATE_SETTINGS, { input: { ...BUSINESS_SETTINGS_DEFAULTS, language: 'el' } }, { token: owner.token });
+    const saved = await h.gql<Any>(
+      UPDATE_SETTINGS,
+      { input: { ...BUSINESS_SETTINGS_DEFAULTS, language: 'el' } },
+      { token: owner.token },
+    );
     expect(saved.data.businessProfile.updateSettings.profile.settings.language).toBe('el');
   });
 
   it('saves settings, which everyone of the business then reads', async () => {
-    const input = { currency: 'USD', timezone: 'Europe/London', language: 'el', dateFormat: 'YYYY-MM-DD', notifications: { email: false, sms: true, push: false } };
-    const res = (await h.gql<Any>(UPDATE_SETTINGS, { input }, { token: exec })).data.businessProfile.updateSettings;
-    expect(res).toMatchObject({ success: true, messageCode: 'SETTINGS_SAVED', profile: { settings: input } });
-    expect((await h.gql<Any>(GET, {}, { token: callers.token('SALES') })).data.businessProfile.get.settings).toEqual(input);
+    const input = {
+      currency: 'USD',
+      timezone: 'Europe/London',
+      language: 'el',
+      dateFormat: 'YYYY-MM-DD',
+      notifications: { email: false, sms: true, push: false },
+    };
+    const res = (await h.gql<Any>(UPDATE_SETTINGS, { input }, { token: exec })).data.businessProfile
+      .updateSettings;
+    expect(res).toMatchObject({
+      success: true,
+      messageCode: 'SETTINGS_SAVED',
+      profile: { settings: input },
+    });
+    expect(
+      (await h.gql<Any>(GET, {}, { token: callers.token('SALES') })).data.businessProfile.get
+        .settings,
+    ).toEqual(input);
     const blue = await signInTo(h, 'irene.desk@demo.test', h.merchants.blueBay);
-    expect((await h.gql<Any>(GET, {}, { token: blue.token })).data.businessProfile.get.settings.currency).toBe('EUR');
+    expect(
+      (await h.gql<Any>(GET, {}, { token: blue.token })).data.businessProfile.get.settings.currency,
+    ).toBe('EUR');
   });
 
   it.each([
@@ -93,20 +140,40 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     [{ language: 'de' }, 'language', 'Unknown language'],
     [{ dateFormat: 'YY.MM.DD' }, 'dateFormat', 'Unknown date format'],
   ])('refuses settings %o with the field message', async (patch, field, message) => {
-    const res = await h.gql<Any>(UPDATE_SETTINGS, { input: { ...BUSINESS_SETTINGS_DEFAULTS, ...patch } }, { token: exec });
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    const res = await h.gql<Any>(
+      UPDATE_SETTINGS,
+      { input: { ...BUSINESS_SETTINGS_DEFAULTS, ...patch } },
+      { token: exec },
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+    });
   });
 
   it("edits only the selected business's company fields, with an uploaded logo", async () => {
     const imageId = await upload(exec);
-    const input = { ...aromaCompany, companyDescription: 'Now roasting our own beans.', logoImageId: imageId };
+    const input = {
+      ...aromaCompany,
+      companyDescription: 'Now roasting our own beans.',
+      logoImageId: imageId,
+    };
     const res = (await h.gql<Any>(UPDATE, { input }, { token: exec })).data.businessProfile.update;
     expect(res).toMatchObject({
       success: true,
       messageCode: 'BUSINESS_SAVED',
-      profile: { business: { _id: h.merchants.aroma, companyDescription: 'Now roasting our own beans.', companyLogo: `/images/${imageId}` } },
+      profile: {
+        business: {
+          _id: h.merchants.aroma,
+          companyDescription: 'Now roasting our own beans.',
+          companyLogo: `/images/${imageId}`,
+        },
+      },
     });
-    const [blueBay] = await h.database.db.select().from(merchants).where(eq(merchants.id, h.merchants.blueBay));
+    const [blueBay] = await h.database.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, h.merchants.blueBay));
     expect(blueBay!.companyDescription).toBe('Holidays, flights and island tours.');
     const logo = await h.app.inject(`/images/${imageId}`);
     expect(logo.statusCode).toBe(200);
@@ -115,15 +182,30 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
   it("refuses another business's uploaded image as the logo", async () => {
     const execBlue = await signInTo(h, 'exec@demo.test', h.merchants.blueBay);
     const blueImage = await upload(execBlue.token);
-    const res = await h.gql<Any>(UPDATE, { input: { ...aromaCompany, logoImageId: blueImage } }, { token: exec });
-    expect(res.errors?.[0]).toMatchObject({ message: 'The file must be a PNG, JPEG, WebP or GIF image', extensions: { fields: { logoImageId: 'The file must be a PNG, JPEG, WebP or GIF image' } } });
-    const [aroma] = await h.database.db.select().from(merchants).where(eq(merchants.id, h.merchants.aroma));
+    const res = await h.gql<Any>(
+      UPDATE,
+      { input: { ...aromaCompany, logoImageId: blueImage } },
+      { token: exec },
+    );
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'The file must be a PNG, JPEG, WebP or GIF image',
+      extensions: { fields: { logoImageId: 'The file must be a PNG, JPEG, WebP or GIF image' } },
+    });
+    const [aroma] = await h.database.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, h.merchants.aroma));
     expect(aroma!.companyLogo).not.toBe(`/images/${blueImage}`);
   });
 
   it('lets the provider ADMIN edit the provider business', async () => {
     const input = { companyName: 'Demo Provider', companyLegalName: 'Demo Provider Holdings Ltd' };
-    const res = (await h.gql<Any>(UPDATE, { input }, { token: callers.token('ADMIN') })).data.businessProfile.update;
-    expect(res.profile.business).toMatchObject({ _id: h.merchants.provider, companyLegalName: 'Demo Provider Holdings Ltd', companyEmail: null });
+    const res = (await h.gql<Any>(UPDATE, { input }, { token: callers.token('ADMIN') })).data
+      .businessProfile.update;
+    expect(res.profile.business).toMatchObject({
+      _id: h.merchants.provider,
+      companyLegalName: 'Demo Provider Holdings Ltd',
+      companyEmail: null,
+    });
   });
 });

@@ -6,7 +6,10 @@ import * as profile from './business-profile.service';
 // SPEC §2: every signed-in user may open /business-profile; ADMIN and EXECUTIVE edit it.
 export const businessProfileRules: ModuleRules = {
   BusinessProfileQueries: { get: inBusiness() },
-  BusinessProfileMutations: { update: inBusiness('ADMIN', 'EXECUTIVE'), updateSettings: inBusiness('ADMIN', 'EXECUTIVE') },
+  BusinessProfileMutations: {
+    update: inBusiness('ADMIN', 'EXECUTIVE'),
+    updateSettings: inBusiness('ADMIN', 'EXECUTIVE'),
+  },
 };
 
 // The access rule has already checked that a business is selected.

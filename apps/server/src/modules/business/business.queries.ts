@@ -38,11 +38,20 @@ export function businessView(row: BusinessRow) {
     isProvider: row.merchant.isProvider,
     employeeCount: Number(row.employeeCount),
     storeCount: Number(row.storeCount),
-    subscription: s ? { plan: s.plan, status: s.status, currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null } : null,
+    subscription: s
+      ? {
+          plan: s.plan,
+          status: s.status,
+          currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
-export async function listBusinesses(db: Db, q: BusinessListQuery): Promise<{ rows: BusinessRow[]; total: number }> {
+export async function listBusinesses(
+  db: Db,
+  q: BusinessListQuery,
+): Promise<{ rows: BusinessRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.status) conditions.push(eq(merchants.status, q.status));
   if (q.search) {
@@ -58,11 +67,17 @@ export async function listBusinesses(db: Db, q: BusinessListQuery): Promise<{ ro
     );
   }
   const page = q.after
-    ? [...conditions, sql`(lower(${merchants.name}), ${merchants.id}) > (${q.after[0]}, ${q.after[1]}::uuid)`]
+    ? [
+        ...conditions,
+        sql`(lower(${merchants.name}), ${merchants.id}) > (${q.after[0]}, ${q.after[1]}::uuid)`,
+      ]
     : conditions;
   const [rows, [count]] = await Promise.all([
     selectBusinesses(db, and(...page), q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(merchants).where(and(...conditions)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchants)
+      .where(and(...conditions)),
   ]);
   return { rows, total: Number(count?.n ?? 0) };
 }

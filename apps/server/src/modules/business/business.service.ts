@@ -49,7 +49,11 @@ const notFound = { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND,
 
 async function saved(ctx: GraphQLContext, id: string) {
   const row = await findBusiness(ctx.db, id);
-  return { success: true, messageCode: PEOPLE_CODES.BUSINESS_SAVED, business: row ? businessView(row) : null };
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.BUSINESS_SAVED,
+    business: row ? businessView(row) : null,
+  };
 }
 
 const createArgs = z.object({ input: companyInputSchema, executive: executiveInputSchema });
@@ -66,11 +70,24 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
       status: NEW_BUSINESS_SUBSCRIPTION.status,
       currentPeriodEnd: new Date(Date.now() + NEW_BUSINESS_SUBSCRIPTION.trialDays * DAY_MS),
     });
-    const firstExecutive = { ...executive, roles: ['EXECUTIVE'], department: null, position: 'Executive', startingDate: null, endDate: null };
-    return { merchantId: merchant.id, added: await addMembership(tx, ctx.config, merchant, firstExecutive, unusablePasswordHash) };
+    const firstExecutive = {
+      ...executive,
+      roles: ['EXECUTIVE'],
+      department: null,
+      position: 'Executive',
+      startingDate: null,
+      endDate: null,
+    };
+    return {
+      merchantId: merchant.id,
+      added: await addMembership(tx, ctx.config, merchant, firstExecutive, unusablePasswordHash),
+    };
   });
   if ('mail' in added) await ctx.mailer.send(ctx.db, added.mail);
-  const [business, member] = await Promise.all([findBusiness(ctx.db, merchantId), findMember(ctx.db, added.membershipId, null)]);
+  const [business, member] = await Promise.all([
+    findBusiness(ctx.db, merchantId),
+    findMember(ctx.db, added.membershipId, null),
+  ]);
   return {
     success: true,
     messageCode: PEOPLE_CODES.BUSINESS_CREATED,
@@ -100,7 +117,11 @@ export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
   if (!existing) return notFound;
   // Suspending the provider would lock out the very staff who could undo it.
   if (existing.merchant.isProvider && status === 'suspended') {
-    return { success: false, messageCode: PEOPLE_CODES.PROVIDER_NOT_SUSPENDABLE, business: businessView(existing) };
+    return {
+      success: false,
+      messageCode: PEOPLE_CODES.PROVIDER_NOT_SUSPENDABLE,
+      business: businessView(existing),
+    };
   }
   await ctx.db.transaction(async (tx) => {
     await tx.update(merchants).set({ status, updatedAt: new Date() }).where(eq(merchants.id, id));
@@ -117,6 +138,9 @@ export async function setBusinessSubscription(ctx: GraphQLContext, args: unknown
   await ctx.db
     .insert(subscriptions)
     .values({ merchantId: id, plan, status })
-    .onConflictDoUpdate({ target: subscriptions.merchantId, set: { plan, status, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: subscriptions.merchantId,
+      set: { plan, status, updatedAt: new Date() },
+    });
   return saved(ctx, id);
 }

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, outbox, stores } from '../../db/schema';
-import { createHarness, DATABASE_KINDS, decodeJwt, LOGIN, REFRESH, SELECT_BUSINESS, signInTo, type Harness } from '../../test/harness';
+import {
+  createHarness,
+  DATABASE_KINDS,
+  decodeJwt,
+  LOGIN,
+  REFRESH,
+  SELECT_BUSINESS,
+  signInTo,
+  type Harness,
+} from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -30,7 +39,10 @@ const COMPLETE_RESET = `mutation ($token: String!, $password: String!) {
   employee { completePasswordReset(token: $token, password: $password) { success messageCode } } }`;
 const PRODUCT_CREATE = `mutation { product { create(input: { name: "Tea", category: "coffee", priceMinor: 200 }) { success } } }`;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const company = {
@@ -69,7 +81,8 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const mailTo = async (email: string) => (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === email).at(-1);
+  const mailTo = async (email: string) =>
+    (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === email).at(-1);
   const linkToken = (body: string) => /token=([\w-]+)/.exec(body)![1]!;
 
   it.each([
@@ -77,7 +90,14 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
     ['business.get', GET, { id: NO_ID }],
     ['business.stores', STORES, { merchantId: NO_ID }],
     ['business.store', GET_STORE, { id: NO_ID }],
-    ['business.create', CREATE, { input: { companyName: '', companyLegalName: 'x' }, executive: { email: 'a@b.test', firstName: 'A', lastName: 'B' } }],
+    [
+      'business.create',
+      CREATE,
+      {
+        input: { companyName: '', companyLegalName: 'x' },
+        executive: { email: 'a@b.test', firstName: 'A', lastName: 'B' },
+      },
+    ],
     ['business.update', UPDATE, { id: NO_ID, input: company }],
     ['business.setStatus', SET_STATUS, { id: NO_ID, status: 'active' }],
     ['business.setSubscription', SET_SUBSCRIPTION, { id: NO_ID, plan: 'basic', status: 'active' }],
@@ -90,23 +110,45 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
 
   it('lists every business with status, subscription and counts, sorted by name', async () => {
     const page = (await h.gql<Any>(LIST, {}, { token: admin })).data.business.list;
-    expect(page.items.map((b: Any) => b.name)).toEqual(['Aroma Cafe', 'Blue Bay Travel', 'Demo Provider']);
+    expect(page.items.map((b: Any) => b.name)).toEqual([
+      'Aroma Cafe',
+      'Blue Bay Travel',
+      'Demo Provider',
+    ]);
     const [aroma, blueBay, provider] = page.items;
-    expect(aroma).toMatchObject({ status: 'active', isProvider: false, storeCount: 2, subscription: { plan: 'standard', status: 'active' } });
+    expect(aroma).toMatchObject({
+      status: 'active',
+      isProvider: false,
+      storeCount: 2,
+      subscription: { plan: 'standard', status: 'active' },
+    });
     expect(aroma.employeeCount).toBeGreaterThanOrEqual(9);
     expect(blueBay.subscription).toMatchObject({ plan: 'basic', status: 'trialing' });
     expect(provider).toMatchObject({ isProvider: true, subscription: null });
     const first = (await h.gql<Any>(LIST, { first: 2 }, { token: admin })).data.business.list;
-    const rest = (await h.gql<Any>(LIST, { first: 2, after: first.endCursor }, { token: admin })).data.business.list;
-    expect([...first.items, ...rest.items].map((b: Any) => b.name)).toEqual(['Aroma Cafe', 'Blue Bay Travel', 'Demo Provider']);
+    const rest = (await h.gql<Any>(LIST, { first: 2, after: first.endCursor }, { token: admin }))
+      .data.business.list;
+    expect([...first.items, ...rest.items].map((b: Any) => b.name)).toEqual([
+      'Aroma Cafe',
+      'Blue Bay Travel',
+      'Demo Provider',
+    ]);
     expect(rest.hasNextPage).toBe(false);
-    const found = (await h.gql<Any>(LIST, { filter: { search: 'limassol' } }, { token: admin })).data.business.list;
+    const found = (await h.gql<Any>(LIST, { filter: { search: 'limassol' } }, { token: admin }))
+      .data.business.list;
     expect(found.items.map((b: Any) => b.name)).toEqual(['Blue Bay Travel']);
   });
 
   describe('creating a business', () => {
     it('creates it with settings, a trial and an invited first EXECUTIVE, who signs in and adds a CASHIER', async () => {
-      const res = await h.gql<Any>(CREATE, { input: company, executive: { email: 'Rita@HarbourBikes.test', firstName: 'Rita', lastName: 'Rider' } }, { token: admin });
+      const res = await h.gql<Any>(
+        CREATE,
+        {
+          input: company,
+          executive: { email: 'Rita@HarbourBikes.test', firstName: 'Rita', lastName: 'Rider' },
+        },
+        { token: admin },
+      );
       const created = res.data.business.create;
       expect(created).toMatchObject({
         success: true,
@@ -126,76 +168,185 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
 
       const invitation = await mailTo('rita@harbourbikes.test');
       expect(invitation!.subject).toBe('You are invited to Harbour Bikes on Back Office');
-      const done = await h.gql<Any>(COMPLETE_RESET, { token: linkToken(invitation!.body), password: 'pedal-power' });
+      const done = await h.gql<Any>(COMPLETE_RESET, {
+        token: linkToken(invitation!.body),
+        password: 'pedal-power',
+      });
       expect(done.data.employee.completePasswordReset.success).toBe(true);
       const rita = await signInTo(h, 'rita@harbourbikes.test', merchantId, 'pedal-power');
-      expect((decodeJwt(rita.token) as Any).selectedBusiness).toMatchObject({ merchantId, roles: ['EXECUTIVE'] });
+      expect((decodeJwt(rita.token) as Any).selectedBusiness).toMatchObject({
+        merchantId,
+        roles: ['EXECUTIVE'],
+      });
 
-      const added = await h.gql<Any>(TEAM_ADD, { input: { email: 'carl@harbourbikes.test', firstName: 'Carl', lastName: 'Counter', roles: ['CASHIER'] } }, { token: rita.token });
+      const added = await h.gql<Any>(
+        TEAM_ADD,
+        {
+          input: {
+            email: 'carl@harbourbikes.test',
+            firstName: 'Carl',
+            lastName: 'Counter',
+            roles: ['CASHIER'],
+          },
+        },
+        { token: rita.token },
+      );
       expect(added.data.team.add).toEqual({ success: true, messageCode: 'INVITATION_SENT' });
       const cashierMail = await mailTo('carl@harbourbikes.test');
-      await h.gql(COMPLETE_RESET, { token: linkToken(cashierMail!.body), password: 'scan-scan-scan' });
+      await h.gql(COMPLETE_RESET, {
+        token: linkToken(cashierMail!.body),
+        password: 'scan-scan-scan',
+      });
       const carl = await signInTo(h, 'carl@harbourbikes.test', merchantId, 'scan-scan-scan');
       expect((decodeJwt(carl.token) as Any).selectedBusiness.roles).toEqual(['CASHIER']);
     });
 
     it('makes an existing account the first EXECUTIVE without an invitation', async () => {
-      const res = await h.gql<Any>(CREATE, { input: { ...company, companyName: 'Second Venture' }, executive: { email: 'exec@demo.test', firstName: 'Elena', lastName: 'Executive' } }, { token: admin });
-      expect(res.data.business.create).toMatchObject({ success: true, invitationSent: false, executive: { email: 'exec@demo.test' } });
+      const res = await h.gql<Any>(
+        CREATE,
+        {
+          input: { ...company, companyName: 'Second Venture' },
+          executive: { email: 'exec@demo.test', firstName: 'Elena', lastName: 'Executive' },
+        },
+        { token: admin },
+      );
+      expect(res.data.business.create).toMatchObject({
+        success: true,
+        invitationSent: false,
+        executive: { email: 'exec@demo.test' },
+      });
       await signInTo(h, 'exec@demo.test', res.data.business.create.business._id);
     });
 
     it.each([
       [{ input: { ...company, companyName: '' } }, 'input.companyName', 'Company name is required'],
-      [{ input: { ...company, companyPhone: '123' } }, 'input.companyPhone', 'Invalid phone number'],
-      [{ input: { ...company, companyWebsite: 'javascript:alert(1)' } }, 'input.companyWebsite', 'This kind of link is not allowed'],
-      [{ executive: { email: 'x', firstName: 'A', lastName: 'B' } }, 'executive.email', 'Invalid email address'],
-    ])('refuses bad input %# with the field message and writes nothing', async (patch, field, message) => {
-      const before = await h.database.db.select().from(merchants);
-      const vars = { input: company, executive: { email: 'new-exec@bikes.test', firstName: 'New', lastName: 'Exec' }, ...patch };
-      const res = await h.gql<Any>(CREATE, vars, { token: admin });
-      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
-      expect(await h.database.db.select().from(merchants)).toHaveLength(before.length);
-    });
+      [
+        { input: { ...company, companyPhone: '123' } },
+        'input.companyPhone',
+        'Invalid phone number',
+      ],
+      [
+        { input: { ...company, companyWebsite: 'javascript:alert(1)' } },
+        'input.companyWebsite',
+        'This kind of link is not allowed',
+      ],
+      [
+        { executive: { email: 'x', firstName: 'A', lastName: 'B' } },
+        'executive.email',
+        'Invalid email address',
+      ],
+    ])(
+      'refuses bad input %# with the field message and writes nothing',
+      async (patch, field, message) => {
+        const before = await h.database.db.select().from(merchants);
+        const vars = {
+          input: company,
+          executive: { email: 'new-exec@bikes.test', firstName: 'New', lastName: 'Exec' },
+          ...patch,
+        };
+        const res = await h.gql<Any>(CREATE, vars, { token: admin });
+        expect(res.errors?.[0]).toMatchObject({
+          message,
+          extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+        });
+        expect(await h.database.db.select().from(merchants)).toHaveLength(before.length);
+      },
+    );
   });
 
   it('edits every company field, and sets, keeps and removes the logo', async () => {
-    const upload = await h.app.inject({ method: 'POST', url: '/uploads/images', payload: PNG, headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/png' } });
+    const upload = await h.app.inject({
+      method: 'POST',
+      url: '/uploads/images',
+      payload: PNG,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/png' },
+    });
     const imageId = upload.json().id;
-    const input = { ...company, name: 'Blue Bay', companyName: 'Blue Bay Travel Group', logoImageId: imageId };
+    const input = {
+      ...company,
+      name: 'Blue Bay',
+      companyName: 'Blue Bay Travel Group',
+      logoImageId: imageId,
+    };
     const res = await h.gql<Any>(UPDATE, { id: h.merchants.blueBay, input }, { token: admin });
     expect(res.data.business.update).toMatchObject({
       success: true,
       messageCode: 'BUSINESS_SAVED',
-      business: { ...company, name: 'Blue Bay', companyName: 'Blue Bay Travel Group', companyEmail: 'hello@harbourbikes.test', companyWebsite: 'https://harbourbikes.test', companyLogo: `/images/${imageId}` },
+      business: {
+        ...company,
+        name: 'Blue Bay',
+        companyName: 'Blue Bay Travel Group',
+        companyEmail: 'hello@harbourbikes.test',
+        companyWebsite: 'https://harbourbikes.test',
+        companyLogo: `/images/${imageId}`,
+      },
     });
     const { logoImageId: _kept, ...withoutLogo } = input;
-    const kept = await h.gql<Any>(UPDATE, { id: h.merchants.blueBay, input: withoutLogo }, { token: admin });
+    const kept = await h.gql<Any>(
+      UPDATE,
+      { id: h.merchants.blueBay, input: withoutLogo },
+      { token: admin },
+    );
     expect(kept.data.business.update.business.companyLogo).toBe(`/images/${imageId}`);
-    const removed = await h.gql<Any>(UPDATE, { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: null } }, { token: admin });
+    const removed = await h.gql<Any>(
+      UPDATE,
+      { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: null } },
+      { token: admin },
+    );
     expect(removed.data.business.update.business.companyLogo).toBeNull();
-    const unknown = await h.gql<Any>(UPDATE, { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: NO_ID } }, { token: admin });
-    expect(unknown.errors?.[0]).toMatchObject({ message: 'The file must be a PNG, JPEG, WebP or GIF image', extensions: { code: 'BAD_USER_INPUT' } });
+    const unknown = await h.gql<Any>(
+      UPDATE,
+      { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: NO_ID } },
+      { token: admin },
+    );
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'The file must be a PNG, JPEG, WebP or GIF image',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const missing = await h.gql<Any>(UPDATE, { id: NO_ID, input: company }, { token: admin });
-    expect(missing.data.business.update).toEqual({ success: false, messageCode: 'BUSINESS_NOT_FOUND', business: null });
+    expect(missing.data.business.update).toEqual({
+      success: false,
+      messageCode: 'BUSINESS_NOT_FOUND',
+      business: null,
+    });
   });
 
-  it("suspends a business: its employees lose access and their sessions for it end; reactivating restores it", async () => {
+  it('suspends a business: its employees lose access and their sessions for it end; reactivating restores it', async () => {
     const session = await signInTo(h, 'irene.desk@demo.test', h.merchants.blueBay);
     const exec = await signInTo(h, 'exec@demo.test', h.merchants.blueBay);
-    const res = await h.gql<Any>(SET_STATUS, { id: h.merchants.blueBay, status: 'suspended' }, { token: admin });
-    expect(res.data.business.setStatus).toEqual({ success: true, messageCode: 'BUSINESS_SAVED', business: { status: 'suspended' } });
+    const res = await h.gql<Any>(
+      SET_STATUS,
+      { id: h.merchants.blueBay, status: 'suspended' },
+      { token: admin },
+    );
+    expect(res.data.business.setStatus).toEqual({
+      success: true,
+      messageCode: 'BUSINESS_SAVED',
+      business: { status: 'suspended' },
+    });
 
-    expect((await h.gql<Any>(REFRESH, {}, { cookies: session.cookies })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await h.gql<Any>(REFRESH, {}, { cookies: session.cookies })).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     const login = await h.gql<Any>(LOGIN, { email: 'exec@demo.test', password: 'Demo1234' });
-    const businesses = login.data.employee.employeeLogin.employee.businesses.map((b: Any) => b.merchantId.name);
+    const businesses = login.data.employee.employeeLogin.employee.businesses.map(
+      (b: Any) => b.merchantId.name,
+    );
     expect(businesses).toContain('Aroma Cafe');
     expect(businesses).not.toContain('Blue Bay Travel');
-    const select = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.blueBay }, { token: login.data.employee.employeeLogin.token });
+    const select = await h.gql<Any>(
+      SELECT_BUSINESS,
+      { merchantId: h.merchants.blueBay },
+      { token: login.data.employee.employeeLogin.token },
+    );
     expect(select.data.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
     // A still-valid access token no longer writes for the suspended business.
-    expect((await h.gql<Any>(PRODUCT_CREATE, {}, { token: exec.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const suspended = (await h.gql<Any>(LIST, { filter: { status: 'suspended' } }, { token: admin })).data.business.list;
+    expect(
+      (await h.gql<Any>(PRODUCT_CREATE, {}, { token: exec.token })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    const suspended = (
+      await h.gql<Any>(LIST, { filter: { status: 'suspended' } }, { token: admin })
+    ).data.business.list;
     expect(suspended.items.map((b: Any) => b._id)).toEqual([h.merchants.blueBay]);
 
     await h.gql(SET_STATUS, { id: h.merchants.blueBay, status: 'active' }, { token: admin });
@@ -203,41 +354,117 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
   });
 
   it('never suspends the provider, and refuses an unknown status', async () => {
-    const res = await h.gql<Any>(SET_STATUS, { id: h.merchants.provider, status: 'suspended' }, { token: admin });
-    expect(res.data.business.setStatus).toEqual({ success: false, messageCode: 'PROVIDER_NOT_SUSPENDABLE', business: { status: 'active' } });
-    const bad = await h.gql<Any>(SET_STATUS, { id: h.merchants.aroma, status: 'closed' }, { token: admin });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Unknown status', extensions: { code: 'BAD_USER_INPUT' } });
+    const res = await h.gql<Any>(
+      SET_STATUS,
+      { id: h.merchants.provider, status: 'suspended' },
+      { token: admin },
+    );
+    expect(res.data.business.setStatus).toEqual({
+      success: false,
+      messageCode: 'PROVIDER_NOT_SUSPENDABLE',
+      business: { status: 'active' },
+    });
+    const bad = await h.gql<Any>(
+      SET_STATUS,
+      { id: h.merchants.aroma, status: 'closed' },
+      { token: admin },
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Unknown status',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('changes the subscription', async () => {
-    const res = await h.gql<Any>(SET_SUBSCRIPTION, { id: h.merchants.aroma, plan: 'premium', status: 'past_due' }, { token: admin });
-    expect(res.data.business.setSubscription).toEqual({ success: true, messageCode: 'BUSINESS_SAVED', business: { subscription: { plan: 'premium', status: 'past_due' } } });
-    const first = await h.gql<Any>(SET_SUBSCRIPTION, { id: h.merchants.provider, plan: 'basic', status: 'active' }, { token: admin });
-    expect(first.data.business.setSubscription.business.subscription).toEqual({ plan: 'basic', status: 'active' });
-    const bad = await h.gql<Any>(SET_SUBSCRIPTION, { id: h.merchants.aroma, plan: 'gold', status: 'active' }, { token: admin });
+    const res = await h.gql<Any>(
+      SET_SUBSCRIPTION,
+      { id: h.merchants.aroma, plan: 'premium', status: 'past_due' },
+      { token: admin },
+    );
+    expect(res.data.business.setSubscription).toEqual({
+      success: true,
+      messageCode: 'BUSINESS_SAVED',
+      business: { subscription: { plan: 'premium', status: 'past_due' } },
+    });
+    const first = await h.gql<Any>(
+      SET_SUBSCRIPTION,
+      { id: h.merchants.provider, plan: 'basic', status: 'active' },
+      { token: admin },
+    );
+    expect(first.data.business.setSubscription.business.subscription).toEqual({
+      plan: 'basic',
+      status: 'active',
+    });
+    const bad = await h.gql<Any>(
+      SET_SUBSCRIPTION,
+      { id: h.merchants.aroma, plan: 'gold', status: 'active' },
+      { token: admin },
+    );
     expect(bad.errors?.[0]?.message).toBe('Unknown subscription plan');
   });
 
   it('creates, lists, edits and deletes stores with opening hours', async () => {
-    const created = (await h.gql<Any>(CREATE_STORE, { merchantId: h.merchants.aroma, input: store }, { token: admin })).data.business.createStore;
+    const created = (
+      await h.gql<Any>(
+        CREATE_STORE,
+        { merchantId: h.merchants.aroma, input: store },
+        { token: admin },
+      )
+    ).data.business.createStore;
     expect(created).toMatchObject({
       success: true,
       messageCode: 'STORE_SAVED',
-      store: { merchantName: 'Aroma Cafe', name: 'Seafront Hire Point', phone: '+35724333445', openingHours: [{ day: 1 }, { day: 6 }] },
+      store: {
+        merchantName: 'Aroma Cafe',
+        name: 'Seafront Hire Point',
+        phone: '+35724333445',
+        openingHours: [{ day: 1 }, { day: 6 }],
+      },
     });
     const id = created.store._id;
-    const listed = (await h.gql<Any>(STORES, { merchantId: h.merchants.aroma }, { token: admin })).data.business.stores;
-    expect(listed.map((s: Any) => s.name)).toEqual(['Aroma Engomi', 'Aroma Old Town', 'Seafront Hire Point']);
-    const edited = (await h.gql<Any>(UPDATE_STORE, { id, input: { ...store, name: 'Seafront Kiosk', openingHours: [] } }, { token: admin })).data.business.updateStore;
+    const listed = (await h.gql<Any>(STORES, { merchantId: h.merchants.aroma }, { token: admin }))
+      .data.business.stores;
+    expect(listed.map((s: Any) => s.name)).toEqual([
+      'Aroma Engomi',
+      'Aroma Old Town',
+      'Seafront Hire Point',
+    ]);
+    const edited = (
+      await h.gql<Any>(
+        UPDATE_STORE,
+        { id, input: { ...store, name: 'Seafront Kiosk', openingHours: [] } },
+        { token: admin },
+      )
+    ).data.business.updateStore;
     expect(edited.store).toMatchObject({ name: 'Seafront Kiosk', openingHours: [] });
-    expect((await h.gql<Any>(GET_STORE, { id }, { token: admin })).data.business.store.name).toBe('Seafront Kiosk');
-    const deleted = (await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business.deleteStore;
+    expect((await h.gql<Any>(GET_STORE, { id }, { token: admin })).data.business.store.name).toBe(
+      'Seafront Kiosk',
+    );
+    const deleted = (await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business
+      .deleteStore;
     expect(deleted).toEqual({ success: true, messageCode: 'STORE_DELETED', store: { _id: id } });
     expect(await h.database.db.select().from(stores).where(eq(stores.id, id))).toEqual([]);
-    expect((await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business.deleteStore.messageCode).toBe('STORE_NOT_FOUND');
-    const nowhere = await h.gql<Any>(CREATE_STORE, { merchantId: NO_ID, input: store }, { token: admin });
+    expect(
+      (await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business.deleteStore
+        .messageCode,
+    ).toBe('STORE_NOT_FOUND');
+    const nowhere = await h.gql<Any>(
+      CREATE_STORE,
+      { merchantId: NO_ID, input: store },
+      { token: admin },
+    );
     expect(nowhere.data.business.createStore.messageCode).toBe('BUSINESS_NOT_FOUND');
-    const bad = await h.gql<Any>(CREATE_STORE, { merchantId: h.merchants.aroma, input: { ...store, openingHours: [{ day: 1, opens: '25:00', closes: '18:00' }] } }, { token: admin });
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Enter opening and closing times as HH:MM, once per day', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await h.gql<Any>(
+      CREATE_STORE,
+      {
+        merchantId: h.merchants.aroma,
+        input: { ...store, openingHours: [{ day: 1, opens: '25:00', closes: '18:00' }] },
+      },
+      { token: admin },
+    );
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Enter opening and closing times as HH:MM, once per day',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -9,7 +9,11 @@ import { badUserInput } from '../../graphql/errors';
  * Checks that an uploaded image may become a logo: one of the business's own uploads, or any
  * upload for the provider's ADMIN (merchantId null), whose uploads are filed under the provider.
  */
-export async function assertLogoImage(db: Db, imageId: string | null | undefined, merchantId: string | null) {
+export async function assertLogoImage(
+  db: Db,
+  imageId: string | null | undefined,
+  merchantId: string | null,
+) {
   if (!imageId) return;
   const [row] = await db
     .select({ id: images.id })
@@ -24,7 +28,9 @@ export function companyValues(input: CompanyInput) {
   return {
     ...fields,
     name: name ?? input.companyName,
-    ...(logoImageId === undefined ? {} : { companyLogo: logoImageId ? `/images/${logoImageId}` : null }),
+    ...(logoImageId === undefined
+      ? {}
+      : { companyLogo: logoImageId ? `/images/${logoImageId}` : null }),
     updatedAt: new Date(),
   };
 }

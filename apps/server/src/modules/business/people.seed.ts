@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businessSettings, customers, stores, services, subscriptions, type OpeningHours } from '../../db/schema';
+import {
+  businessSettings,
+  customers,
+  stores,
+  services,
+  subscriptions,
+  type OpeningHours,
+} from '../../db/schema';
 import { insertEmployee, insertMembership } from '../employee/employee.queries';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -19,30 +26,145 @@ const STAFF: {
   status?: string;
   endDate?: string;
 }[] = [
-  { email: 'giorgos.barista@demo.test', firstName: 'Giorgos', lastName: 'Ioannou', business: 'aroma', roles: ['EMPLOYEE'], department: 'Front of House', position: 'Barista' },
-  { email: 'despina.pastry@demo.test', firstName: 'Despina', lastName: 'Charalambous', business: 'aroma', roles: ['EMPLOYEE'], department: 'Kitchen', position: 'Pastry Chef' },
-  { email: 'andreas.shift@demo.test', firstName: 'Andreas', lastName: 'Kyriacou', business: 'aroma', roles: ['CASHIER', 'SALES'], department: 'Front of House', position: 'Shift Supervisor' },
-  { email: 'petros.former@demo.test', firstName: 'Petros', lastName: 'Nicolaou', business: 'aroma', roles: ['EMPLOYEE'], department: 'Kitchen', position: 'Line Cook', status: 'inactive', endDate: '2025-06-30' },
-  { email: 'christina.agent@demo.test', firstName: 'Christina', lastName: 'Demetriou', business: 'blueBay', roles: ['SALES'], department: 'Sales', position: 'Travel Consultant' },
-  { email: 'michalis.guide@demo.test', firstName: 'Michalis', lastName: 'Savva', business: 'blueBay', roles: ['EMPLOYEE'], department: 'Tours', position: 'Tour Guide' },
-  { email: 'irene.desk@demo.test', firstName: 'Irene', lastName: 'Loizou', business: 'blueBay', roles: ['CASHIER'], department: 'Front Desk', position: 'Front Desk Agent' },
-  { email: 'loukas.finance@demo.test', firstName: 'Loukas', lastName: 'Petrou', business: 'blueBay', roles: ['ACCOUNTANT'], department: 'Finance', position: 'Accountant' },
+  {
+    email: 'giorgos.barista@demo.test',
+    firstName: 'Giorgos',
+    lastName: 'Ioannou',
+    business: 'aroma',
+    roles: ['EMPLOYEE'],
+    department: 'Front of House',
+    position: 'Barista',
+  },
+  {
+    email: 'despina.pastry@demo.test',
+    firstName: 'Despina',
+    lastName: 'Charalambous',
+    business: 'aroma',
+    roles: ['EMPLOYEE'],
+    department: 'Kitchen',
+    position: 'Pastry Chef',
+  },
+  {
+    email: 'andreas.shift@demo.test',
+    firstName: 'Andreas',
+    lastName: 'Kyriacou',
+    business: 'aroma',
+    roles: ['CASHIER', 'SALES'],
+    department: 'Front of House',
+    position: 'Shift Supervisor',
+  },
+  {
+    email: 'petros.former@demo.test',
+    firstName: 'Petros',
+    lastName: 'Nicolaou',
+    business: 'aroma',
+    roles: ['EMPLOYEE'],
+    department: 'Kitchen',
+    position: 'Line Cook',
+    status: 'inactive',
+    endDate: '2025-06-30',
+  },
+  {
+    email: 'christina.agent@demo.test',
+    firstName: 'Christina',
+    lastName: 'Demetriou',
+    business: 'blueBay',
+    roles: ['SALES'],
+    department: 'Sales',
+    position: 'Travel Consultant',
+  },
+  {
+    email: 'michalis.guide@demo.test',
+    firstName: 'Michalis',
+    lastName: 'Savva',
+    business: 'blueBay',
+    roles: ['EMPLOYEE'],
+    department: 'Tours',
+    position: 'Tour Guide',
+  },
+  {
+    email: 'irene.desk@demo.test',
+    firstName: 'Irene',
+    lastName: 'Loizou',
+    business: 'blueBay',
+    roles: ['CASHIER'],
+    department: 'Front Desk',
+    position: 'Front Desk Agent',
+  },
+  {
+    email: 'loukas.finance@demo.test',
+    firstName: 'Loukas',
+    lastName: 'Petrou',
+    business: 'blueBay',
+    roles: ['ACCOUNTANT'],
+    department: 'Finance',
+    position: 'Accountant',
+  },
 ];
 
-const weekdays = (opens: string, closes: string, days: number[]): OpeningHours[] => days.map((day) => ({ day, opens, closes }));
+const weekdays = (opens: string, closes: string, days: number[]): OpeningHours[] =>
+  days.map((day) => ({ day, opens, closes }));
 
-const STORES: Record<Business, { name: string; address: string; city: string; postalCode: string; phone: string; openingHours: OpeningHours[] }[]> = {
+const STORES: Record<
+  Business,
+  {
+    name: string;
+    address: string;
+    city: string;
+    postalCode: string;
+    phone: string;
+    openingHours: OpeningHours[];
+  }[]
+> = {
   aroma: [
-    { name: 'Aroma Old Town', address: '12 Ledra Street', city: 'Nicosia', postalCode: '1011', phone: '+35722111111', openingHours: [...weekdays('07:00', '19:00', [1, 2, 3, 4, 5]), { day: 6, opens: '08:00', closes: '20:00' }, { day: 7, opens: '09:00', closes: '15:00' }] },
-    { name: 'Aroma Engomi', address: '45 Makedonitissis Avenue', city: 'Nicosia', postalCode: '2417', phone: '+35722111112', openingHours: weekdays('07:30', '18:00', [1, 2, 3, 4, 5, 6]) },
+    {
+      name: 'Aroma Old Town',
+      address: '12 Ledra Street',
+      city: 'Nicosia',
+      postalCode: '1011',
+      phone: '+35722111111',
+      openingHours: [
+        ...weekdays('07:00', '19:00', [1, 2, 3, 4, 5]),
+        { day: 6, opens: '08:00', closes: '20:00' },
+        { day: 7, opens: '09:00', closes: '15:00' },
+      ],
+    },
+    {
+      name: 'Aroma Engomi',
+      address: '45 Makedonitissis Avenue',
+      city: 'Nicosia',
+      postalCode: '2417',
+      phone: '+35722111112',
+      openingHours: weekdays('07:30', '18:00', [1, 2, 3, 4, 5, 6]),
+    },
   ],
   blueBay: [
-    { name: 'Blue Bay Limassol Office', address: '40 Anexartisias Street', city: 'Limassol', postalCode: '3036', phone: '+35725222222', openingHours: [...weekdays('09:00', '18:00', [1, 2, 3, 4, 5]), { day: 6, opens: '09:00', closes: '13:00' }] },
-    { name: 'Blue Bay Paphos Harbour Kiosk', address: 'Apostolou Pavlou Avenue', city: 'Paphos', postalCode: '8046', phone: '+35726222223', openingHours: weekdays('08:00', '20:00', [1, 2, 3, 4, 5, 6, 7]) },
+    {
+      name: 'Blue Bay Limassol Office',
+      address: '40 Anexartisias Street',
+      city: 'Limassol',
+      postalCode: '3036',
+      phone: '+35725222222',
+      openingHours: [
+        ...weekdays('09:00', '18:00', [1, 2, 3, 4, 5]),
+        { day: 6, opens: '09:00', closes: '13:00' },
+      ],
+    },
+    {
+      name: 'Blue Bay Paphos Harbour Kiosk',
+      address: 'Apostolou Pavlou Avenue',
+      city: 'Paphos',
+      postalCode: '8046',
+      phone: '+35726222223',
+      openingHours: weekdays('08:00', '20:00', [1, 2, 3, 4, 5, 6, 7]),
+    },
   ],
 };
 
-const SERVICES: Record<Business, [name: string, minutes: number, priceMinor: number, active: boolean][]> = {
+const SERVICES: Record<
+  Business,
+  [name: string, minutes: number, priceMinor: number, active: boolean][]
+> = {
   aroma: [
     ['Barista Masterclass', 120, 4500, true],
     ['Coffee Cupping Session', 60, 1800, true],
@@ -89,7 +211,13 @@ export async function seedDemoPeople(
     );
   }
   const businesses: Business[] = ['aroma', 'blueBay'];
-  await db.insert(stores).values(businesses.flatMap((b) => STORES[b].map((s) => ({ ...s, country: 'Cyprus', merchantId: merchants[b] }))));
+  await db
+    .insert(stores)
+    .values(
+      businesses.flatMap((b) =>
+        STORES[b].map((s) => ({ ...s, country: 'Cyprus', merchantId: merchants[b] })),
+      ),
+    );
   await db.insert(services).values(
     businesses.flatMap((b) =>
       SERVICES[b].map(([name, durationMinutes, price, active]) => ({
@@ -102,16 +230,34 @@ export async function seedDemoPeople(
       })),
     ),
   );
-  await db.insert(businessSettings).values([
-    { merchantId: merchants.provider },
-    { merchantId: merchants.aroma },
-    { merchantId: merchants.blueBay, notifySms: true },
-  ]);
+  await db
+    .insert(businessSettings)
+    .values([
+      { merchantId: merchants.provider },
+      { merchantId: merchants.aroma },
+      { merchantId: merchants.blueBay, notifySms: true },
+    ]);
   const now = Date.now();
   await db.insert(subscriptions).values([
-    { merchantId: merchants.aroma, plan: 'standard', status: 'active', currentPeriodEnd: new Date(now + 20 * DAY) },
-    { merchantId: merchants.blueBay, plan: 'basic', status: 'trialing', currentPeriodEnd: new Date(now + 12 * DAY) },
+    {
+      merchantId: merchants.aroma,
+      plan: 'standard',
+      status: 'active',
+      currentPeriodEnd: new Date(now + 20 * DAY),
+    },
+    {
+      merchantId: merchants.blueBay,
+      plan: 'basic',
+      status: 'trialing',
+      currentPeriodEnd: new Date(now + 12 * DAY),
+    },
   ]);
-  await db.update(customers).set({ tags: ['demo', 'vip'] }).where(eq(customers.email, 'eleni@customers.demo.test'));
-  await db.update(customers).set({ tags: ['demo', 'regular'] }).where(eq(customers.email, 'marios@customers.demo.test'));
+  await db
+    .update(customers)
+    .set({ tags: ['demo', 'vip'] })
+    .where(eq(customers.email, 'eleni@customers.demo.test'));
+  await db
+    .update(customers)
+    .set({ tags: ['demo', 'regular'] })
+    .where(eq(customers.email, 'marios@customers.demo.test'));
 }

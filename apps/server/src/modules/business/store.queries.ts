@@ -17,8 +17,15 @@ export function selectStores(db: Db, where: SQL | undefined) {
     .limit(MAX_STORES);
 }
 
-export async function findStore(db: Db, id: string, merchantId: string | null): Promise<StoreRow | undefined> {
-  const [row] = await selectStores(db, and(eq(stores.id, id), merchantId ? eq(stores.merchantId, merchantId) : undefined));
+export async function findStore(
+  db: Db,
+  id: string,
+  merchantId: string | null,
+): Promise<StoreRow | undefined> {
+  const [row] = await selectStores(
+    db,
+    and(eq(stores.id, id), merchantId ? eq(stores.merchantId, merchantId) : undefined),
+  );
   return row;
 }
 

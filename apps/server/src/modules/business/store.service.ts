@@ -12,7 +12,11 @@ import { findStore, selectStores, storeView } from './store.queries';
 
 const isId = (id: unknown): id is string => z.uuid().safeParse(id).success;
 
-export async function listStores(ctx: GraphQLContext, caller: BusinessCaller, args: { merchantId: string }) {
+export async function listStores(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { merchantId: string },
+) {
   const merchantId = isId(args.merchantId) ? targetMerchant(caller, args.merchantId) : null;
   if (!merchantId) return [];
   return (await selectStores(ctx.db, eq(stores.merchantId, merchantId))).map(storeView);
@@ -27,16 +31,25 @@ const notFound = { success: false, messageCode: PEOPLE_CODES.STORE_NOT_FOUND, st
 
 async function saved(ctx: GraphQLContext, id: string) {
   const row = await findStore(ctx.db, id, null);
-  return { success: true, messageCode: PEOPLE_CODES.STORE_SAVED, store: row ? storeView(row) : null };
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.STORE_SAVED,
+    store: row ? storeView(row) : null,
+  };
 }
 
-export async function createStore(ctx: GraphQLContext, caller: BusinessCaller, args: { merchantId: string; input: unknown }) {
+export async function createStore(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { merchantId: string; input: unknown },
+) {
   const input = parseArgs(storeInputSchema, args.input);
   const merchantId = isId(args.merchantId) ? targetMerchant(caller, args.merchantId) : null;
   const [merchant] = merchantId
     ? await ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId))
     : [];
-  if (!merchant) return { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, store: null };
+  if (!merchant)
+    return { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, store: null };
   const [row] = await ctx.db
     .insert(stores)
     .values({ ...input, merchantId: merchant.id })
@@ -44,7 +57,11 @@ export async function createStore(ctx: GraphQLContext, caller: BusinessCaller, a
   return saved(ctx, row!.id);
 }
 
-export async function updateStore(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+export async function updateStore(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
   if (!isId(args.id)) return notFound;
   const input = parseArgs(storeInputSchema, args.input);
   const existing = await findStore(ctx.db, args.id, visibleMerchant(caller));
@@ -56,8 +73,14 @@ export async function updateStore(ctx: GraphQLContext, caller: BusinessCaller, a
   return saved(ctx, existing.store.id);
 }
 
-export async function deleteStore(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
-  const existing = isId(args.id) ? await findStore(ctx.db, args.id, visibleMerchant(caller)) : undefined;
+export async function deleteStore(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
+  const existing = isId(args.id)
+    ? await findStore(ctx.db, args.id, visibleMerchant(caller))
+    : undefined;
   if (!existing) return notFound;
   await ctx.db.delete(stores).where(eq(stores.id, existing.store.id));
   return { success: true, messageCode: PEOPLE_CODES.STORE_DELETED, store: storeView(existing) };

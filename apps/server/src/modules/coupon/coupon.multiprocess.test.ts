@@ -7,51 +7,71 @@ import { startServer, type RunningServer } from '../../test/server-process';
 
 const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!) { coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId) { success messageCode } } }`;
 
-async function post(url: string, query: string, variables: Record<string, unknown>, token?: string) {
+async function post(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await res.json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 // Two API processes on one PostgreSQL, as in production behind a load balancer.
-describe.runIf(process.env.DATABASE_URL)('redemption across two server processes on PostgreSQL', () => {
-  const jwtSecret = randomBytes(32).toString('hex');
-  let h: Harness;
-  let servers: RunningServer[] = [];
+describe.runIf(process.env.DATABASE_URL)(
+  'redemption across two server processes on PostgreSQL',
+  () => {
+    const jwtSecret = randomBytes(32).toString('hex');
+    let h: Harness;
+    let servers: RunningServer[] = [];
 
-  beforeAll(async () => {
-    h = await createHarness('postgres', { JWT_SECRET: jwtSecret });
-    const env = { DATABASE_URL: h.databaseUrl!, JWT_SECRET: jwtSecret };
-    servers = await Promise.all([startServer(4411, env), startServer(4412, env)]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await h?.close();
-  });
+    beforeAll(async () => {
+      h = await createHarness('postgres', { JWT_SECRET: jwtSecret });
+      const env = { DATABASE_URL: h.databaseUrl!, JWT_SECRET: jwtSecret };
+      servers = await Promise.all([startServer(4411, env), startServer(4412, env)]);
+    }, 120_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await h?.close();
+    });
 
-  it('gives exactly one success and 199 ALREADY_REDEEMED to 200 concurrent scans, and 200 history rows', async () => {
-    const [a, b] = servers as [RunningServer, RunningServer];
-    const login = await post(a.url, LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
-    const selected = await post(b.url, SELECT_BUSINESS, { merchantId: h.merchants.aroma }, login.data.employee.employeeLogin.token);
-    const token = selected.data.employee.selectBusiness.token as string;
-    const [coupon] = await h.database.db
-      .select()
-      .from(coupons)
-      .where(sql`${coupons.merchantId} = ${h.merchants.aroma} and not ${coupons.redeemed}`)
-      .limit(1);
-    const qr = h.tokens.signQr(coupon!.id, coupon!.customerId, 60);
-    const vars = { couponId: coupon!.id, token: qr, userId: coupon!.customerId };
+    it('gives exactly one success and 199 ALREADY_REDEEMED to 200 concurrent scans, and 200 history rows', async () => {
+      const [a, b] = servers as [RunningServer, RunningServer];
+      const login = await post(a.url, LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
+      const selected = await post(
+        b.url,
+        SELECT_BUSINESS,
+        { merchantId: h.merchants.aroma },
+        login.data.employee.employeeLogin.token,
+      );
+      const token = selected.data.employee.selectBusiness.token as string;
+      const [coupon] = await h.database.db
+        .select()
+        .from(coupons)
+        .where(sql`${coupons.merchantId} = ${h.merchants.aroma} and not ${coupons.redeemed}`)
+        .limit(1);
+      const qr = h.tokens.signQr(coupon!.id, coupon!.customerId, 60);
+      const vars = { couponId: coupon!.id, token: qr, userId: coupon!.customerId };
 
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => post(i % 2 ? a.url : b.url, SCAN, vars, token)),
-    );
-    const codes = results.map((r) => r.data.coupon.scanQrCode.messageCode as string);
-    expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
-    expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(199);
-    expect(await h.database.db.select().from(scans).where(eq(scans.couponId, coupon!.id))).toHaveLength(200);
-    expect(await h.database.db.select().from(sales).where(eq(sales.couponId, coupon!.id))).toHaveLength(1);
-  }, 60_000);
-});
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => post(i % 2 ? a.url : b.url, SCAN, vars, token)),
+      );
+      const codes = results.map((r) => r.data.coupon.scanQrCode.messageCode as string);
+      expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
+      expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(199);
+      expect(
+        await h.database.db.select().from(scans).where(eq(scans.couponId, coupon!.id)),
+      ).toHaveLength(200);
+      expect(
+        await h.database.db.select().from(sales).where(eq(sales.couponId, coupon!.id)),
+      ).toHaveLength(1);
+    }, 60_000);
+  },
+);

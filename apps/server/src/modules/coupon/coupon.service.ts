@@ -17,7 +17,12 @@ import {
 
 const WALLET_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
-export function couponMetadata(c: { name: string; retailPrice: number; currency: string; merchantId: string }) {
+export function couponMetadata(c: {
+  name: string;
+  retailPrice: number;
+  currency: string;
+  merchantId: string;
+}) {
   return {
     name: c.name,
     retailPrice: c.retailPrice / 100,
@@ -57,9 +62,16 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   const merchantId = caller.selectedBusiness.merchantId;
   const parsed = scanQrCodeArgsSchema.safeParse(args);
   const rawCouponId = (args as { couponId?: unknown }).couponId;
-  const couponIdForHistory = z.uuid().safeParse(rawCouponId).success ? (rawCouponId as string) : null;
+  const couponIdForHistory = z.uuid().safeParse(rawCouponId).success
+    ? (rawCouponId as string)
+    : null;
   const refuse = async (outcome: string) => {
-    await recordRefusedScan(ctx.db, { merchantId, employeeId: caller.sub, couponId: couponIdForHistory, outcome });
+    await recordRefusedScan(ctx.db, {
+      merchantId,
+      employeeId: caller.sub,
+      couponId: couponIdForHistory,
+      outcome,
+    });
     return { success: false, messageCode: outcome, redeemedAt: null, coupon: null };
   };
   if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
@@ -67,13 +79,24 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
 
   const verified = ctx.tokens.verifyQr(token);
   if (!verified.ok) {
-    return refuse(verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN);
+    return refuse(
+      verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN,
+    );
   }
   // The token is bound to one coupon of one customer: a valid token for another coupon is no key.
-  if (verified.claims.couponId !== couponId || verified.claims.userId !== userId || !couponIdForHistory) {
+  if (
+    verified.claims.couponId !== couponId ||
+    verified.claims.userId !== userId ||
+    !couponIdForHistory
+  ) {
     return refuse(MESSAGE_CODES.INVALID_TOKEN);
   }
-  const outcome = await redeemCoupon(ctx.db, { couponId, customerId: userId, merchantId, employeeId: caller.sub });
+  const outcome = await redeemCoupon(ctx.db, {
+    couponId,
+    customerId: userId,
+    merchantId,
+    employeeId: caller.sub,
+  });
   if (outcome.outcome === 'FORBIDDEN') forbidden();
   return scanResult(outcome);
 }
@@ -89,7 +112,9 @@ export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }
   const coupons = await Promise.all(
     rows.map(async ({ coupon, merchant }) => {
       const usable = !coupon.redeemed && coupon.expiresAt.getTime() > now;
-      const token = usable ? ctx.tokens.signQr(coupon.id, customer.id, QR_TOKEN_TTL_SECONDS, now) : null;
+      const token = usable
+        ? ctx.tokens.signQr(coupon.id, customer.id, QR_TOKEN_TTL_SECONDS, now)
+        : null;
       return {
         id: coupon.id,
         redeemed: coupon.redeemed,
@@ -99,12 +124,24 @@ export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }
         merchant: { _id: merchant.id, name: merchant.name, companyLogo: merchant.companyLogo },
         qr: token
           ? {
-              text: JSON.stringify({ couponId: coupon.id, token, userId: customer.id, merchantId: coupon.merchantId }),
-              expiresAt: new Date(Math.floor(now / 1000) * 1000 + QR_TOKEN_TTL_SECONDS * 1000).toISOString(),
+              text: JSON.stringify({
+                couponId: coupon.id,
+                token,
+                userId: customer.id,
+                merchantId: coupon.merchantId,
+              }),
+              expiresAt: new Date(
+                Math.floor(now / 1000) * 1000 + QR_TOKEN_TTL_SECONDS * 1000,
+              ).toISOString(),
             }
           : null,
       };
     }),
   );
-  return { firstName: customer.firstName, lastName: customer.lastName, coupons, serverTime: new Date(now).toISOString() };
+  return {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    coupons,
+    serverTime: new Date(now).toISOString(),
+  };
 }

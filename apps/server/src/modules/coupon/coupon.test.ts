@@ -25,9 +25,16 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   let cashier: Awaited<ReturnType<typeof signInTo>>;
   let wallet: { coupons: WalletCoupon[]; serverTime: string };
 
-  const qrOf = (c: WalletCoupon) => JSON.parse(c.qr!.text) as { couponId: string; token: string; userId: string; merchantId: string };
+  const qrOf = (c: WalletCoupon) =>
+    JSON.parse(c.qr!.text) as {
+      couponId: string;
+      token: string;
+      userId: string;
+      merchantId: string;
+    };
   const scan = (token: string, vars: Record<string, unknown>) => h.gql<Any>(SCAN, vars, { token });
-  const loadWallet = async () => (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
+  const loadWallet = async () =>
+    (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
 
   beforeAll(async () => {
     h = await createHarness(kind);
@@ -54,45 +61,72 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     const coupon = wallet.coupons.find((c) => c.merchant.name === 'Aroma Cafe' && c.qr)!;
     const { couponId, token, userId } = qrOf(coupon);
     const first = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
-    expect(first).toMatchObject({ success: true, messageCode: 'COUPON_REDEEMED', coupon: { id: couponId, redeemed: true } });
+    expect(first).toMatchObject({
+      success: true,
+      messageCode: 'COUPON_REDEEMED',
+      coupon: { id: couponId, redeemed: true },
+    });
     expect(first.coupon.metadata.retailPrice).toBeGreaterThan(0);
     expect(Math.abs(Date.parse(first.redeemedAt) - Date.now())).toBeLessThan(10_000);
     const again = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
-    expect(again).toMatchObject({ success: false, messageCode: 'ALREADY_REDEEMED', redeemedAt: null });
+    expect(again).toMatchObject({
+      success: false,
+      messageCode: 'ALREADY_REDEEMED',
+      redeemedAt: null,
+    });
     const saleRows = await h.database.db.select().from(sales).where(eq(sales.couponId, couponId));
     expect(saleRows).toHaveLength(1);
-    expect(saleRows[0]).toMatchObject({ merchantId: h.merchants.aroma, employeeId: cashier.employeeId });
+    expect(saleRows[0]).toMatchObject({
+      merchantId: h.merchants.aroma,
+      employeeId: cashier.employeeId,
+    });
     const history = await h.database.db.select().from(scans).where(eq(scans.couponId, couponId));
     expect(history.map((s) => s.outcome).sort()).toEqual(['ALREADY_REDEEMED', 'COUPON_REDEEMED']);
     expect((await loadWallet()).coupons.find((c: WalletCoupon) => c.id === couponId).qr).toBeNull();
   });
 
-  it("gives WRONG_MERCHANT to an Aroma Cafe cashier scanning a Blue Bay Travel coupon, and leaves it unredeemed", async () => {
+  it('gives WRONG_MERCHANT to an Aroma Cafe cashier scanning a Blue Bay Travel coupon, and leaves it unredeemed', async () => {
     const coupon = wallet.coupons.find((c) => c.merchant.name === 'Blue Bay Travel' && c.qr)!;
     const { couponId, token, userId } = qrOf(coupon);
     const res = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
-    expect(res).toEqual({ success: false, messageCode: 'WRONG_MERCHANT', redeemedAt: null, coupon: null });
+    expect(res).toEqual({
+      success: false,
+      messageCode: 'WRONG_MERCHANT',
+      redeemedAt: null,
+      coupon: null,
+    });
     const [row] = await h.database.db.select().from(coupons).where(eq(coupons.id, couponId));
     expect(row!.redeemed).toBe(false);
   });
 
   it('gives EXPIRED_TOKEN one second past 60 s, and accepts a token just inside it', async () => {
-    const [a, b] = wallet.coupons.filter((c) => c.merchant.name === 'Aroma Cafe' && c.qr).slice(1, 3);
+    const [a, b] = wallet.coupons
+      .filter((c) => c.merchant.name === 'Aroma Cafe' && c.qr)
+      .slice(1, 3);
     const { couponId, userId } = qrOf(a!);
     const old = h.tokens.signQr(couponId, userId, 60, Date.now() - 61_000);
-    expect((await scan(cashier.token, { couponId, token: old, userId })).data.coupon.scanQrCode.messageCode).toBe('EXPIRED_TOKEN');
+    expect(
+      (await scan(cashier.token, { couponId, token: old, userId })).data.coupon.scanQrCode
+        .messageCode,
+    ).toBe('EXPIRED_TOKEN');
     const fresh = qrOf(b!);
     const recent = h.tokens.signQr(fresh.couponId, fresh.userId, 60, Date.now() - 55_000);
-    expect((await scan(cashier.token, { ...fresh, token: recent })).data.coupon.scanQrCode.success).toBe(true);
+    expect(
+      (await scan(cashier.token, { ...fresh, token: recent })).data.coupon.scanQrCode.success,
+    ).toBe(true);
   });
 
   it('gives INVALID_TOKEN to a token of another coupon, a forged token and an access token', async () => {
-    const [a, b] = wallet.coupons.filter((c) => c.merchant.name === 'Aroma Cafe' && c.qr).slice(3, 5);
+    const [a, b] = wallet.coupons
+      .filter((c) => c.merchant.name === 'Aroma Cafe' && c.qr)
+      .slice(3, 5);
     const target = qrOf(a!);
     const other = qrOf(b!);
     const forged = `${target.token.slice(0, -4)}AAAA`;
     for (const token of [other.token, forged, cashier.token, 'not-a-token']) {
-      const res = (await scan(cashier.token, { couponId: target.couponId, token, userId: target.userId })).data.coupon.scanQrCode;
+      const res = (
+        await scan(cashier.token, { couponId: target.couponId, token, userId: target.userId })
+      ).data.coupon.scanQrCode;
       expect(res).toMatchObject({ success: false, messageCode: 'INVALID_TOKEN' });
     }
     // Nor is a QR token ever an access token.
@@ -102,27 +136,38 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
 
   it('answers MISSING_DATA for empty fields and records the attempt', async () => {
     const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(scans);
-    const res = (await scan(cashier.token, { couponId: '', token: '', userId: '' })).data.coupon.scanQrCode;
+    const res = (await scan(cashier.token, { couponId: '', token: '', userId: '' })).data.coupon
+      .scanQrCode;
     expect(res).toMatchObject({ success: false, messageCode: 'MISSING_DATA' });
     const after = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(scans);
     expect(after[0]!.n).toBe(before[0]!.n + 1);
   });
 
-  it.each(['employee@demo.test', 'accountant@demo.test', 'marketing@demo.test'])('refuses %s', async (email) => {
-    const s = await signInTo(h, email, h.merchants.aroma);
-    const c = qrOf(wallet.coupons.find((x) => x.merchant.name === 'Aroma Cafe' && x.qr)!);
-    const res = await scan(s.token, { couponId: c.couponId, token: c.token, userId: c.userId });
-    expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await h.gql<Any>(SCAN, { couponId: c.couponId, token: c.token, userId: c.userId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
+  it.each(['employee@demo.test', 'accountant@demo.test', 'marketing@demo.test'])(
+    'refuses %s',
+    async (email) => {
+      const s = await signInTo(h, email, h.merchants.aroma);
+      const c = qrOf(wallet.coupons.find((x) => x.merchant.name === 'Aroma Cafe' && x.qr)!);
+      const res = await scan(s.token, { couponId: c.couponId, token: c.token, userId: c.userId });
+      expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(
+        (await h.gql<Any>(SCAN, { couponId: c.couponId, token: c.token, userId: c.userId }))
+          .errors?.[0]?.extensions?.code,
+      ).toBe('UNAUTHENTICATED');
+    },
+  );
 
   it('lets the EXECUTIVE of the business and SALES redeem', async () => {
     const fresh = await loadWallet();
-    const usable = fresh.coupons.filter((c: WalletCoupon) => c.merchant.name === 'Aroma Cafe' && c.qr);
+    const usable = fresh.coupons.filter(
+      (c: WalletCoupon) => c.merchant.name === 'Aroma Cafe' && c.qr,
+    );
     const exec = await signInTo(h, 'exec@demo.test', h.merchants.aroma);
     const salesSession = await signInTo(h, 'sales@demo.test', h.merchants.aroma);
     expect((await scan(exec.token, qrOf(usable[0]))).data.coupon.scanQrCode.success).toBe(true);
-    expect((await scan(salesSession.token, qrOf(usable[1]))).data.coupon.scanQrCode.success).toBe(true);
+    expect((await scan(salesSession.token, qrOf(usable[1]))).data.coupon.scanQrCode.success).toBe(
+      true,
+    );
   });
 
   it('gives exactly one success to 50 concurrent scans of one coupon', async () => {
@@ -137,8 +182,12 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     const codes = results.map((r) => r.data.coupon.scanQrCode.messageCode);
     expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
     expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(49);
-    expect(await h.database.db.select().from(scans).where(eq(scans.couponId, coupon!.id))).toHaveLength(50);
-    expect(await h.database.db.select().from(sales).where(eq(sales.couponId, coupon!.id))).toHaveLength(1);
+    expect(
+      await h.database.db.select().from(scans).where(eq(scans.couponId, coupon!.id)),
+    ).toHaveLength(50);
+    expect(
+      await h.database.db.select().from(sales).where(eq(sales.couponId, coupon!.id)),
+    ).toHaveLength(1);
   });
 
   describe('scan history', () => {
@@ -160,26 +209,36 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
         if (!page.hasNextPage) break;
         after = page.endCursor;
       }
-      const [{ n }] = (await h.database.db.execute(sql`select count(*)::int as n from scans where merchant_id = ${h.merchants.aroma}`) as Any).rows;
+      const [{ n }] = (
+        (await h.database.db.execute(
+          sql`select count(*)::int as n from scans where merchant_id = ${h.merchants.aroma}`,
+        )) as Any
+      ).rows;
       expect(new Set(all).size).toBe(all.length);
       expect(all).toHaveLength(n);
     });
 
     it('filters by outcome, date range and search', async () => {
-      const redeemed = (await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)).data.scan.list;
+      const redeemed = (
+        await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)
+      ).data.scan.list;
       expect(redeemed.items.length).toBeGreaterThan(0);
       expect(redeemed.items.every((i: Any) => i.outcome === 'COUPON_REDEEMED')).toBe(true);
       const today = new Date().toISOString().slice(0, 10);
-      const todays = (await list(cashier.token, { view: 'merchant', from: today, to: today }, 100)).data.scan.list;
+      const todays = (await list(cashier.token, { view: 'merchant', from: today, to: today }, 100))
+        .data.scan.list;
       expect(todays.items.length).toBeGreaterThan(0);
       expect(todays.items.every((i: Any) => i.createdAt.slice(0, 10) === today)).toBe(true);
-      const future = (await list(cashier.token, { view: 'merchant', from: '2999-01-01' })).data.scan.list;
+      const future = (await list(cashier.token, { view: 'merchant', from: '2999-01-01' })).data.scan
+        .list;
       expect(future.items).toEqual([]);
-      const byName = (await list(cashier.token, { view: 'merchant', search: 'georgiou' }, 100)).data.scan.list;
+      const byName = (await list(cashier.token, { view: 'merchant', search: 'georgiou' }, 100)).data
+        .scan.list;
       expect(byName.items.length).toBeGreaterThan(0);
       expect(byName.items.every((i: Any) => i.customerName === 'Eleni Georgiou')).toBe(true);
       const couponId = byName.items[0].couponId;
-      const byCoupon = (await list(cashier.token, { view: 'merchant', search: couponId }, 100)).data.scan.list;
+      const byCoupon = (await list(cashier.token, { view: 'merchant', search: couponId }, 100)).data
+        .scan.list;
       expect(byCoupon.items.every((i: Any) => i.couponId === couponId)).toBe(true);
     });
 
@@ -191,13 +250,22 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       const lines = res.body.trim().split('\r\n');
-      expect(lines[0]).toBe('"time","outcome","business","coupon id","coupon","value (minor units)","currency","customer","employee"');
-      const redeemed = (await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)).data.scan.list.items;
+      expect(lines[0]).toBe(
+        '"time","outcome","business","coupon id","coupon","value (minor units)","currency","customer","employee"',
+      );
+      const redeemed = (
+        await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)
+      ).data.scan.list.items;
       expect(lines).toHaveLength(redeemed.length + 1);
       expect(lines.slice(1).every((l) => l.includes('"COUPON_REDEEMED","Aroma Cafe"'))).toBe(true);
-      const refused = await h.app.inject({ url: '/exports/scans.csv?view=admin', headers: { authorization: `Bearer ${cashier.token}` } });
+      const refused = await h.app.inject({
+        url: '/exports/scans.csv?view=admin',
+        headers: { authorization: `Bearer ${cashier.token}` },
+      });
       expect(refused.statusCode).toBe(403);
-      expect((await h.app.inject({ url: '/exports/scans.csv?view=merchant' })).statusCode).toBe(401);
+      expect((await h.app.inject({ url: '/exports/scans.csv?view=merchant' })).statusCode).toBe(
+        401,
+      );
     });
 
     it('shows every business only to an ADMIN', async () => {
@@ -208,7 +276,9 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       const names = new Set(all.items.map((i: Any) => i.merchantName));
       expect(names.has('Aroma Cafe') && names.has('Blue Bay Travel')).toBe(true);
       const employee = await signInTo(h, 'employee@demo.test', h.merchants.aroma);
-      expect((await list(employee.token, { view: 'merchant' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await list(employee.token, { view: 'merchant' })).errors?.[0]?.extensions?.code).toBe(
+        'FORBIDDEN',
+      );
     });
   });
 });

@@ -1,10 +1,14 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, inBusinessCheckedByStatement, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
+import {
+  inBusiness,
+  inBusinessCheckedByStatement,
+  PUBLIC,
+  type BusinessCaller,
+} from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
 import { listScanHistory } from './scan.service';
 import { SCANNER_ROLES } from './scanner-roles';
-
 
 export const couponRules: ModuleRules = {
   CouponMutations: { scanQrCode: inBusinessCheckedByStatement(...SCANNER_ROLES) },

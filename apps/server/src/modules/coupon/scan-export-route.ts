@@ -33,10 +33,16 @@ export function csvCell(value: string | number | null): string {
 export function registerScanExportRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string> }>('/exports/scans.csv', async (request, reply) => {
     const header = request.headers.authorization;
-    const verified = header?.startsWith('Bearer ') ? services.tokens.verifyAccess(header.slice(7)) : null;
+    const verified = header?.startsWith('Bearer ')
+      ? services.tokens.verifyAccess(header.slice(7))
+      : null;
     const selected = verified?.ok ? verified.claims.selectedBusiness : undefined;
     if (!verified?.ok || !selected) return reply.code(401).send({ message: 'UNAUTHENTICATED' });
-    if (!selected.roles.some((r) => (SCANNER_ROLES as readonly string[]).includes(normalizeRole(r) ?? ''))) {
+    if (
+      !selected.roles.some((r) =>
+        (SCANNER_ROLES as readonly string[]).includes(normalizeRole(r) ?? ''),
+      )
+    ) {
       return reply.code(403).send({ message: 'FORBIDDEN' });
     }
     const filter = scanFilterSchema.safeParse(request.query);
@@ -53,7 +59,8 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
       let sent = 0;
       for (;;) {
         const batch = await listScans(services.db, query);
-        for (const row of batch) yield `${COLUMNS.map(([, get]) => csvCell(get(row))).join(',')}\r\n`;
+        for (const row of batch)
+          yield `${COLUMNS.map(([, get]) => csvCell(get(row))).join(',')}\r\n`;
         sent += batch.length;
         const last = batch[batch.length - 1];
         if (batch.length < BATCH || sent >= MAX_ROWS || !last) return;

@@ -34,7 +34,8 @@ export function encodeCursor(entry: { cursorAt: string; id: string }): string {
 
 export function decodeCursor(cursor: string): { createdAt: string; id: number } | null {
   const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !/^[\d\-: .+]{10,40}$/.test(createdAt) || !/^\d{1,18}$/.test(id)) return null;
+  if (!createdAt || !id || !/^[\d\-: .+]{10,40}$/.test(createdAt) || !/^\d{1,18}$/.test(id))
+    return null;
   return { createdAt, id: Number(id) };
 }
 
@@ -59,7 +60,8 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
   if (q.from) conditions.push(sql`s.created_at >= ${q.from.toISOString()}`);
   if (q.to) conditions.push(sql`s.created_at < ${q.to.toISOString()}`);
   if (q.search) conditions.push(searchCondition(q.search));
-  if (q.after) conditions.push(sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id})`);
+  if (q.after)
+    conditions.push(sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id})`);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // The page is cut in the inner query, on the index alone; only its rows are then joined.
   // Joined first, small lookup tables tempted the planner into hashing and sorting every scan.

@@ -16,7 +16,10 @@ const dateOrTime = z
 
 export const scanFilterSchema = z.object({
   view: z.enum(['admin', 'merchant']),
-  outcome: z.string().regex(/^[A-Z_]{1,40}$/, 'Invalid outcome').nullish(),
+  outcome: z
+    .string()
+    .regex(/^[A-Z_]{1,40}$/, 'Invalid outcome')
+    .nullish(),
   from: dateOrTime.nullish(),
   to: dateOrTime.nullish(),
   search: z.string().trim().max(100).nullish(),
@@ -28,7 +31,9 @@ export type ScanFilter = z.output<typeof scanFilterSchema>;
 export function scanQueryFor(caller: BusinessCaller, filter: ScanFilter, limit: number): ScanQuery {
   if (filter.view === 'admin' && !callerRoles(caller).includes('ADMIN')) forbidden();
   // A bare date as the end of a range means that whole day.
-  const to = filter.to ? new Date(Date.parse(filter.to) + (/^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? DAY_MS : 0)) : null;
+  const to = filter.to
+    ? new Date(Date.parse(filter.to) + (/^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? DAY_MS : 0))
+    : null;
   return {
     merchantId: filter.view === 'admin' ? null : caller.selectedBusiness.merchantId,
     outcome: filter.outcome ?? null,
@@ -53,5 +58,9 @@ export async function listScanHistory(ctx: GraphQLContext, caller: BusinessCalle
   const rows = await listScans(ctx.db, query);
   const items = rows.slice(0, pageSize);
   const hasNextPage = rows.length > pageSize;
-  return { items, hasNextPage, endCursor: hasNextPage ? encodeCursor(items[items.length - 1]!) : null };
+  return {
+    items,
+    hasNextPage,
+    endCursor: hasNextPage ? encodeCursor(items[items.length - 1]!) : null,
+  };
 }

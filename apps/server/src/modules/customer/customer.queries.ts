@@ -48,12 +48,21 @@ const spentFilter = (q: CustomerListQuery) => q.spentMinMinor != null || q.spent
 function conditions(q: CustomerListQuery): SQL[] {
   const c: SQL[] = [];
   // A business's customers are those holding at least one of its coupons.
-  if (q.merchantId) c.push(sql`cu.id in (select c.customer_id from coupons c where c.merchant_id = ${q.merchantId})`);
+  if (q.merchantId)
+    c.push(
+      sql`cu.id in (select c.customer_id from coupons c where c.merchant_id = ${q.merchantId})`,
+    );
   if (q.customerId) c.push(sql`cu.id = ${q.customerId}`);
   if (q.status) c.push(sql`cu.status = ${q.status}`);
   if (q.spentMinMinor != null) c.push(sql`st.spent >= ${q.spentMinMinor}`);
   if (q.spentMaxMinor != null) c.push(sql`st.spent <= ${q.spentMaxMinor}`);
-  if (q.tags?.length) c.push(sql`cu.tags @> array[${sql.join(q.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`);
+  if (q.tags?.length)
+    c.push(
+      sql`cu.tags @> array[${sql.join(
+        q.tags.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`,
+    );
   if (q.search) {
     const like = likePattern(q.search);
     c.push(sql`(cu.first_name ilike ${like} or cu.last_name ilike ${like} or cu.email ilike ${like}
@@ -66,10 +75,16 @@ const where = (c: SQL[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : 
 
 type Rows = { rows: Record<string, unknown>[] };
 
-export async function listCustomers(db: Db, q: CustomerListQuery): Promise<{ rows: CustomerSummaryRow[]; total: number }> {
+export async function listCustomers(
+  db: Db,
+  q: CustomerListQuery,
+): Promise<{ rows: CustomerSummaryRow[]; total: number }> {
   const filters = conditions(q);
   const page = q.after
-    ? [...filters, sql`(lower(cu.last_name), lower(cu.first_name), cu.id) > (${q.after[0]}, ${q.after[1]}, ${q.after[2]}::uuid)`]
+    ? [
+        ...filters,
+        sql`(lower(cu.last_name), lower(cu.first_name), cu.id) > (${q.after[0]}, ${q.after[1]}, ${q.after[2]}::uuid)`,
+      ]
     : filters;
   // The figures are worked out for the rows of the page only, unless the spent range filters on them.
   const filterStats = spentFilter(q) ? statsFor(q.merchantId) : sql``;
@@ -110,7 +125,12 @@ export async function customerCoupons(db: Db, customerId: string, merchantId: st
     .select({ coupon: coupons, merchantName: merchants.name })
     .from(coupons)
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-    .where(and(eq(coupons.customerId, customerId), merchantId ? eq(coupons.merchantId, merchantId) : undefined))
+    .where(
+      and(
+        eq(coupons.customerId, customerId),
+        merchantId ? eq(coupons.merchantId, merchantId) : undefined,
+      ),
+    )
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(500);
 }

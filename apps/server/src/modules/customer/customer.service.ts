@@ -30,7 +30,8 @@ function customerView(c: CustomerSummaryRow) {
 }
 
 const listArgs = z.object({ filter: customerFilterSchema.nullish(), ...pageArgs });
-const toMinor = (major: number | null | undefined) => (major == null ? null : Math.round(major * 100));
+const toMinor = (major: number | null | undefined) =>
+  major == null ? null : Math.round(major * 100);
 
 export async function listCustomerPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
@@ -52,11 +53,20 @@ export async function listCustomerPage(ctx: GraphQLContext, caller: BusinessCall
 /** A customer the caller's business knows (one holding its coupons), or any customer for an ADMIN. */
 async function visibleCustomer(ctx: GraphQLContext, id: unknown, merchantId: string | null) {
   if (!z.uuid().safeParse(id).success) return undefined;
-  const { rows } = await listCustomers(ctx.db, { merchantId, customerId: id as string, after: null, limit: 1 });
+  const { rows } = await listCustomers(ctx.db, {
+    merchantId,
+    customerId: id as string,
+    after: null,
+    limit: 1,
+  });
   return rows[0];
 }
 
-export async function getCustomer(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; merchantId?: string | null }) {
+export async function getCustomer(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; merchantId?: string | null },
+) {
   const requested = z.uuid().safeParse(args.merchantId).success ? args.merchantId : null;
   const merchantId = visibleMerchant(caller, requested);
   const customer = await visibleCustomer(ctx, args.id, merchantId);
@@ -78,12 +88,25 @@ export async function getCustomer(ctx: GraphQLContext, caller: BusinessCaller, a
   };
 }
 
-export async function reissueWalletKey(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
+export async function reissueWalletKey(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
   const customer = await visibleCustomer(ctx, args.id, visibleMerchant(caller));
-  if (!customer) return { success: false, messageCode: PEOPLE_CODES.CUSTOMER_NOT_FOUND, walletKey: null, walletUrl: null };
+  if (!customer)
+    return {
+      success: false,
+      messageCode: PEOPLE_CODES.CUSTOMER_NOT_FOUND,
+      walletKey: null,
+      walletUrl: null,
+    };
   // Only the hash is stored, so the old link stops matching the moment the row changes.
   const { raw, hash } = newOpaqueToken();
-  await ctx.db.update(customers).set({ walletKeyHash: hash, updatedAt: new Date() }).where(eq(customers.id, customer.id));
+  await ctx.db
+    .update(customers)
+    .set({ walletKeyHash: hash, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id));
   return {
     success: true,
     messageCode: PEOPLE_CODES.WALLET_KEY_REISSUED,

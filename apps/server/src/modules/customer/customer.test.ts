@@ -35,26 +35,54 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
     const db = h.database.db;
     const [customer] = await db
       .insert(customers)
-      .values({ firstName: 'Zoe', lastName: 'Traveller', email: 'zoe@customers.test', walletKeyHash: hashOpaqueToken('zoe-wallet'), tags: ['new'] })
+      .values({
+        firstName: 'Zoe',
+        lastName: 'Traveller',
+        email: 'zoe@customers.test',
+        walletKeyHash: hashOpaqueToken('zoe-wallet'),
+        tags: ['new'],
+      })
       .returning();
-    const [offer] = await db.select().from(offers).where(and(eq(offers.merchantId, h.merchants.blueBay), eq(offers.status, 'approved'))).limit(1);
-    await db.insert(coupons).values({ offerId: offer!.id, customerId: customer!.id, merchantId: h.merchants.blueBay, name: offer!.title, retailPrice: 4500, expiresAt: new Date(Date.now() + 86_400_000) });
+    const [offer] = await db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.merchantId, h.merchants.blueBay), eq(offers.status, 'approved')))
+      .limit(1);
+    await db.insert(coupons).values({
+      offerId: offer!.id,
+      customerId: customer!.id,
+      merchantId: h.merchants.blueBay,
+      name: offer!.title,
+      retailPrice: 4500,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     blueOnly = customer!.id;
   });
   afterAll(() => h?.close());
 
-  const list = async (token: string, variables: Record<string, unknown> = {}) => (await h.gql<Any>(LIST, variables, { token })).data.customer.list;
+  const list = async (token: string, variables: Record<string, unknown> = {}) =>
+    (await h.gql<Any>(LIST, variables, { token })).data.customer.list;
 
   /** The figures straight from the tables, for one business or all. */
   async function expected(customerId: string, merchantId: string | null) {
     const held = await h.database.db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.customerId, customerId), merchantId ? eq(coupons.merchantId, merchantId) : undefined));
+      .where(
+        and(
+          eq(coupons.customerId, customerId),
+          merchantId ? eq(coupons.merchantId, merchantId) : undefined,
+        ),
+      );
     const paid = await h.database.db
       .select()
       .from(sales)
-      .where(and(eq(sales.customerId, customerId), merchantId ? eq(sales.merchantId, merchantId) : undefined));
+      .where(
+        and(
+          eq(sales.customerId, customerId),
+          merchantId ? eq(sales.merchantId, merchantId) : undefined,
+        ),
+      );
     return {
       couponsCount: held.length,
       redemptionsCount: held.filter((c) => c.redeemed).length,
@@ -63,7 +91,16 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
   }
 
   describe('access', () => {
-    const everyone = ['su', 'ADMIN', 'EXECUTIVE', 'ACCOUNTANT', 'MARKETING', 'SALES', 'CASHIER', 'EMPLOYEE'] as const;
+    const everyone = [
+      'su',
+      'ADMIN',
+      'EXECUTIVE',
+      'ACCOUNTANT',
+      'MARKETING',
+      'SALES',
+      'CASHIER',
+      'EMPLOYEE',
+    ] as const;
     it('customer.list and customer.get are for everyone with a selected business (/business-customers)', async () => {
       await expectOnly(h, callers, everyone, LIST);
       await expectOnly(h, callers, everyone, GET, { id: NO_ID });
@@ -76,17 +113,22 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
 
   it("lists the business's customers with their coupons, redemptions and total spent there", async () => {
     const page = await list(exec, { first: 100 });
-    expect(page.items.map((c: Any) => c.email).sort()).toEqual(
-      ['anna@customers.demo.test', 'customer@demo.test', 'eleni@customers.demo.test', 'marios@customers.demo.test'],
-    );
-    for (const c of page.items) expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.aroma));
+    expect(page.items.map((c: Any) => c.email).sort()).toEqual([
+      'anna@customers.demo.test',
+      'customer@demo.test',
+      'eleni@customers.demo.test',
+      'marios@customers.demo.test',
+    ]);
+    for (const c of page.items)
+      expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.aroma));
     expect(page.items.some((c: Any) => c.totalSpentMinor > 0 && c.lastRedemptionAt)).toBe(true);
     const names = page.items.map((c: Any) => `${c.lastName}|${c.firstName}`.toLowerCase());
     expect(names).toEqual([...names].sort());
 
     const blue = await list(execBlue, { first: 100 });
     expect(blue.items.map((c: Any) => c.email)).toContain('zoe@customers.test');
-    for (const c of blue.items) expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.blueBay));
+    for (const c of blue.items)
+      expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.blueBay));
   });
 
   it('gives an ADMIN every customer with figures across businesses, or one business with a filter', async () => {
@@ -122,38 +164,72 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
 
   it('refuses a spent range outside 0 to 999999', async () => {
     const res = await h.gql<Any>(LIST, { filter: { spentMax: 1_000_000 } }, { token: exec });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Amount spent must be between 0 and 999999', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Amount spent must be between 0 and 999999',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses a highest amount spent below the lowest', async () => {
     const res = await h.gql<Any>(LIST, { filter: { spentMin: 50, spentMax: 20 } }, { token: exec });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Max spent cannot be less than min spent', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Max spent cannot be less than min spent',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it("shows a customer's detail with the business's own coupons only", async () => {
-    const [eleni] = await h.database.db.select().from(customers).where(eq(customers.email, 'eleni@customers.demo.test'));
-    const detail = (await h.gql<Any>(GET, { id: eleni!.id }, { token: callers.token('CASHIER') })).data.customer.get;
-    expect(detail.customer).toMatchObject({ email: 'eleni@customers.demo.test', ...(await expected(eleni!.id, h.merchants.aroma)) });
+    const [eleni] = await h.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'eleni@customers.demo.test'));
+    const detail = (await h.gql<Any>(GET, { id: eleni!.id }, { token: callers.token('CASHIER') }))
+      .data.customer.get;
+    expect(detail.customer).toMatchObject({
+      email: 'eleni@customers.demo.test',
+      ...(await expected(eleni!.id, h.merchants.aroma)),
+    });
     expect(detail.coupons.length).toBe(detail.customer.couponsCount);
     expect(detail.coupons.every((c: Any) => c.merchantName === 'Aroma Cafe')).toBe(true);
-    const everywhere = (await h.gql<Any>(GET, { id: eleni!.id }, { token: admin })).data.customer.get;
-    expect(new Set(everywhere.coupons.map((c: Any) => c.merchantName))).toEqual(new Set(['Aroma Cafe', 'Blue Bay Travel']));
+    const everywhere = (await h.gql<Any>(GET, { id: eleni!.id }, { token: admin })).data.customer
+      .get;
+    expect(new Set(everywhere.coupons.map((c: Any) => c.merchantName))).toEqual(
+      new Set(['Aroma Cafe', 'Blue Bay Travel']),
+    );
   });
 
   it("keeps an EXECUTIVE of Aroma Cafe out of a Blue Bay Travel customer's data by id", async () => {
     expect((await h.gql<Any>(GET, { id: blueOnly }, { token: exec })).data.customer.get).toBeNull();
-    expect((await h.gql<Any>(GET, { id: blueOnly, merchantId: h.merchants.blueBay }, { token: exec })).data.customer.get).toBeNull();
-    const reissue = (await h.gql<Any>(REISSUE, { id: blueOnly }, { token: exec })).data.customer.reissueWalletKey;
-    expect(reissue).toEqual({ success: false, messageCode: 'CUSTOMER_NOT_FOUND', walletKey: null, walletUrl: null });
-    expect((await h.gql<Any>(WALLET, { walletKey: 'zoe-wallet' })).data.wallet.get.firstName).toBe('Zoe');
-    expect((await h.gql<Any>(GET, { id: blueOnly }, { token: execBlue })).data.customer.get.customer.email).toBe('zoe@customers.test');
+    expect(
+      (await h.gql<Any>(GET, { id: blueOnly, merchantId: h.merchants.blueBay }, { token: exec }))
+        .data.customer.get,
+    ).toBeNull();
+    const reissue = (await h.gql<Any>(REISSUE, { id: blueOnly }, { token: exec })).data.customer
+      .reissueWalletKey;
+    expect(reissue).toEqual({
+      success: false,
+      messageCode: 'CUSTOMER_NOT_FOUND',
+      walletKey: null,
+      walletUrl: null,
+    });
+    expect((await h.gql<Any>(WALLET, { walletKey: 'zoe-wallet' })).data.wallet.get.firstName).toBe(
+      'Zoe',
+    );
+    expect(
+      (await h.gql<Any>(GET, { id: blueOnly }, { token: execBlue })).data.customer.get.customer
+        .email,
+    ).toBe('zoe@customers.test');
   });
 
   it('reissues a wallet key: the old link stops working and the new one shows the same coupons', async () => {
-    const [demo] = await h.database.db.select().from(customers).where(eq(customers.email, 'customer@demo.test'));
+    const [demo] = await h.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'customer@demo.test'));
     const before = (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
     expect(before).not.toBeNull();
-    const res = (await h.gql<Any>(REISSUE, { id: demo!.id }, { token: exec })).data.customer.reissueWalletKey;
+    const res = (await h.gql<Any>(REISSUE, { id: demo!.id }, { token: exec })).data.customer
+      .reissueWalletKey;
     expect(res).toMatchObject({ success: true, messageCode: 'WALLET_KEY_REISSUED' });
     expect(res.walletUrl).toBe(`${h.config.publicUrl}/wallet/${res.walletKey}`);
     expect((await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get).toBeNull();

@@ -120,18 +120,27 @@ export function employeeView(row: EmployeeRow, businesses: MembershipView[]) {
 
 export type EmployeeView = ReturnType<typeof employeeView>;
 
-export async function loadEmployeeView(db: Db, employeeId: string): Promise<EmployeeView | undefined> {
+export async function loadEmployeeView(
+  db: Db,
+  employeeId: string,
+): Promise<EmployeeView | undefined> {
   const row = await findEmployeeById(db, employeeId);
   if (!row || row.status !== 'active') return undefined;
   return employeeView(row, await activeMemberships(db, employeeId));
 }
 
-export async function insertMerchant(db: Db, values: typeof merchants.$inferInsert): Promise<MerchantRow> {
+export async function insertMerchant(
+  db: Db,
+  values: typeof merchants.$inferInsert,
+): Promise<MerchantRow> {
   const [row] = await db.insert(merchants).values(values).returning();
   return row!;
 }
 
-export async function insertEmployee(db: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
+export async function insertEmployee(
+  db: Db,
+  values: typeof employees.$inferInsert,
+): Promise<EmployeeRow> {
   const [row] = await db.insert(employees).values(values).returning();
   return row!;
 }

@@ -128,15 +128,21 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
     };
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-        (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    ) {
       return { success: false, messageCode: MESSAGE_CODES.EMAIL_TAKEN };
     }
     throw error;
   }
 }
 
-async function issueBusinessSession(ctx: GraphQLContext, employeeId: string, membership: MembershipView | null) {
+async function issueBusinessSession(
+  ctx: GraphQLContext,
+  employeeId: string,
+  membership: MembershipView | null,
+) {
   const claim = membership ? businessClaim(membership) : null;
   const { token, expiresIn } = ctx.tokens.signAccess(employeeId, claim);
   return { token, expiresIn, claim };
@@ -174,7 +180,9 @@ export async function selectBusiness(ctx: GraphQLContext, args: { merchantId: st
  * Rotates the refresh token and re-reads the membership, so a role change or a deactivated
  * membership shows in the very next access token.
  */
-export async function refreshSession(ctx: Pick<GraphQLContext, 'db' | 'config' | 'tokens' | 'request' | 'reply'>) {
+export async function refreshSession(
+  ctx: Pick<GraphQLContext, 'db' | 'config' | 'tokens' | 'request' | 'reply'>,
+) {
   if (isCrossSite(ctx.request, ctx.config)) return null;
   const raw = readRefreshToken(ctx.request, ctx.config);
   if (!raw) return null;
@@ -191,7 +199,11 @@ export async function refreshSession(ctx: Pick<GraphQLContext, 'db' | 'config' |
   const membership = rotated.merchantId
     ? (employee.businesses.find((b) => b.merchantId._id === rotated.merchantId) ?? null)
     : null;
-  const { token, expiresIn } = await issueBusinessSession(ctx as GraphQLContext, employee._id, membership);
+  const { token, expiresIn } = await issueBusinessSession(
+    ctx as GraphQLContext,
+    employee._id,
+    membership,
+  );
   setRefreshCookie(ctx.reply, ctx.config, rotated.raw);
   return { token, expiresIn, refreshToken: rotated.raw, employee };
 }
@@ -251,7 +263,8 @@ export async function completePasswordReset(ctx: GraphQLContext, args: unknown) 
       )
       .for('update');
     const employee = row && (await findEmployeeById(tx, row.employeeId));
-    if (!row || !employee) return { success: false, messageCode: MESSAGE_CODES.INVALID_RESET_TOKEN };
+    if (!row || !employee)
+      return { success: false, messageCode: MESSAGE_CODES.INVALID_RESET_TOKEN };
     if (await verifyPassword(employee.passwordHash, password)) {
       return { success: false, messageCode: MESSAGE_CODES.SAME_PASSWORD };
     }

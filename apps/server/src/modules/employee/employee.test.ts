@@ -54,8 +54,14 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       const r = res.data.employee.employeeLogin;
       expect(r).toMatchObject({ success: true, messageCode: 'LOGIN_SUCCESS' });
       expect(r.employee.email).toBe('exec@demo.test');
-      expect(r.employee.businesses.map((b: Any) => b.merchantId.name)).toEqual(['Aroma Cafe', 'Blue Bay Travel']);
-      expect(r.employee.businesses[0].roles[0]).toMatchObject({ id: 'EXECUTIVE', name: 'EXECUTIVE' });
+      expect(r.employee.businesses.map((b: Any) => b.merchantId.name)).toEqual([
+        'Aroma Cafe',
+        'Blue Bay Travel',
+      ]);
+      expect(r.employee.businesses[0].roles[0]).toMatchObject({
+        id: 'EXECUTIVE',
+        name: 'EXECUTIVE',
+      });
       expect(r.employee.businesses[0].roles[0].permissions.length).toBeGreaterThan(0);
       const claims = decodeJwt(r.token);
       expect(claims).toMatchObject({ sub: r.employee._id, typ: 'access' });
@@ -66,30 +72,67 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
     });
 
     it('answers a wrong password and an unknown email alike', async () => {
-      const wrong = await h.gql<Any>(LOGIN, { email: 'cashier@demo.test', password: 'nope-nope' }, { ip: '10.0.0.1' });
-      const unknown = await h.gql<Any>(LOGIN, { email: 'ghost@demo.test', password: 'nope-nope' }, { ip: '10.0.0.1' });
-      expect(wrong.data.employee.employeeLogin).toEqual({ success: false, messageCode: 'INVALID_CREDENTIALS', token: null, refreshToken: null, employee: null });
+      const wrong = await h.gql<Any>(
+        LOGIN,
+        { email: 'cashier@demo.test', password: 'nope-nope' },
+        { ip: '10.0.0.1' },
+      );
+      const unknown = await h.gql<Any>(
+        LOGIN,
+        { email: 'ghost@demo.test', password: 'nope-nope' },
+        { ip: '10.0.0.1' },
+      );
+      expect(wrong.data.employee.employeeLogin).toEqual({
+        success: false,
+        messageCode: 'INVALID_CREDENTIALS',
+        token: null,
+        refreshToken: null,
+        employee: null,
+      });
       expect(unknown.data.employee.employeeLogin).toEqual(wrong.data.employee.employeeLogin);
     });
 
     it('refuses the eleventh failed attempt for one email within a minute, even with the right password', async () => {
       for (let i = 0; i < 10; i++) {
-        const r = await h.gql<Any>(LOGIN, { email: 'marketing@demo.test', password: `wrong-${i}` }, { ip: `10.1.0.${i}` });
+        const r = await h.gql<Any>(
+          LOGIN,
+          { email: 'marketing@demo.test', password: `wrong-${i}` },
+          { ip: `10.1.0.${i}` },
+        );
         expect(r.data.employee.employeeLogin.messageCode).toBe('INVALID_CREDENTIALS');
       }
-      const blocked = await h.gql<Any>(LOGIN, { email: 'marketing@demo.test', password: 'Demo1234' }, { ip: '10.1.1.1' });
-      expect(blocked.data.employee.employeeLogin).toMatchObject({ success: false, messageCode: 'TOO_MANY_ATTEMPTS' });
+      const blocked = await h.gql<Any>(
+        LOGIN,
+        { email: 'marketing@demo.test', password: 'Demo1234' },
+        { ip: '10.1.1.1' },
+      );
+      expect(blocked.data.employee.employeeLogin).toMatchObject({
+        success: false,
+        messageCode: 'TOO_MANY_ATTEMPTS',
+      });
     });
 
     it('limits failed attempts per address across emails, while successful sign-ins do not count', async () => {
       for (let i = 0; i < 12; i++) {
-        const ok = await h.gql<Any>(LOGIN, { email: 'sales@demo.test', password: 'Demo1234' }, { ip: '10.2.0.1' });
+        const ok = await h.gql<Any>(
+          LOGIN,
+          { email: 'sales@demo.test', password: 'Demo1234' },
+          { ip: '10.2.0.1' },
+        );
         expect(ok.data.employee.employeeLogin.success).toBe(true);
       }
       for (let i = 0; i < 10; i++) {
-        await h.gql<Any>(LOGIN, { email: `nobody${i}@demo.test`, password: 'whatever1' }, { ip: '10.2.0.2' });
+        await h.gql<Any>(
+          LOGIN,
+          { email: `nobody${i}@demo.test`, password: 'whatever1' },
+          { ip: '10.2.0.2' },
+        );
       }
-      const blocked = await h.gql<Any>(LOGIN, { email: 'sales@demo.test', password: 'Demo1234' }, { ip: '10.2.0.2' });
+      const blocked = await h.gql<Any>(
+        LOGIN,
+        { email: 'sales@demo.test', password: 'Demo1234' },
+        { ip: '10.2.0.2' },
+      );
       expect(blocked.data.employee.employeeLogin.messageCode).toBe('TOO_MANY_ATTEMPTS');
     });
 
@@ -105,7 +148,9 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
     });
 
     it('refuses a missing argument and two logins in one request', async () => {
-      const missing = await h.gql(`mutation { employee { employeeLogin(email: "a@b.co") { success } } }`);
+      const missing = await h.gql(
+        `mutation { employee { employeeLogin(email: "a@b.co") { success } } }`,
+      );
       expect(missing.status).toBe(400);
       const aliased = await h.gql(`mutation { employee {
         a: employeeLogin(email: "cashier@demo.test", password: "x1") { success }
@@ -119,45 +164,75 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
     it('returns a token whose selectedBusiness carries the merchant, roles and permissions', async () => {
       const login = await h.gql<Any>(LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
       const { token } = login.data.employee.employeeLogin;
-      const res = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.aroma }, { token, cookies: login.cookies });
+      const res = await h.gql<Any>(
+        SELECT_BUSINESS,
+        { merchantId: h.merchants.aroma },
+        { token, cookies: login.cookies },
+      );
       const r = res.data.employee.selectBusiness;
       expect(r).toMatchObject({ success: true, messageCode: 'BUSINESS_SELECTED', expiresIn: 3600 });
       expect(r.accessToken).toBe(r.token);
       const claims = decodeJwt(r.token) as Any;
-      expect(claims.selectedBusiness).toMatchObject({ merchantId: h.merchants.aroma, roles: ['CASHIER'] });
+      expect(claims.selectedBusiness).toMatchObject({
+        merchantId: h.merchants.aroma,
+        roles: ['CASHIER'],
+      });
       expect(claims.selectedBusiness.permissions).toContain('scan:redeem');
       expect(claims.exp - claims.iat).toBe(3600);
       expect(res.cookies.refresh_token).toBe(r.refreshToken);
     });
 
-    it("refuses a business the employee does not belong to, and an unknown id", async () => {
+    it('refuses a business the employee does not belong to, and an unknown id', async () => {
       const login = await h.gql<Any>(LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
       const { token } = login.data.employee.employeeLogin;
-      for (const merchantId of [h.merchants.blueBay, h.merchants.provider, '00000000-0000-0000-0000-000000000000', 'junk']) {
+      for (const merchantId of [
+        h.merchants.blueBay,
+        h.merchants.provider,
+        '00000000-0000-0000-0000-000000000000',
+        'junk',
+      ]) {
         const res = await h.gql<Any>(SELECT_BUSINESS, { merchantId }, { token });
-        expect(res.data.employee.selectBusiness).toMatchObject({ success: false, messageCode: 'NOT_A_MEMBER', token: null });
+        expect(res.data.employee.selectBusiness).toMatchObject({
+          success: false,
+          messageCode: 'NOT_A_MEMBER',
+          token: null,
+        });
       }
     });
 
     it('requires a valid access token', async () => {
       const none = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.aroma });
       expect(none.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      const forged = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.aroma }, { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' });
+      const forged = await h.gql<Any>(
+        SELECT_BUSINESS,
+        { merchantId: h.merchants.aroma },
+        { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' },
+      );
       expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     });
 
     it('gives no business to a deactivated membership', async () => {
       const session = await signInTo(h, 'employee@demo.test', h.merchants.aroma);
-      await h.database.db.update(memberships).set({ status: 'inactive' }).where(eq(memberships.merchantId, h.merchants.aroma));
+      await h.database.db
+        .update(memberships)
+        .set({ status: 'inactive' })
+        .where(eq(memberships.merchantId, h.merchants.aroma));
       try {
         const refreshed = await h.gql<Any>(REFRESH, {}, { cookies: session.cookies });
         const r = refreshed.data.employee.refreshEmployeeToken;
         expect(decodeJwt(r.token).selectedBusiness).toBeUndefined();
         expect(r.employee.businesses).toEqual([]);
-        const again = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.aroma }, { token: session.token });
+        const again = await h.gql<Any>(
+          SELECT_BUSINESS,
+          { merchantId: h.merchants.aroma },
+          { token: session.token },
+        );
         expect(again.data.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
       } finally {
-        await h.database.db.update(memberships).set({ status: 'active' }).where(eq(memberships.merchantId, h.merchants.aroma));
+        await h.database.db
+          .update(memberships)
+          .set({ status: 'active' })
+          .where(eq(memberships.merchantId, h.merchants.aroma));
       }
     });
   });
@@ -189,20 +264,34 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       const results = await Promise.all(
         Array.from({ length: 8 }, () => h.gql<Any>(REFRESH, {}, { cookies: session.cookies })),
       );
-      expect(results.filter((r) => r.data?.employee?.refreshEmployeeToken?.success)).toHaveLength(1);
+      expect(results.filter((r) => r.data?.employee?.refreshEmployeeToken?.success)).toHaveLength(
+        1,
+      );
     });
 
     it('accepts the header the native app sends, and refuses a cross-site origin', async () => {
       const session = await signInTo(h, 'sales@demo.test', h.merchants.aroma);
-      const crossSite = await h.gql<Any>(REFRESH, {}, { cookies: session.cookies, headers: { origin: 'https://evil.example' } });
+      const crossSite = await h.gql<Any>(
+        REFRESH,
+        {},
+        { cookies: session.cookies, headers: { origin: 'https://evil.example' } },
+      );
       expect(crossSite.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      const native = await h.gql<Any>(REFRESH, {}, { headers: { 'x-refresh-token': session.refreshToken } });
+      const native = await h.gql<Any>(
+        REFRESH,
+        {},
+        { headers: { 'x-refresh-token': session.refreshToken } },
+      );
       expect(native.data.employee.refreshEmployeeToken.success).toBe(true);
     });
 
     it('POST /refresh-token answers an accessToken, and 401 without a cookie', async () => {
       const session = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-      const ok = await h.app.inject({ method: 'POST', url: '/refresh-token', cookies: session.cookies });
+      const ok = await h.app.inject({
+        method: 'POST',
+        url: '/refresh-token',
+        cookies: session.cookies,
+      });
       expect(ok.statusCode).toBe(200);
       expect(ok.json()).toMatchObject({ success: true, expiresIn: 3600 });
       expect((decodeJwt(ok.json().accessToken) as Any).selectedBusiness.roles).toEqual(['CASHIER']);
@@ -212,7 +301,11 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
 
     it('logout revokes the session', async () => {
       const session = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-      const out = await h.gql<Any>(`mutation { employee { logout { success messageCode } } }`, {}, { cookies: session.cookies });
+      const out = await h.gql<Any>(
+        `mutation { employee { logout { success messageCode } } }`,
+        {},
+        { cookies: session.cookies },
+      );
       expect(out.data.employee.logout.success).toBe(true);
       const after = await h.gql<Any>(REFRESH, {}, { cookies: session.cookies });
       expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -225,14 +318,28 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       expect(res.data.employee.signup).toMatchObject({
         success: true,
         messageCode: 'SIGNUP_SUCCESS',
-        employee: { firstName: 'Anna', lastName: 'Baker', email: 'anna@sunrise.test', phone: '+35799123456' },
+        employee: {
+          firstName: 'Anna',
+          lastName: 'Baker',
+          email: 'anna@sunrise.test',
+          phone: '+35799123456',
+        },
       });
-      const login = await h.gql<Any>(LOGIN, { email: 'anna@sunrise.test', password: signupVars.password });
+      const login = await h.gql<Any>(LOGIN, {
+        email: 'anna@sunrise.test',
+        password: signupVars.password,
+      });
       const business = login.data.employee.employeeLogin.employee.businesses[0];
-      expect(business).toMatchObject({ status: 'active', merchantId: { name: 'Sunrise Bakery', companyLegalName: 'Sunrise Bakery Ltd' } });
+      expect(business).toMatchObject({
+        status: 'active',
+        merchantId: { name: 'Sunrise Bakery', companyLegalName: 'Sunrise Bakery Ltd' },
+      });
       expect(business.roles.map((r: Any) => r.name)).toEqual(['EXECUTIVE']);
       const again = await h.gql<Any>(SIGNUP, signupVars);
-      expect(again.data.employee.signup).toMatchObject({ success: false, messageCode: 'EMAIL_TAKEN' });
+      expect(again.data.employee.signup).toMatchObject({
+        success: false,
+        messageCode: 'EMAIL_TAKEN',
+      });
     });
 
     it.each([
@@ -251,7 +358,11 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       const res = await h.gql<Any>(SIGNUP, { ...signupVars, employeeEmail: email, ...patch });
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.extensions?.fields?.[field]).toBe(message);
-      const login = await h.gql<Any>(LOGIN, { email, password: signupVars.password }, { ip: '10.3.0.1' });
+      const login = await h.gql<Any>(
+        LOGIN,
+        { email, password: signupVars.password },
+        { ip: '10.3.0.1' },
+      );
       expect(login.data?.employee?.employeeLogin?.success ?? false).toBe(false);
     });
   });
@@ -261,7 +372,10 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       const known = await h.gql<Any>(RESET, { email: 'accountant@demo.test' });
       const unknown = await h.gql<Any>(RESET, { email: 'nobody@demo.test' });
       expect(known.data).toEqual(unknown.data);
-      expect(known.data.employee.resetPassword).toEqual({ success: true, messageCode: 'RESET_LINK_SENT' });
+      expect(known.data.employee.resetPassword).toEqual({
+        success: true,
+        messageCode: 'RESET_LINK_SENT',
+      });
       const mails = await h.database.db.select().from(outbox);
       expect(mails.filter((m) => m.toAddress === 'accountant@demo.test')).toHaveLength(1);
       expect(mails.filter((m) => m.toAddress === 'nobody@demo.test')).toHaveLength(0);
@@ -269,24 +383,41 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
 
     it('sets a new password from the link once; it must differ from the current one', async () => {
       await h.gql(RESET, { email: 'employee@demo.test' });
-      const [mail] = (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === 'employee@demo.test');
+      const [mail] = (await h.database.db.select().from(outbox)).filter(
+        (m) => m.toAddress === 'employee@demo.test',
+      );
       const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
       expect(mail!.body).toContain(`${h.config.publicUrl}/reset-password/confirm?token=`);
       const same = await h.gql<Any>(COMPLETE_RESET, { token, password: 'Demo1234' });
-      expect(same.data.employee.completePasswordReset).toEqual({ success: false, messageCode: 'SAME_PASSWORD' });
+      expect(same.data.employee.completePasswordReset).toEqual({
+        success: false,
+        messageCode: 'SAME_PASSWORD',
+      });
       const done = await h.gql<Any>(COMPLETE_RESET, { token, password: 'a-new-secret' });
-      expect(done.data.employee.completePasswordReset).toEqual({ success: true, messageCode: 'PASSWORD_RESET' });
+      expect(done.data.employee.completePasswordReset).toEqual({
+        success: true,
+        messageCode: 'PASSWORD_RESET',
+      });
       const reused = await h.gql<Any>(COMPLETE_RESET, { token, password: 'another-secret' });
       expect(reused.data.employee.completePasswordReset.messageCode).toBe('INVALID_RESET_TOKEN');
-      const oldLogin = await h.gql<Any>(LOGIN, { email: 'employee@demo.test', password: 'Demo1234' });
+      const oldLogin = await h.gql<Any>(LOGIN, {
+        email: 'employee@demo.test',
+        password: 'Demo1234',
+      });
       expect(oldLogin.data.employee.employeeLogin.success).toBe(false);
-      const newLogin = await h.gql<Any>(LOGIN, { email: 'employee@demo.test', password: 'a-new-secret' });
+      const newLogin = await h.gql<Any>(LOGIN, {
+        email: 'employee@demo.test',
+        password: 'a-new-secret',
+      });
       expect(newLogin.data.employee.employeeLogin.success).toBe(true);
     });
 
     it('refuses a bad email with the spec message', async () => {
       const res = await h.gql<Any>(RESET, { email: 'nope' });
-      expect(res.errors?.[0]).toMatchObject({ message: 'Invalid email address', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Invalid email address',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 
@@ -297,23 +428,39 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       expect(res.data.employee.getEmployee).toMatchObject({
         success: true,
         messageCode: 'EMPLOYEE_FOUND',
-        employee: { email: 'cashier@demo.test', city: 'Nicosia', businesses: [{ merchantId: { tinOrVat: 'CY10000001B' } }] },
+        employee: {
+          email: 'cashier@demo.test',
+          city: 'Nicosia',
+          businesses: [{ merchantId: { tinOrVat: 'CY10000001B' } }],
+        },
       });
     });
 
     it('refuses another employee to a non-admin and allows it to an ADMIN', async () => {
       const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
       const exec = await signInTo(h, 'exec@demo.test', h.merchants.aroma);
-      const refused = await h.gql<Any>(GET_EMPLOYEE, { employeeId: cashier.employeeId }, { token: exec.token });
+      const refused = await h.gql<Any>(
+        GET_EMPLOYEE,
+        { employeeId: cashier.employeeId },
+        { token: exec.token },
+      );
       expect(refused.errors?.[0]).toMatchObject({
         message: 'You do not have permission to perform this action',
         extensions: { code: 'FORBIDDEN' },
       });
       const admin = await signInTo(h, 'admin@demo.test', h.merchants.provider);
-      const allowed = await h.gql<Any>(GET_EMPLOYEE, { employeeId: cashier.employeeId }, { token: admin.token });
+      const allowed = await h.gql<Any>(
+        GET_EMPLOYEE,
+        { employeeId: cashier.employeeId },
+        { token: admin.token },
+      );
       expect(allowed.data.employee.getEmployee.employee.email).toBe('cashier@demo.test');
       const su = await signInTo(h, 'su@demo.test', h.merchants.provider);
-      const bySu = await h.gql<Any>(GET_EMPLOYEE, { employeeId: cashier.employeeId }, { token: su.token });
+      const bySu = await h.gql<Any>(
+        GET_EMPLOYEE,
+        { employeeId: cashier.employeeId },
+        { token: su.token },
+      );
       expect(bySu.data.employee.getEmployee.success).toBe(true);
     });
 

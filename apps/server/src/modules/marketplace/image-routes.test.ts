@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signInTo, type Harness } from '../../test/harness';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(100, 1),
+]);
 
 describe('image uploads', () => {
   let h: Harness;
@@ -13,7 +16,12 @@ describe('image uploads', () => {
   afterAll(() => h?.close());
 
   const upload = (payload: Buffer, t = token, type = 'image/png') =>
-    h.app.inject({ method: 'POST', url: '/uploads/images', payload, headers: { authorization: `Bearer ${t}`, 'content-type': type } });
+    h.app.inject({
+      method: 'POST',
+      url: '/uploads/images',
+      payload,
+      headers: { authorization: `Bearer ${t}`, 'content-type': type },
+    });
 
   it('stores an image and serves it back with caching headers', async () => {
     const res = await upload(PNG);
@@ -28,7 +36,10 @@ describe('image uploads', () => {
   it('refuses what is not an image, whatever its declared type', async () => {
     const res = await upload(Buffer.from('<script>alert(1)</script>'), token, 'image/png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ field: 'image', message: 'The file must be a PNG, JPEG, WebP or GIF image' });
+    expect(res.json()).toEqual({
+      field: 'image',
+      message: 'The file must be a PNG, JPEG, WebP or GIF image',
+    });
   });
 
   it('refuses an image over 2 MB', async () => {

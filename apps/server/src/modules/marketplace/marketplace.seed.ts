@@ -95,7 +95,8 @@ export async function seedDemoMarketplace(db: Db, merchants: { aroma: string; bl
       discountPercent: i % 2 ? 20 : null,
       currency: 'EUR',
       status,
-      rejectionReason: status === 'rejected' ? 'Please add a photo and a clearer description.' : null,
+      rejectionReason:
+        status === 'rejected' ? 'Please add a photo and a clearer description.' : null,
       validFrom: new Date(now - 10 * DAY),
       validUntil: new Date(now + (status === 'ended' ? -1 : 90) * DAY),
       quantityAvailable: i % 3 === 0 ? 50 : null,

@@ -50,14 +50,17 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = (token: string, vars: Record<string, unknown> = {}) => h.gql<Any>(LIST, vars, { token });
+  const list = (token: string, vars: Record<string, unknown> = {}) =>
+    h.gql<Any>(LIST, vars, { token });
 
   it('lists only the own business, sorted by name, 20 a page, for an EXECUTIVE', async () => {
     const page = (await list(exec.token)).data.product.list;
     expect(page.items).toHaveLength(20);
     expect(page.items.every((p: Any) => p.merchantName === 'Aroma Cafe')).toBe(true);
     const names = page.items.map((p: Any) => p.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0),
+    );
     expect(page.totalCount).toBe(25);
     const rest = (await list(exec.token, { after: page.endCursor })).data.product.list;
     expect(rest.items).toHaveLength(5);
@@ -67,11 +70,17 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
 
   it('lets an ADMIN see every business and filter by one', async () => {
     const all = (await list(admin.token, { first: 100 })).data.product.list;
-    expect(new Set(all.items.map((p: Any) => p.merchantName))).toEqual(new Set(['Aroma Cafe', 'Blue Bay Travel']));
-    const one = (await list(admin.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })).data.product.list;
+    expect(new Set(all.items.map((p: Any) => p.merchantName))).toEqual(
+      new Set(['Aroma Cafe', 'Blue Bay Travel']),
+    );
+    const one = (
+      await list(admin.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })
+    ).data.product.list;
     expect(one.items.every((p: Any) => p.merchantName === 'Blue Bay Travel')).toBe(true);
     // An EXECUTIVE asking for another business still gets only their own.
-    const sneaky = (await list(exec.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })).data.product.list;
+    const sneaky = (
+      await list(exec.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })
+    ).data.product.list;
     expect(sneaky.items.every((p: Any) => p.merchantName === 'Aroma Cafe')).toBe(true);
   });
 
@@ -100,28 +109,44 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     const seen: Any[] = [];
     let after: string | undefined;
     for (;;) {
-      const page = (await list(exec.token, { sort: { field, direction }, first: 7, after })).data.product.list;
+      const page = (await list(exec.token, { sort: { field, direction }, first: 7, after })).data
+        .product.list;
       seen.push(...page.items);
       if (!page.hasNextPage) break;
       after = page.endCursor;
     }
     expect(seen).toHaveLength(25);
-    const key = (p: Any) => (field === 'price' ? p.priceMinor : field === 'stock' ? p.stockQuantity : 0);
+    const key = (p: Any) =>
+      field === 'price' ? p.priceMinor : field === 'stock' ? p.stockQuantity : 0;
     const values = seen.map(key);
     const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
     expect(values).toEqual(sorted);
   });
 
   it('creates, edits and archives a product; the tags are normalised', async () => {
-    const created = (await h.gql<Any>(CREATE, { input: newProduct }, { token: exec.token })).data.product.create;
-    expect(created).toMatchObject({ success: true, product: { name: 'Pistachio Cookie', merchantName: 'Aroma Cafe', tags: ['sweet', 'nuts'] } });
+    const created = (await h.gql<Any>(CREATE, { input: newProduct }, { token: exec.token })).data
+      .product.create;
+    expect(created).toMatchObject({
+      success: true,
+      product: { name: 'Pistachio Cookie', merchantName: 'Aroma Cafe', tags: ['sweet', 'nuts'] },
+    });
     const id = created.product._id;
-    const edited = (await h.gql<Any>(UPDATE, { id, input: { ...newProduct, priceMinor: 300, stockQuantity: 999 } }, { token: exec.token })).data.product.update;
+    const edited = (
+      await h.gql<Any>(
+        UPDATE,
+        { id, input: { ...newProduct, priceMinor: 300, stockQuantity: 999 } },
+        { token: exec.token },
+      )
+    ).data.product.update;
     expect(edited.product).toMatchObject({ priceMinor: 300, stockQuantity: 10 });
-    const archived = (await h.gql<Any>(ARCHIVE, { id }, { token: exec.token })).data.product.archive;
+    const archived = (await h.gql<Any>(ARCHIVE, { id }, { token: exec.token })).data.product
+      .archive;
     expect(archived.product.status).toBe('archived');
     const dup = await h.gql<Any>(CREATE, { input: newProduct }, { token: exec.token });
-    expect(dup.errors?.[0]).toMatchObject({ message: 'Another product of this business already uses this SKU', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(dup.errors?.[0]).toMatchObject({
+      message: 'Another product of this business already uses this SKU',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it.each([
@@ -130,84 +155,198 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     [{ stockQuantity: 1.5 }, 'stockQuantity', 'Must be a whole number'],
     [{ category: 'weapons' }, 'category', 'Unknown category'],
     [{ name: '' }, 'name', 'Product name is required'],
-  ])('refuses bad input %o with the field message and writes nothing', async (patch, field, message) => {
-    const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-    const res = await h.gql<Any>(CREATE, { input: { ...newProduct, sku: null, ...patch } }, { token: exec.token });
-    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(res.errors?.[0]?.extensions?.fields?.[field]).toBe(message);
-    const after = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-    expect(after[0]!.n).toBe(before[0]!.n);
-  });
+  ])(
+    'refuses bad input %o with the field message and writes nothing',
+    async (patch, field, message) => {
+      const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+      const res = await h.gql<Any>(
+        CREATE,
+        { input: { ...newProduct, sku: null, ...patch } },
+        { token: exec.token },
+      );
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.extensions?.fields?.[field]).toBe(message);
+      const after = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+      expect(after[0]!.n).toBe(before[0]!.n);
+    },
+  );
 
   it("keeps an EXECUTIVE of Aroma Cafe out of Blue Bay Travel's products and offers by id", async () => {
-    const [blue] = await h.database.db.select().from(products).where(eq(products.merchantId, h.merchants.blueBay)).limit(1);
-    expect((await h.gql<Any>(GET, { id: blue!.id }, { token: exec.token })).data.product.get).toBeNull();
-    const upd = (await h.gql<Any>(UPDATE, { id: blue!.id, input: newProduct }, { token: exec.token })).data.product.update;
+    const [blue] = await h.database.db
+      .select()
+      .from(products)
+      .where(eq(products.merchantId, h.merchants.blueBay))
+      .limit(1);
+    expect(
+      (await h.gql<Any>(GET, { id: blue!.id }, { token: exec.token })).data.product.get,
+    ).toBeNull();
+    const upd = (
+      await h.gql<Any>(UPDATE, { id: blue!.id, input: newProduct }, { token: exec.token })
+    ).data.product.update;
     expect(upd).toMatchObject({ success: false, messageCode: 'PRODUCT_NOT_FOUND' });
-    expect((await h.gql<Any>(ARCHIVE, { id: blue!.id }, { token: exec.token })).data.product.archive.success).toBe(false);
-    const adj = (await h.gql<Any>(ADJUST, { productId: blue!.id, delta: 5, reason: 'x' }, { token: exec.token })).data.product.adjustStock;
+    expect(
+      (await h.gql<Any>(ARCHIVE, { id: blue!.id }, { token: exec.token })).data.product.archive
+        .success,
+    ).toBe(false);
+    const adj = (
+      await h.gql<Any>(
+        ADJUST,
+        { productId: blue!.id, delta: 5, reason: 'x' },
+        { token: exec.token },
+      )
+    ).data.product.adjustStock;
     expect(adj.success).toBe(false);
-    const [unchanged] = await h.database.db.select().from(products).where(eq(products.id, blue!.id));
+    const [unchanged] = await h.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, blue!.id));
     expect(unchanged).toEqual(blue);
-    const blueOffers = (await h.gql<Any>(OFFERS, {}, { token: execBlue.token })).data.offer.list.items;
-    const res = await h.gql<Any>(SET_STATUS, { id: blueOffers[0]._id, status: 'ended' }, { token: exec.token });
-    expect(res.data.offer.setStatus).toMatchObject({ success: false, messageCode: 'OFFER_NOT_FOUND' });
+    const blueOffers = (await h.gql<Any>(OFFERS, {}, { token: execBlue.token })).data.offer.list
+      .items;
+    const res = await h.gql<Any>(
+      SET_STATUS,
+      { id: blueOffers[0]._id, status: 'ended' },
+      { token: exec.token },
+    );
+    expect(res.data.offer.setStatus).toMatchObject({
+      success: false,
+      messageCode: 'OFFER_NOT_FOUND',
+    });
     // An offer on another business's product is refused too.
-    const offer = await h.gql<Any>(CREATE_OFFER, { input: { productId: blue!.id, title: 'Mine now', discountPercent: 10, validFrom: new Date().toISOString(), validUntil: new Date(Date.now() + 86_400_000).toISOString() } }, { token: exec.token });
+    const offer = await h.gql<Any>(
+      CREATE_OFFER,
+      {
+        input: {
+          productId: blue!.id,
+          title: 'Mine now',
+          discountPercent: 10,
+          validFrom: new Date().toISOString(),
+          validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      },
+      { token: exec.token },
+    );
     expect(offer.errors?.[0]).toMatchObject({ message: 'Product not found' });
   });
 
   it('refuses marketplace operations to other roles', async () => {
     const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-    for (const [query, vars] of [[LIST, {}], [CREATE, { input: newProduct }], [OFFERS, {}]] as const) {
-      expect((await h.gql<Any>(query, vars, { token: cashier.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const [query, vars] of [
+      [LIST, {}],
+      [CREATE, { input: newProduct }],
+      [OFFERS, {}],
+    ] as const) {
+      expect(
+        (await h.gql<Any>(query, vars, { token: cashier.token })).errors?.[0]?.extensions?.code,
+      ).toBe('FORBIDDEN');
     }
   });
 
   it('appends every stock change to the history and never goes below zero', async () => {
     const [p] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-002'));
-    const add = (await h.gql<Any>(ADJUST, { productId: p!.id, delta: 5, reason: 'Delivery' }, { token: exec.token })).data.product.adjustStock;
+    const add = (
+      await h.gql<Any>(
+        ADJUST,
+        { productId: p!.id, delta: 5, reason: 'Delivery' },
+        { token: exec.token },
+      )
+    ).data.product.adjustStock;
     expect(add.product.stockQuantity).toBe(p!.stockQuantity + 5);
-    const tooMany = await h.gql<Any>(ADJUST, { productId: p!.id, delta: -10_000, reason: 'Oops' }, { token: exec.token });
+    const tooMany = await h.gql<Any>(
+      ADJUST,
+      { productId: p!.id, delta: -10_000, reason: 'Oops' },
+      { token: exec.token },
+    );
     expect(tooMany.errors?.[0]?.message).toBe('Stock cannot go below zero');
-    const history = (await h.gql<Any>(HISTORY, { productId: p!.id }, { token: exec.token })).data.product.stockHistory;
-    expect(history).toEqual([{ delta: 5, quantityAfter: p!.stockQuantity + 5, reason: 'Delivery', employeeName: 'Elena Executive' }]);
+    const history = (await h.gql<Any>(HISTORY, { productId: p!.id }, { token: exec.token })).data
+      .product.stockHistory;
+    expect(history).toEqual([
+      {
+        delta: 5,
+        quantityAfter: p!.stockQuantity + 5,
+        reason: 'Delivery',
+        employeeName: 'Elena Executive',
+      },
+    ]);
     // Concurrent removals: exactly as many succeed as there is stock.
     const [q] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-015'));
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => h.gql<Any>(ADJUST, { productId: q!.id, delta: -1, reason: 'Sold' }, { token: exec.token })),
+      Array.from({ length: 12 }, () =>
+        h.gql<Any>(ADJUST, { productId: q!.id, delta: -1, reason: 'Sold' }, { token: exec.token }),
+      ),
     );
-    expect(results.filter((r) => r.data?.product?.adjustStock?.success)).toHaveLength(q!.stockQuantity);
+    expect(results.filter((r) => r.data?.product?.adjustStock?.success)).toHaveLength(
+      q!.stockQuantity,
+    );
     const [after] = await h.database.db.select().from(products).where(eq(products.id, q!.id));
     expect(after!.stockQuantity).toBe(0);
   });
 
   it('takes an offer from creation to approval, the wallet, redemption and a stock drop', async () => {
     const [p] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-003'));
-    const input = { productId: p!.id, title: 'Cappuccino Friday', discountPercent: 50, validFrom: new Date(Date.now() - 60_000).toISOString(), validUntil: new Date(Date.now() + 86_400_000).toISOString(), quantityAvailable: 1 };
-    const created = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer.create;
-    expect(created.offer).toMatchObject({ status: 'pending', offerPriceMinor: Math.round(p!.price / 2) });
+    const input = {
+      productId: p!.id,
+      title: 'Cappuccino Friday',
+      discountPercent: 50,
+      validFrom: new Date(Date.now() - 60_000).toISOString(),
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      quantityAvailable: 1,
+    };
+    const created = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer
+      .create;
+    expect(created.offer).toMatchObject({
+      status: 'pending',
+      offerPriceMinor: Math.round(p!.price / 2),
+    });
     const id = created.offer._id;
     // A merchant cannot approve its own offer; rejecting needs a reason.
-    expect((await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: exec.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await h.gql<Any>(SET_STATUS, { id, status: 'rejected' }, { token: admin.token })).errors?.[0]?.message).toBe('A reason is required');
-    expect((await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map((o: Any) => o._id)).not.toContain(id);
-    const approved = (await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: admin.token })).data.offer.setStatus;
+    expect(
+      (await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: exec.token })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await h.gql<Any>(SET_STATUS, { id, status: 'rejected' }, { token: admin.token })).errors?.[0]
+        ?.message,
+    ).toBe('A reason is required');
+    expect(
+      (await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map(
+        (o: Any) => o._id,
+      ),
+    ).not.toContain(id);
+    const approved = (
+      await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: admin.token })
+    ).data.offer.setStatus;
     expect(approved.offer.status).toBe('approved');
-    expect((await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map((o: Any) => o._id)).toContain(id);
+    expect(
+      (await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map(
+        (o: Any) => o._id,
+      ),
+    ).toContain(id);
 
-    const taken = (await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet.takeOffer;
+    const taken = (await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet
+      .takeOffer;
     expect(taken).toMatchObject({ success: true, messageCode: 'OFFER_TAKEN' });
-    expect((await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet.takeOffer.messageCode).toBe('SOLD_OUT');
-    expect((await h.gql<Any>(TAKE, { walletKey: 'nope', offerId: id })).data.wallet.takeOffer.messageCode).toBe('OFFER_NOT_AVAILABLE');
+    expect(
+      (await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet.takeOffer
+        .messageCode,
+    ).toBe('SOLD_OUT');
+    expect(
+      (await h.gql<Any>(TAKE, { walletKey: 'nope', offerId: id })).data.wallet.takeOffer
+        .messageCode,
+    ).toBe('OFFER_NOT_AVAILABLE');
 
     const wallet = (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
     const qr = JSON.parse(wallet.coupons.find((c: Any) => c.id === taken.couponId).qr.text);
     const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-    expect((await h.gql<Any>(SCAN, qr, { token: cashier.token })).data.coupon.scanQrCode.success).toBe(true);
+    expect(
+      (await h.gql<Any>(SCAN, qr, { token: cashier.token })).data.coupon.scanQrCode.success,
+    ).toBe(true);
     const [after] = await h.database.db.select().from(products).where(eq(products.id, p!.id));
     expect(after!.stockQuantity).toBe(p!.stockQuantity - 1);
-    const log = await h.database.db.select().from(stockAdjustments).where(eq(stockAdjustments.productId, p!.id));
+    const log = await h.database.db
+      .select()
+      .from(stockAdjustments)
+      .where(eq(stockAdjustments.productId, p!.id));
     expect(log.map((l) => [l.delta, l.reason])).toEqual([[-1, 'Coupon redeemed']]);
   });
 
@@ -216,7 +355,11 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     const where = sql`merchant_id = ${h.merchants.blueBay} and employee_id = ${blue.employeeId}`;
     await h.database.db.execute(sql`update memberships set status = 'inactive' where ${where}`);
     try {
-      const res = await h.gql<Any>(CREATE, { input: { ...newProduct, sku: 'BLUE-NEW' } }, { token: blue.token });
+      const res = await h.gql<Any>(
+        CREATE,
+        { input: { ...newProduct, sku: 'BLUE-NEW' } },
+        { token: blue.token },
+      );
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     } finally {
       await h.database.db.execute(sql`update memberships set status = 'active' where ${where}`);
@@ -224,18 +367,43 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
 
   it('refuses an offer that ends before it starts', async () => {
-    const res = await h.gql<Any>(CREATE_OFFER, { input: { title: 'Backwards', offerPriceMinor: 100, validFrom: '2030-01-02T00:00:00Z', validUntil: '2030-01-01T00:00:00Z' } }, { token: exec.token });
-    expect(res.errors?.[0]?.extensions?.fields?.validUntil).toBe('The offer must end after it starts');
+    const res = await h.gql<Any>(
+      CREATE_OFFER,
+      {
+        input: {
+          title: 'Backwards',
+          offerPriceMinor: 100,
+          validFrom: '2030-01-02T00:00:00Z',
+          validUntil: '2030-01-01T00:00:00Z',
+        },
+      },
+      { token: exec.token },
+    );
+    expect(res.errors?.[0]?.extensions?.fields?.validUntil).toBe(
+      'The offer must end after it starts',
+    );
   });
 
   it('never lets stock go negative under concurrent redemptions', async () => {
     const [p] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-022'));
     expect(p!.stockQuantity).toBe(2);
-    const input = { productId: p!.id, title: 'Chai rush', offerPriceMinor: 100, validFrom: new Date(Date.now() - 60_000).toISOString(), validUntil: new Date(Date.now() + 86_400_000).toISOString() };
-    const offerId = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer.create.offer._id;
+    const input = {
+      productId: p!.id,
+      title: 'Chai rush',
+      offerPriceMinor: 100,
+      validFrom: new Date(Date.now() - 60_000).toISOString(),
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const offerId = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer
+      .create.offer._id;
     await h.gql(SET_STATUS, { id: offerId, status: 'approved' }, { token: admin.token });
     const keys = ['demo-wallet', 'demo-wallet-eleni', 'demo-wallet-marios', 'demo-wallet-anna'];
-    const couponIds = await Promise.all(keys.map(async (walletKey) => (await h.gql<Any>(TAKE, { walletKey, offerId })).data.wallet.takeOffer.couponId));
+    const couponIds = await Promise.all(
+      keys.map(
+        async (walletKey) =>
+          (await h.gql<Any>(TAKE, { walletKey, offerId })).data.wallet.takeOffer.couponId,
+      ),
+    );
     const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
     const scans = await Promise.all(
       keys.map(async (walletKey, i) => {

@@ -50,18 +50,30 @@ async function selectOffers(db: Db, where: SQL | undefined, limit: number) {
     .where(where)
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.offer, merchantName: r.merchantName, productName: r.productName }));
+  return rows.map((r) => ({
+    ...r.offer,
+    merchantName: r.merchantName,
+    productName: r.productName,
+  }));
 }
 
 async function findOffer(db: Db, id: string, merchantId: string | null) {
   if (!z.uuid().safeParse(id).success) return undefined;
-  const [row] = await selectOffers(db, and(eq(offers.id, id), merchantId ? eq(offers.merchantId, merchantId) : undefined), 1);
+  const [row] = await selectOffers(
+    db,
+    and(eq(offers.id, id), merchantId ? eq(offers.merchantId, merchantId) : undefined),
+    1,
+  );
   return row;
 }
 
 const listArgs = z.object({
   filter: z
-    .object({ merchantId: z.uuid().nullish(), status: offerStatusSchema.nullish(), search: z.string().trim().max(100).nullish() })
+    .object({
+      merchantId: z.uuid().nullish(),
+      status: offerStatusSchema.nullish(),
+      search: z.string().trim().max(100).nullish(),
+    })
     .nullish(),
   first: z.number().int().min(1).max(100).nullish(),
   after: z.string().max(200).nullish(),
@@ -74,28 +86,44 @@ export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, ar
   const conditions: SQL[] = [];
   if (merchantId) conditions.push(eq(offers.merchantId, merchantId));
   if (filter?.status) conditions.push(eq(offers.status, filter.status));
-  if (filter?.search) conditions.push(sql`${offers.title} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (filter?.search)
+    conditions.push(
+      sql`${offers.title} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
   const base = conditions.length ? and(...conditions) : undefined;
   const cursor = after ? Buffer.from(after, 'base64url').toString('utf8').split('|') : null;
   const page =
     cursor?.length === 2 && z.uuid().safeParse(cursor[1]).success
-      ? and(base, sql`(${offers.createdAt}, ${offers.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`)
+      ? and(
+          base,
+          sql`(${offers.createdAt}, ${offers.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+        )
       : base;
   const [rows, [count]] = await Promise.all([
     selectOffers(ctx.db, page, limit + 1),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(offers).where(base),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(offers)
+      .where(base),
   ]);
   const items = rows.slice(0, limit);
   const hasNextPage = rows.length > limit;
   const last = items[items.length - 1];
   const [lastCursor] = last
-    ? ((await ctx.db.execute(sql`select created_at::text as at from offers where id = ${last.id}`)) as unknown as { rows: { at: string }[] }).rows
+    ? (
+        (await ctx.db.execute(
+          sql`select created_at::text as at from offers where id = ${last.id}`,
+        )) as unknown as { rows: { at: string }[] }
+      ).rows
     : [];
   return {
     items: items.map(offerView),
     totalCount: Number(count?.n ?? 0),
     hasNextPage,
-    endCursor: hasNextPage && last && lastCursor ? Buffer.from(`${lastCursor.at}|${last.id}`).toString('base64url') : null,
+    endCursor:
+      hasNextPage && last && lastCursor
+        ? Buffer.from(`${lastCursor.at}|${last.id}`).toString('base64url')
+        : null,
   };
 }
 
@@ -116,7 +144,8 @@ async function offerValues(db: Db, merchantId: string, input: z.output<typeof of
       .where(and(eq(products.id, input.productId), eq(products.merchantId, merchantId)));
     if (!product) badUserInput(MESSAGES.productNotFound, { productId: MESSAGES.productNotFound });
   }
-  const retailPrice = input.offerPriceMinor ?? Math.round((product!.price * (100 - input.discountPercent!)) / 100);
+  const retailPrice =
+    input.offerPriceMinor ?? Math.round((product!.price * (100 - input.discountPercent!)) / 100);
   return {
     productId: input.productId ?? null,
     title: input.title,
@@ -130,17 +159,29 @@ async function offerValues(db: Db, merchantId: string, input: z.output<typeof of
   };
 }
 
-export async function createOffer(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function createOffer(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const input = parseArgs(offerInputSchema, args.input);
   const merchantId = caller.selectedBusiness.merchantId;
   const [row] = await ctx.db
     .insert(offers)
     .values({ ...(await offerValues(ctx.db, merchantId, input)), merchantId, status: 'pending' })
     .returning({ id: offers.id });
-  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, row!.id, null))!) };
+  return {
+    success: true,
+    messageCode: 'OFFER_SAVED',
+    offer: offerView((await findOffer(ctx.db, row!.id, null))!),
+  };
 }
 
-export async function updateOffer(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+export async function updateOffer(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
   const existing = await findOffer(ctx.db, args.id, visibleMerchant(caller));
   if (!existing) return notFound;
   if (existing.status !== 'pending' && existing.status !== 'rejected') {
@@ -149,12 +190,25 @@ export async function updateOffer(ctx: GraphQLContext, caller: BusinessCaller, a
   const input = parseArgs(offerInputSchema, args.input);
   await ctx.db
     .update(offers)
-    .set({ ...(await offerValues(ctx.db, existing.merchantId, input)), status: 'pending', rejectionReason: null, updatedAt: new Date() })
+    .set({
+      ...(await offerValues(ctx.db, existing.merchantId, input)),
+      status: 'pending',
+      rejectionReason: null,
+      updatedAt: new Date(),
+    })
     .where(eq(offers.id, existing.id));
-  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, existing.id, null))!) };
+  return {
+    success: true,
+    messageCode: 'OFFER_SAVED',
+    offer: offerView((await findOffer(ctx.db, existing.id, null))!),
+  };
 }
 
-const statusArgs = z.object({ id: z.string(), status: offerStatusSchema, reason: z.string().trim().max(500).nullish() });
+const statusArgs = z.object({
+  id: z.string(),
+  status: offerStatusSchema,
+  reason: z.string().trim().max(500).nullish(),
+});
 
 export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { id, status, reason } = parseArgs(statusArgs, args);
@@ -165,7 +219,8 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
   if ((status === 'approved' && existing.status === 'pending') || status === 'rejected') {
     if (!isAdmin) forbidden();
   }
-  if (status === 'rejected' && !reason) badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+  if (status === 'rejected' && !reason)
+    badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
   const from = existing.status as OfferStatus;
   if (!OFFER_TRANSITIONS[from].includes(status)) {
     return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
@@ -175,8 +230,13 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
     .set({ status, rejectionReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
     .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
     .returning({ id: offers.id });
-  if (!moved) return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
-  return { success: true, messageCode: 'OFFER_SAVED', offer: offerView((await findOffer(ctx.db, existing.id, null))!) };
+  if (!moved)
+    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+  return {
+    success: true,
+    messageCode: 'OFFER_SAVED',
+    offer: offerView((await findOffer(ctx.db, existing.id, null))!),
+  };
 }
 
 const WALLET_RATE_LIMIT = { max: 120, windowMs: 60_000 };
@@ -218,8 +278,15 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
         )
         .returning();
       if (!offer) {
-        const [exists] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, args.offerId));
-        return { success: false, messageCode: exists ? 'SOLD_OUT' : 'OFFER_NOT_AVAILABLE', couponId: null };
+        const [exists] = await tx
+          .select({ id: offers.id })
+          .from(offers)
+          .where(eq(offers.id, args.offerId));
+        return {
+          success: false,
+          messageCode: exists ? 'SOLD_OUT' : 'OFFER_NOT_AVAILABLE',
+          couponId: null,
+        };
       }
       const [coupon] = await tx
         .insert(coupons)
@@ -236,7 +303,8 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
       return { success: true, messageCode: 'OFFER_TAKEN', couponId: coupon!.id };
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') return { success: false, messageCode: 'ALREADY_TAKEN', couponId: null };
+    if (pgErrorCode(error) === '23505')
+      return { success: false, messageCode: 'ALREADY_TAKEN', couponId: null };
     throw error;
   }
 }

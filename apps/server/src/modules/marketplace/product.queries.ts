@@ -37,7 +37,10 @@ function filterConditions(q: ProductListQuery): SQL[] {
   if (q.inStock === true) c.push(sql`p.stock_quantity > 0`);
   if (q.inStock === false) c.push(sql`p.stock_quantity = 0`);
   if (q.lowStock) c.push(sql`p.stock_quantity <= p.low_stock_threshold`);
-  if (q.tags?.length) c.push(sql`p.tags @> ${`{${q.tags.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`);
+  if (q.tags?.length)
+    c.push(
+      sql`p.tags @> ${`{${q.tags.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`,
+    );
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     c.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
@@ -45,7 +48,8 @@ function filterConditions(q: ProductListQuery): SQL[] {
   return c;
 }
 
-const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+const where = (conditions: SQL[]) =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
 export interface ProductListRow extends ProductRow {
   merchantName: string;
@@ -53,15 +57,21 @@ export interface ProductListRow extends ProductRow {
 }
 
 /** A page of products; keyset on (sort column, id), so a deep page costs what the first does. */
-export async function listProducts(db: Db, q: ProductListQuery): Promise<{ rows: ProductListRow[]; total: number }> {
+export async function listProducts(
+  db: Db,
+  q: ProductListQuery,
+): Promise<{ rows: ProductListRow[]; total: number }> {
   const column = SORT_COLUMNS[q.sort.field];
   const dir = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   const conditions = filterConditions(q);
   const pageConditions = [...conditions];
   if (q.after) {
-    const value = q.sort.field === 'createdAt' ? sql`${q.after.value}::timestamptz` : sql`${q.after.value}`;
+    const value =
+      q.sort.field === 'createdAt' ? sql`${q.after.value}::timestamptz` : sql`${q.after.value}`;
     pageConditions.push(
-      q.sort.direction === 'desc' ? sql`(${column}, p.id) < (${value}, ${q.after.id}::uuid)` : sql`(${column}, p.id) > (${value}, ${q.after.id}::uuid)`,
+      q.sort.direction === 'desc'
+        ? sql`(${column}, p.id) < (${value}, ${q.after.id}::uuid)`
+        : sql`(${column}, p.id) > (${value}, ${q.after.id}::uuid)`,
     );
   }
   const [page, count] = await Promise.all([
@@ -98,7 +108,10 @@ export async function listProducts(db: Db, q: ProductListQuery): Promise<{ rows:
 function parseTextArray(value: unknown): string[] {
   if (Array.isArray(value)) return value as string[];
   if (typeof value !== 'string' || value === '{}') return [];
-  return value.slice(1, -1).split(',').map((t) => t.replace(/^"|"$/g, ''));
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((t) => t.replace(/^"|"$/g, ''));
 }
 
 export async function findProduct(db: Db, id: string, merchantId: string | null) {
@@ -135,7 +148,13 @@ export async function stockHistory(db: Db, productId: string) {
  */
 export async function adjustStock(
   db: Db,
-  input: { productId: string; merchantId: string; delta: number; reason: string; employeeId: string },
+  input: {
+    productId: string;
+    merchantId: string;
+    delta: number;
+    reason: string;
+    employeeId: string;
+  },
 ): Promise<number | null> {
   const result = await db.execute(sql`
     with upd as (

@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_SORT_FIELDS, PRODUCT_STATUSES } from '@back-office/domain/catalog';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORT_FIELDS,
+  PRODUCT_STATUSES,
+} from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import { productInputSchema, stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
@@ -9,7 +13,13 @@ import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
-import { adjustStock, findProduct, listProducts, stockHistory, type ProductRow } from './product.queries';
+import {
+  adjustStock,
+  findProduct,
+  listProducts,
+  stockHistory,
+  type ProductRow,
+} from './product.queries';
 import { pgErrorCode, visibleMerchant } from './tenant';
 
 export function productView(p: ProductRow & { merchantName: string }) {
@@ -34,7 +44,10 @@ export function productView(p: ProductRow & { merchantName: string }) {
   };
 }
 
-const priceBound = z.number().min(PRICE_RANGE.min, MESSAGES.priceRange).max(PRICE_RANGE.max, MESSAGES.priceRange);
+const priceBound = z
+  .number()
+  .min(PRICE_RANGE.min, MESSAGES.priceRange)
+  .max(PRICE_RANGE.max, MESSAGES.priceRange);
 
 const listArgsSchema = z.object({
   filter: z
@@ -50,14 +63,19 @@ const listArgsSchema = z.object({
       search: z.string().trim().max(100).nullish(),
     })
     .nullish(),
-  sort: z.object({ field: z.enum(PRODUCT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) }).nullish(),
+  sort: z
+    .object({ field: z.enum(PRODUCT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) })
+    .nullish(),
   first: z.number().int().min(1).max(100).nullish(),
   after: z.string().max(300).nullish(),
 });
 
 function decodeCursor(after: string): { value: string; id: string } | null {
   try {
-    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as { v?: unknown; id?: unknown };
+    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as {
+      v?: unknown;
+      id?: unknown;
+    };
     if (typeof parsed.v !== 'string' || !z.uuid().safeParse(parsed.id).success) return null;
     return { value: parsed.v, id: parsed.id as string };
   } catch {
@@ -89,7 +107,10 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
     items: items.map(productView),
     totalCount: total,
     hasNextPage,
-    endCursor: hasNextPage && last ? Buffer.from(JSON.stringify({ v: last.sortValue, id: last.id })).toString('base64url') : null,
+    endCursor:
+      hasNextPage && last
+        ? Buffer.from(JSON.stringify({ v: last.sortValue, id: last.id })).toString('base64url')
+        : null,
   };
 }
 
@@ -106,11 +127,19 @@ const notFound = { success: false, messageCode: 'PRODUCT_NOT_FOUND', product: nu
 
 async function saved(ctx: GraphQLContext, id: string) {
   const product = await findProduct(ctx.db, id, null);
-  return { success: true, messageCode: 'PRODUCT_SAVED', product: product ? productView(product) : null };
+  return {
+    success: true,
+    messageCode: 'PRODUCT_SAVED',
+    product: product ? productView(product) : null,
+  };
 }
 
 // An image id from another business is refused like an unknown one.
-async function assertOwnImage(ctx: GraphQLContext, merchantId: string, imageId: string | null | undefined) {
+async function assertOwnImage(
+  ctx: GraphQLContext,
+  merchantId: string,
+  imageId: string | null | undefined,
+) {
   if (!imageId) return;
   const [row] = await ctx.db
     .select({ id: images.id })
@@ -124,7 +153,11 @@ function skuTaken(error: unknown): never {
   throw error;
 }
 
-export async function createProduct(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function createProduct(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const input = parseArgs(productInputSchema, args.input);
   const { priceMinor, ...rest } = input;
   await assertOwnImage(ctx, caller.selectedBusiness.merchantId, input.imageId);
@@ -139,7 +172,11 @@ export async function createProduct(ctx: GraphQLContext, caller: BusinessCaller,
   }
 }
 
-export async function updateProduct(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+export async function updateProduct(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
   const id = idSchema.safeParse(args);
   if (!id.success) return notFound;
   const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
@@ -164,20 +201,36 @@ export async function archiveProduct(ctx: GraphQLContext, caller: BusinessCaller
   if (!id.success) return notFound;
   const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
   if (!existing) return notFound;
-  await ctx.db.update(products).set({ status: 'archived', updatedAt: new Date() }).where(eq(products.id, existing.id));
+  await ctx.db
+    .update(products)
+    .set({ status: 'archived', updatedAt: new Date() })
+    .where(eq(products.id, existing.id));
   return saved(ctx, existing.id);
 }
 
-export async function adjustProductStock(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+export async function adjustProductStock(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: unknown,
+) {
   const input = parseArgs(stockAdjustmentSchema, args);
   const existing = await findProduct(ctx.db, input.productId, visibleMerchant(caller));
   if (!existing) return notFound;
-  const after = await adjustStock(ctx.db, { ...input, merchantId: existing.merchantId, employeeId: caller.sub });
-  if (after === null) return badUserInput(MESSAGES.stockWouldBeNegative, { delta: MESSAGES.stockWouldBeNegative });
+  const after = await adjustStock(ctx.db, {
+    ...input,
+    merchantId: existing.merchantId,
+    employeeId: caller.sub,
+  });
+  if (after === null)
+    return badUserInput(MESSAGES.stockWouldBeNegative, { delta: MESSAGES.stockWouldBeNegative });
   return saved(ctx, existing.id);
 }
 
-export async function productStockHistory(ctx: GraphQLContext, caller: BusinessCaller, args: { productId: string }) {
+export async function productStockHistory(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { productId: string },
+) {
   if (!z.uuid().safeParse(args.productId).success) return [];
   const existing = await findProduct(ctx.db, args.productId, visibleMerchant(caller));
   if (!existing) return [];

@@ -10,7 +10,12 @@ const MARKETPLACE = inBusiness('ADMIN', 'EXECUTIVE');
 
 export const marketplaceRules: ModuleRules = {
   ProductQueries: { list: MARKETPLACE, get: MARKETPLACE, stockHistory: MARKETPLACE },
-  ProductMutations: { create: MARKETPLACE, update: MARKETPLACE, archive: MARKETPLACE, adjustStock: MARKETPLACE },
+  ProductMutations: {
+    create: MARKETPLACE,
+    update: MARKETPLACE,
+    archive: MARKETPLACE,
+    adjustStock: MARKETPLACE,
+  },
   OfferQueries: { list: MARKETPLACE, get: MARKETPLACE },
   OfferMutations: { create: MARKETPLACE, update: MARKETPLACE, setStatus: MARKETPLACE },
   // The wallet key is the credential; both are rate limited per address.

@@ -10,7 +10,11 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takeAttempt } from '../auth/rate-limit';
 import { readRefreshToken } from '../auth/refresh-cookie';
 import { revokeOtherSessions } from '../auth/revoke-sessions';
-import { findEmployeeById, loadEmployeeView, updatePasswordHash } from '../employee/employee.queries';
+import {
+  findEmployeeById,
+  loadEmployeeView,
+  updatePasswordHash,
+} from '../employee/employee.queries';
 
 export async function updateProfile(ctx: GraphQLContext, args: { input: unknown }) {
   const caller = ctx.auth ?? unauthenticated();
@@ -22,7 +26,11 @@ export async function updateProfile(ctx: GraphQLContext, args: { input: unknown 
     .returning({ id: employees.id });
   // A token can outlive its deactivated account by up to its lifetime.
   if (!row) return unauthenticated();
-  return { success: true, messageCode: PEOPLE_CODES.PROFILE_SAVED, employee: await loadEmployeeView(ctx.db, row.id) };
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.PROFILE_SAVED,
+    employee: await loadEmployeeView(ctx.db, row.id),
+  };
 }
 
 export async function changePassword(ctx: GraphQLContext, args: unknown) {
@@ -44,7 +52,9 @@ export async function changePassword(ctx: GraphQLContext, args: unknown) {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.employeeId, employee.id), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(eq(passwordResetTokens.employeeId, employee.id), isNull(passwordResetTokens.usedAt)),
+      );
     await revokeOtherSessions(tx, employee.id, readRefreshToken(ctx.request, ctx.config));
   });
   return { success: true, messageCode: PEOPLE_CODES.PASSWORD_CHANGED };
@@ -52,6 +62,10 @@ export async function changePassword(ctx: GraphQLContext, args: unknown) {
 
 export async function signOutOtherDevices(ctx: GraphQLContext) {
   const caller = ctx.auth ?? unauthenticated();
-  const revokedSessions = await revokeOtherSessions(ctx.db, caller.sub, readRefreshToken(ctx.request, ctx.config));
+  const revokedSessions = await revokeOtherSessions(
+    ctx.db,
+    caller.sub,
+    readRefreshToken(ctx.request, ctx.config),
+  );
   return { success: true, messageCode: PEOPLE_CODES.SIGNED_OUT_OTHER_DEVICES, revokedSessions };
 }

@@ -5,7 +5,11 @@ import * as profile from './profile.service';
 
 // SPEC §2: /profile is open to every signed-in user, with or without a selected business.
 export const profileRules: ModuleRules = {
-  ProfileMutations: { update: SIGNED_IN, changePassword: SIGNED_IN, signOutOtherDevices: SIGNED_IN },
+  ProfileMutations: {
+    update: SIGNED_IN,
+    changePassword: SIGNED_IN,
+    signOutOtherDevices: SIGNED_IN,
+  },
 };
 
 export const profileResolvers: Resolvers = {

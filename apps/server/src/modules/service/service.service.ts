@@ -45,7 +45,12 @@ export async function listServices(ctx: GraphQLContext, caller: BusinessCaller, 
   if (filter?.search) conditions.push(ilike(services.name, likePattern(filter.search)));
   if (filter?.active != null) conditions.push(eq(services.active, filter.active));
   const cursor = decodeCursor(after, 2);
-  const page = cursor ? [...conditions, sql`(lower(${services.name}), ${services.id}) > (${cursor[0]}, ${cursor[1]}::uuid)`] : conditions;
+  const page = cursor
+    ? [
+        ...conditions,
+        sql`(lower(${services.name}), ${services.id}) > (${cursor[0]}, ${cursor[1]}::uuid)`,
+      ]
+    : conditions;
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({ service: services, sortKey: sql<string>`lower(${services.name})` })
@@ -53,13 +58,24 @@ export async function listServices(ctx: GraphQLContext, caller: BusinessCaller, 
       .where(and(...page))
       .orderBy(sql`lower(${services.name})`, asc(services.id))
       .limit(limit + 1),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(services).where(and(...conditions)),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(services)
+      .where(and(...conditions)),
   ]);
   const result = pageOf(rows, limit, (r) => [r.sortKey, r.service.id]);
-  return { ...result, items: result.items.map((r) => serviceView(r.service)), totalCount: Number(count?.n ?? 0) };
+  return {
+    ...result,
+    items: result.items.map((r) => serviceView(r.service)),
+    totalCount: Number(count?.n ?? 0),
+  };
 }
 
-export async function getService(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
+export async function getService(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
   const row = await findService(ctx.db, args.id, caller.selectedBusiness.merchantId);
   return row ? serviceView(row) : null;
 }
@@ -71,7 +87,11 @@ function columns(input: z.output<typeof serviceInputSchema>) {
   return { ...rest, price: priceMinor };
 }
 
-export async function createService(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function createService(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const input = parseArgs(serviceInputSchema, args.input);
   const [row] = await ctx.db
     .insert(services)
@@ -80,7 +100,11 @@ export async function createService(ctx: GraphQLContext, caller: BusinessCaller,
   return { success: true, messageCode: PEOPLE_CODES.SERVICE_SAVED, service: serviceView(row!) };
 }
 
-export async function updateService(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+export async function updateService(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
   const input = parseArgs(serviceInputSchema, args.input);
   const existing = await findService(ctx.db, args.id, caller.selectedBusiness.merchantId);
   if (!existing) return notFound;
@@ -92,9 +116,19 @@ export async function updateService(ctx: GraphQLContext, caller: BusinessCaller,
   return { success: true, messageCode: PEOPLE_CODES.SERVICE_SAVED, service: serviceView(row!) };
 }
 
-export async function deleteService(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
+export async function deleteService(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
   const existing = await findService(ctx.db, args.id, caller.selectedBusiness.merchantId);
   if (!existing) return notFound;
-  await ctx.db.delete(services).where(and(eq(services.id, existing.id), eq(services.merchantId, existing.merchantId)));
-  return { success: true, messageCode: PEOPLE_CODES.SERVICE_DELETED, service: serviceView(existing) };
+  await ctx.db
+    .delete(services)
+    .where(and(eq(services.id, existing.id), eq(services.merchantId, existing.merchantId)));
+  return {
+    success: true,
+    messageCode: PEOPLE_CODES.SERVICE_DELETED,
+    service: serviceView(existing),
+  };
 }

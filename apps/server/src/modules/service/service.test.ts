@@ -15,7 +15,12 @@ const UPDATE = `mutation ($id: ID!, $input: ServiceInput!) { service { update(id
 const DELETE = `mutation ($id: ID!) { service { delete(id: $id) { success messageCode service { _id } } } }`;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-const tasting = { name: 'Espresso Tasting', description: 'Three single origins side by side.', durationMinutes: 40, priceMinor: 1200 };
+const tasting = {
+  name: 'Espresso Tasting',
+  description: 'Three single origins side by side.',
+  durationMinutes: 40,
+  priceMinor: 1200,
+};
 
 describe.each(DATABASE_KINDS)('services on %s', (kind) => {
   let h: Harness;
@@ -50,24 +55,44 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
       'Latte Art Workshop',
       'Private Event Catering (per hour)',
     ]);
-    const active = (await h.gql<Any>(LIST, { filter: { active: false } }, { token: exec })).data.service.list;
+    const active = (await h.gql<Any>(LIST, { filter: { active: false } }, { token: exec })).data
+      .service.list;
     expect(active.items.map((s: Any) => s.name)).toEqual(['Breakfast Delivery']);
-    const search = (await h.gql<Any>(LIST, { filter: { search: 'ART' } }, { token: exec })).data.service.list;
+    const search = (await h.gql<Any>(LIST, { filter: { search: 'ART' } }, { token: exec })).data
+      .service.list;
     expect(search.items.map((s: Any) => s.name)).toEqual(['Latte Art Workshop']);
     const first = (await h.gql<Any>(LIST, { first: 3 }, { token: exec })).data.service.list;
-    const rest = (await h.gql<Any>(LIST, { first: 3, after: first.endCursor }, { token: exec })).data.service.list;
-    expect([...first.items, ...rest.items].map((s: Any) => s._id)).toEqual(all.items.map((s: Any) => s._id));
+    const rest = (await h.gql<Any>(LIST, { first: 3, after: first.endCursor }, { token: exec }))
+      .data.service.list;
+    expect([...first.items, ...rest.items].map((s: Any) => s._id)).toEqual(
+      all.items.map((s: Any) => s._id),
+    );
     expect(first.totalCount).toBe(5);
   });
 
   it('creates, edits and deletes a service', async () => {
-    const created = (await h.gql<Any>(CREATE, { input: tasting }, { token: exec })).data.service.create;
-    expect(created).toMatchObject({ success: true, messageCode: 'SERVICE_SAVED', service: { ...tasting, currency: 'EUR', active: true } });
+    const created = (await h.gql<Any>(CREATE, { input: tasting }, { token: exec })).data.service
+      .create;
+    expect(created).toMatchObject({
+      success: true,
+      messageCode: 'SERVICE_SAVED',
+      service: { ...tasting, currency: 'EUR', active: true },
+    });
     const id = created.service._id;
-    const edited = (await h.gql<Any>(UPDATE, { id, input: { ...tasting, priceMinor: 1500, currency: 'GBP', active: false } }, { token: exec })).data.service.update;
+    const edited = (
+      await h.gql<Any>(
+        UPDATE,
+        { id, input: { ...tasting, priceMinor: 1500, currency: 'GBP', active: false } },
+        { token: exec },
+      )
+    ).data.service.update;
     expect(edited.service).toMatchObject({ priceMinor: 1500, currency: 'GBP', active: false });
     expect((await h.gql<Any>(GET, { id }, { token: exec })).data.service.get.priceMinor).toBe(1500);
-    expect((await h.gql<Any>(DELETE, { id }, { token: exec })).data.service.delete).toEqual({ success: true, messageCode: 'SERVICE_DELETED', service: { _id: id } });
+    expect((await h.gql<Any>(DELETE, { id }, { token: exec })).data.service.delete).toEqual({
+      success: true,
+      messageCode: 'SERVICE_DELETED',
+      service: { _id: id },
+    });
     expect((await h.gql<Any>(GET, { id }, { token: exec })).data.service.get).toBeNull();
   });
 
@@ -79,19 +104,36 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
     [{ currency: 'JPY' }, 'currency', 'Choose EUR, USD or GBP'],
   ])('refuses %o with the field message', async (patch, field, message) => {
     const res = await h.gql<Any>(CREATE, { input: { ...tasting, ...patch } }, { token: exec });
-    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+    expect(res.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+    });
   });
 
   it("keeps an EXECUTIVE of Aroma Cafe out of Blue Bay Travel's services by id", async () => {
-    const [blue] = await h.database.db.select().from(services).where(eq(services.merchantId, h.merchants.blueBay)).limit(1);
+    const [blue] = await h.database.db
+      .select()
+      .from(services)
+      .where(eq(services.merchantId, h.merchants.blueBay))
+      .limit(1);
     expect((await h.gql<Any>(GET, { id: blue!.id }, { token: exec })).data.service.get).toBeNull();
-    expect((await h.gql<Any>(UPDATE, { id: blue!.id, input: tasting }, { token: exec })).data.service.update).toEqual({ success: false, messageCode: 'SERVICE_NOT_FOUND', service: null });
-    expect((await h.gql<Any>(DELETE, { id: blue!.id }, { token: exec })).data.service.delete.messageCode).toBe('SERVICE_NOT_FOUND');
-    const [unchanged] = await h.database.db.select().from(services).where(eq(services.id, blue!.id));
+    expect(
+      (await h.gql<Any>(UPDATE, { id: blue!.id, input: tasting }, { token: exec })).data.service
+        .update,
+    ).toEqual({ success: false, messageCode: 'SERVICE_NOT_FOUND', service: null });
+    expect(
+      (await h.gql<Any>(DELETE, { id: blue!.id }, { token: exec })).data.service.delete.messageCode,
+    ).toBe('SERVICE_NOT_FOUND');
+    const [unchanged] = await h.database.db
+      .select()
+      .from(services)
+      .where(eq(services.id, blue!.id));
     expect(unchanged).toEqual(blue);
-    const blueList = (await h.gql<Any>(LIST, { first: 100 }, { token: execBlue })).data.service.list.items;
+    const blueList = (await h.gql<Any>(LIST, { first: 100 }, { token: execBlue })).data.service.list
+      .items;
     expect(blueList.map((s: Any) => s._id)).toContain(blue!.id);
-    const aromaList = (await h.gql<Any>(LIST, { first: 100 }, { token: exec })).data.service.list.items;
+    const aromaList = (await h.gql<Any>(LIST, { first: 100 }, { token: exec })).data.service.list
+      .items;
     expect(aromaList.map((s: Any) => s._id)).not.toContain(blue!.id);
   });
 });

@@ -7,7 +7,11 @@ import { passwordResetTokens } from '../../db/schema';
 import type { Mail } from '../../mail/outbox';
 import { hashPassword } from '../auth/passwords';
 import { newOpaqueToken } from '../auth/tokens';
-import { findEmployeeByEmail, insertEmployee, insertMembership } from '../employee/employee.queries';
+import {
+  findEmployeeByEmail,
+  insertEmployee,
+  insertMembership,
+} from '../employee/employee.queries';
 import { findMembership } from './team.queries';
 
 export interface NewMember {
@@ -23,7 +27,11 @@ export interface NewMember {
 }
 
 export type AddOutcome =
-  | { code: typeof PEOPLE_CODES.MEMBER_ADDED | typeof PEOPLE_CODES.INVITATION_SENT; membershipId: string; mail: Mail }
+  | {
+      code: typeof PEOPLE_CODES.MEMBER_ADDED | typeof PEOPLE_CODES.INVITATION_SENT;
+      membershipId: string;
+      mail: Mail;
+    }
   | { code: typeof PEOPLE_CODES.ALREADY_MEMBER; membershipId: string };
 
 /**
@@ -59,7 +67,11 @@ export async function addMembership(
   if (existing) {
     const current = await findMembership(tx, existing.id, merchant.id);
     if (current) return { code: PEOPLE_CODES.ALREADY_MEMBER, membershipId: current.id };
-    const membershipId = await insertMembership(tx, { ...membership, employeeId: existing.id }, person.roles);
+    const membershipId = await insertMembership(
+      tx,
+      { ...membership, employeeId: existing.id },
+      person.roles,
+    );
     return {
       code: PEOPLE_CODES.MEMBER_ADDED,
       membershipId,
@@ -77,7 +89,11 @@ export async function addMembership(
     phone: person.phone,
     passwordHash: await passwordHash(),
   });
-  const membershipId = await insertMembership(tx, { ...membership, employeeId: employee.id }, person.roles);
+  const membershipId = await insertMembership(
+    tx,
+    { ...membership, employeeId: employee.id },
+    person.roles,
+  );
   const { raw, hash } = newOpaqueToken();
   await tx.insert(passwordResetTokens).values({
     employeeId: employee.id,

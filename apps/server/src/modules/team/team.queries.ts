@@ -13,7 +13,9 @@ export interface TeamListQuery {
   limit: number;
 }
 
-const rolesOf = sql<string[]>`coalesce((select json_agg(mr.role_id order by mr.ord) from ${membershipRoles} mr
+const rolesOf = sql<
+  string[]
+>`coalesce((select json_agg(mr.role_id order by mr.ord) from ${membershipRoles} mr
   where mr.membership_id = ${memberships.id}), '[]'::json)`;
 
 const memberColumns = {
@@ -38,7 +40,11 @@ function selectMembers(db: Db, where: SQL | undefined, limit: number) {
     .innerJoin(employees, eq(employees.id, memberships.employeeId))
     .innerJoin(merchants, eq(merchants.id, memberships.merchantId))
     .where(where)
-    .orderBy(sql`lower(${employees.lastName})`, sql`lower(${employees.firstName})`, asc(memberships.id))
+    .orderBy(
+      sql`lower(${employees.lastName})`,
+      sql`lower(${employees.firstName})`,
+      asc(memberships.id),
+    )
     .limit(limit);
 }
 
@@ -48,7 +54,9 @@ function filterConditions(q: TeamListQuery): SQL[] {
   if (q.department) c.push(sql`lower(${memberships.department}) = lower(${q.department})`);
   if (q.status) c.push(eq(memberships.status, q.status));
   if (q.role) {
-    c.push(sql`exists (select 1 from ${membershipRoles} mr where mr.membership_id = ${memberships.id} and mr.role_id = ${q.role})`);
+    c.push(
+      sql`exists (select 1 from ${membershipRoles} mr where mr.membership_id = ${memberships.id} and mr.role_id = ${q.role})`,
+    );
   }
   if (q.search) {
     const like = likePattern(q.search);
@@ -64,7 +72,10 @@ function filterConditions(q: TeamListQuery): SQL[] {
   return c;
 }
 
-export async function listMembers(db: Db, q: TeamListQuery): Promise<{ rows: MemberRow[]; total: number }> {
+export async function listMembers(
+  db: Db,
+  q: TeamListQuery,
+): Promise<{ rows: MemberRow[]; total: number }> {
   const conditions = filterConditions(q);
   const page = q.after
     ? [
@@ -84,7 +95,11 @@ export async function listMembers(db: Db, q: TeamListQuery): Promise<{ rows: Mem
 }
 
 /** One membership, within a business unless merchantId is null (ADMIN). */
-export async function findMember(db: Db, id: string, merchantId: string | null): Promise<MemberRow | undefined> {
+export async function findMember(
+  db: Db,
+  id: string,
+  merchantId: string | null,
+): Promise<MemberRow | undefined> {
   const [row] = await selectMembers(
     db,
     and(eq(memberships.id, id), merchantId ? eq(memberships.merchantId, merchantId) : undefined),
@@ -105,17 +120,32 @@ export async function listDepartments(db: Db, merchantId: string | null): Promis
   const rows = await db
     .selectDistinct({ department: memberships.department })
     .from(memberships)
-    .where(and(isNotNull(memberships.department), merchantId ? eq(memberships.merchantId, merchantId) : undefined))
+    .where(
+      and(
+        isNotNull(memberships.department),
+        merchantId ? eq(memberships.merchantId, merchantId) : undefined,
+      ),
+    )
     .orderBy(asc(memberships.department));
   return rows.map((r) => r.department!);
 }
 
 /** Active EXECUTIVE memberships of active accounts in a business, other than one membership. */
-export async function otherActiveExecutives(db: Db, merchantId: string, exceptMembershipId: string): Promise<number> {
+export async function otherActiveExecutives(
+  db: Db,
+  merchantId: string,
+  exceptMembershipId: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(memberships)
-    .innerJoin(membershipRoles, and(eq(membershipRoles.membershipId, memberships.id), eq(membershipRoles.roleId, 'EXECUTIVE')))
+    .innerJoin(
+      membershipRoles,
+      and(
+        eq(membershipRoles.membershipId, memberships.id),
+        eq(membershipRoles.roleId, 'EXECUTIVE'),
+      ),
+    )
     .innerJoin(employees, eq(employees.id, memberships.employeeId))
     .where(
       and(
@@ -141,10 +171,18 @@ export async function lockMerchant(db: Db, merchantId: string) {
 export async function updateMembershipRow(
   db: Db,
   id: string,
-  values: Pick<typeof memberships.$inferInsert, 'department' | 'position' | 'status' | 'startingDate' | 'endDate'>,
+  values: Pick<
+    typeof memberships.$inferInsert,
+    'department' | 'position' | 'status' | 'startingDate' | 'endDate'
+  >,
   roles: readonly string[],
 ) {
-  await db.update(memberships).set({ ...values, updatedAt: new Date() }).where(eq(memberships.id, id));
+  await db
+    .update(memberships)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(memberships.id, id));
   await db.delete(membershipRoles).where(eq(membershipRoles.membershipId, id));
-  await db.insert(membershipRoles).values(roles.map((roleId, ord) => ({ membershipId: id, roleId, ord })));
+  await db
+    .insert(membershipRoles)
+    .values(roles.map((roleId, ord) => ({ membershipId: id, roleId, ord })));
 }

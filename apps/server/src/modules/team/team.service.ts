@@ -4,7 +4,11 @@ import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import { grantableRoles, PEOPLE_CODES, PROVIDER_ROLES } from '@back-office/domain/people';
 import type { Role } from '@back-office/domain/roles';
-import { addTeamMemberSchema, membershipInputSchema, teamFilterSchema } from '@back-office/domain/schemas/people';
+import {
+  addTeamMemberSchema,
+  membershipInputSchema,
+  teamFilterSchema,
+} from '@back-office/domain/schemas/people';
 import { merchants } from '../../db/schema';
 import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
@@ -50,7 +54,10 @@ export function memberView(row: MemberRow) {
  * The business an operation acts on: the requested one for an ADMIN, else the caller's own.
  * Another business's id from anyone else is answered as not found (null).
  */
-export function targetMerchant(caller: BusinessCaller, requested: string | null | undefined): string | null {
+export function targetMerchant(
+  caller: BusinessCaller,
+  requested: string | null | undefined,
+): string | null {
   const own = caller.selectedBusiness.merchantId;
   if (!requested) return own;
   if (callerRoles(caller).includes('ADMIN')) return requested;
@@ -58,7 +65,11 @@ export function targetMerchant(caller: BusinessCaller, requested: string | null 
 }
 
 /** Refuses roles the caller may not hand out in this business. */
-export function assertMayGrant(caller: BusinessCaller, roles: readonly Role[], providerBusiness: boolean): void {
+export function assertMayGrant(
+  caller: BusinessCaller,
+  roles: readonly Role[],
+  providerBusiness: boolean,
+): void {
   const held = caller.selectedBusiness.roles;
   if (roles.every((r) => grantableRoles(held, providerBusiness).includes(r))) return;
   // An ADMIN who picked ADMIN or su for a merchant made a wrong choice; anyone else lacks the right.
@@ -99,19 +110,35 @@ export async function teamDepartments(ctx: GraphQLContext, caller: BusinessCalle
   return listDepartments(ctx.db, visibleMerchant(caller, merchantId));
 }
 
-export async function teamGrantableRoles(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+export async function teamGrantableRoles(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: unknown,
+) {
   const merchantId = targetMerchant(caller, parseArgs(merchantArg, args).merchantId);
   if (!merchantId) return [];
-  const [merchant] = await ctx.db.select({ isProvider: merchants.isProvider }).from(merchants).where(eq(merchants.id, merchantId));
+  const [merchant] = await ctx.db
+    .select({ isProvider: merchants.isProvider })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
   return merchant ? grantableRoles(caller.selectedBusiness.roles, merchant.isProvider) : [];
 }
 
-async function memberResult(ctx: GraphQLContext, messageCode: string, membershipId: string, success: boolean) {
+async function memberResult(
+  ctx: GraphQLContext,
+  messageCode: string,
+  membershipId: string,
+  success: boolean,
+) {
   const row = await findMember(ctx.db, membershipId, null);
   return { success, messageCode, member: row ? memberView(row) : null };
 }
 
-export async function addTeamMember(ctx: GraphQLContext, caller: BusinessCaller, args: { input: unknown }) {
+export async function addTeamMember(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
   const input = parseArgs(addTeamMemberSchema, args.input);
   const notFound = { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, member: null };
   const merchantId = targetMerchant(caller, input.merchantId);
@@ -125,15 +152,25 @@ export async function addTeamMember(ctx: GraphQLContext, caller: BusinessCaller,
     });
     if (!outcome) return notFound;
     if ('mail' in outcome) await ctx.mailer.send(ctx.db, outcome.mail);
-    return memberResult(ctx, outcome.code, outcome.membershipId, outcome.code !== PEOPLE_CODES.ALREADY_MEMBER);
+    return memberResult(
+      ctx,
+      outcome.code,
+      outcome.membershipId,
+      outcome.code !== PEOPLE_CODES.ALREADY_MEMBER,
+    );
   } catch (error) {
     // The same person added twice at once: the unique indexes let one through.
-    if (pgErrorCode(error) === '23505') return { success: false, messageCode: PEOPLE_CODES.ALREADY_MEMBER, member: null };
+    if (pgErrorCode(error) === '23505')
+      return { success: false, messageCode: PEOPLE_CODES.ALREADY_MEMBER, member: null };
     throw error;
   }
 }
 
-export async function updateTeamMembership(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string; input: unknown }) {
+export async function updateTeamMembership(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
   const notFound = { success: false, messageCode: PEOPLE_CODES.MEMBER_NOT_FOUND, member: null };
   if (!z.uuid().safeParse(args.id).success) return notFound;
   const input = parseArgs(membershipInputSchema, args.input);
@@ -147,17 +184,31 @@ export async function updateTeamMembership(ctx: GraphQLContext, caller: Business
     const held = current.roles as Role[];
     // Whoever may not grant a provider role the member holds may not change their membership.
     const providerRoles = held.filter((r) => PROVIDER_ROLES.includes(r));
-    if (!providerRoles.every((r) => grantableRoles(caller.selectedBusiness.roles, true).includes(r))) forbidden();
-    assertMayGrant(caller, input.roles.filter((r) => !held.includes(r)), merchant.isProvider);
+    if (
+      !providerRoles.every((r) => grantableRoles(caller.selectedBusiness.roles, true).includes(r))
+    )
+      forbidden();
+    assertMayGrant(
+      caller,
+      input.roles.filter((r) => !held.includes(r)),
+      merchant.isProvider,
+    );
     const wasExecutive = current.membership.status === 'active' && held.includes('EXECUTIVE');
     const staysExecutive = input.status === 'active' && input.roles.includes('EXECUTIVE');
-    if (wasExecutive && !staysExecutive && (await otherActiveExecutives(tx, merchant.id, current.membership.id)) === 0) {
+    if (
+      wasExecutive &&
+      !staysExecutive &&
+      (await otherActiveExecutives(tx, merchant.id, current.membership.id)) === 0
+    ) {
       return PEOPLE_CODES.LAST_EXECUTIVE;
     }
     const { roles, ...values } = input;
     await updateMembershipRow(tx, current.membership.id, values, roles);
     if (input.status !== 'active') {
-      await revokeBusinessSessions(tx, { merchantId: merchant.id, employeeId: current.membership.employeeId });
+      await revokeBusinessSessions(tx, {
+        merchantId: merchant.id,
+        employeeId: current.membership.employeeId,
+      });
     }
     return PEOPLE_CODES.MEMBER_SAVED;
   });

@@ -1,7 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, membershipRoles, memberships, outbox, passwordResetTokens, refreshTokens } from '../../db/schema';
-import { createHarness, DATABASE_KINDS, decodeJwt, LOGIN, REFRESH, SELECT_BUSINESS, signInTo, type Harness } from '../../test/harness';
+import {
+  employees,
+  membershipRoles,
+  memberships,
+  outbox,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema';
+import {
+  createHarness,
+  DATABASE_KINDS,
+  decodeJwt,
+  LOGIN,
+  REFRESH,
+  SELECT_BUSINESS,
+  signInTo,
+  type Harness,
+} from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -60,10 +76,14 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = async (token: string, variables: Record<string, unknown> = {}) => (await h.gql<Any>(LIST, variables, { token })).data.team.list;
+  const list = async (token: string, variables: Record<string, unknown> = {}) =>
+    (await h.gql<Any>(LIST, variables, { token })).data.team.list;
   const memberOf = async (token: string, email: string) =>
-    (await list(token, { filter: { search: email }, first: 100 })).items.find((m: Any) => m.email === email);
-  const mailsTo = async (email: string) => (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === email);
+    (await list(token, { filter: { search: email }, first: 100 })).items.find(
+      (m: Any) => m.email === email,
+    );
+  const mailsTo = async (email: string) =>
+    (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === email);
 
   describe('access', () => {
     const allowed = ['su', 'ADMIN', 'EXECUTIVE'] as const;
@@ -72,7 +92,14 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       ['team.get', GET, { id: '00000000-0000-0000-0000-000000000000' }],
       ['team.departments', DEPARTMENTS, {}],
       ['team.grantableRoles', GRANTABLE, {}],
-      ['team.updateMembership', UPDATE, { id: '00000000-0000-0000-0000-000000000000', input: { roles: ['EMPLOYEE'], status: 'active' } }],
+      [
+        'team.updateMembership',
+        UPDATE,
+        {
+          id: '00000000-0000-0000-0000-000000000000',
+          input: { roles: ['EMPLOYEE'], status: 'active' },
+        },
+      ],
       ['team.add', ADD, { input: { ...newPerson('x@x'), email: 'not-an-email' } }],
     ])('%s is for ADMIN and EXECUTIVE only', async (_name, query, variables) => {
       await expectOnly(h, callers, allowed, query, variables);
@@ -81,10 +108,17 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it('lets each allowed role add a member, and writes nothing for the refused ones', async () => {
       for (const role of ['su', 'ADMIN', 'EXECUTIVE', 'CASHIER', 'ACCOUNTANT'] as const) {
         const email = `access-${role.toLowerCase()}@team.test`;
-        const res = await h.gql<Any>(ADD, { input: newPerson(email) }, { token: callers.token(role) });
+        const res = await h.gql<Any>(
+          ADD,
+          { input: newPerson(email) },
+          { token: callers.token(role) },
+        );
         const refused = role === 'CASHIER' || role === 'ACCOUNTANT';
         expect(res.errors?.[0]?.extensions?.code, role).toBe(refused ? 'FORBIDDEN' : undefined);
-        const [account] = await h.database.db.select().from(employees).where(eq(employees.email, email));
+        const [account] = await h.database.db
+          .select()
+          .from(employees)
+          .where(eq(employees.email, email));
         expect(Boolean(account), role).toBe(!refused);
       }
     });
@@ -109,14 +143,22 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       }
       expect(seen.map((m) => m._id)).toEqual(all.items.map((m: Any) => m._id));
       // Asking for another business's id still gives only the own business.
-      const sneaky = await list(exec.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 });
+      const sneaky = await list(exec.token, {
+        filter: { merchantId: h.merchants.blueBay },
+        first: 100,
+      });
       expect(sneaky.items.every((m: Any) => m.merchantName === 'Aroma Cafe')).toBe(true);
     });
 
     it('lets an ADMIN list every business or filter by one', async () => {
       const all = await list(admin.token, { first: 100 });
-      expect(new Set(all.items.map((m: Any) => m.merchantName))).toEqual(new Set(['Demo Provider', 'Aroma Cafe', 'Blue Bay Travel']));
-      const blue = await list(admin.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 });
+      expect(new Set(all.items.map((m: Any) => m.merchantName))).toEqual(
+        new Set(['Demo Provider', 'Aroma Cafe', 'Blue Bay Travel']),
+      );
+      const blue = await list(admin.token, {
+        filter: { merchantId: h.merchants.blueBay },
+        first: 100,
+      });
       expect(blue.items.length).toBeGreaterThan(0);
       expect(blue.items.every((m: Any) => m.merchantId === h.merchants.blueBay)).toBe(true);
     });
@@ -135,15 +177,29 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     });
 
     it('lists departments and the roles the caller may grant', async () => {
-      const departments = (await h.gql<Any>(DEPARTMENTS, {}, { token: exec.token })).data.team.departments;
-      expect(departments).toEqual(expect.arrayContaining(['Front of House', 'Kitchen', 'Management']));
+      const departments = (await h.gql<Any>(DEPARTMENTS, {}, { token: exec.token })).data.team
+        .departments;
+      expect(departments).toEqual(
+        expect.arrayContaining(['Front of House', 'Kitchen', 'Management']),
+      );
       expect(departments).not.toContain('Tours');
-      const execRoles = (await h.gql<Any>(GRANTABLE, {}, { token: exec.token })).data.team.grantableRoles;
-      expect(execRoles).toEqual(['EXECUTIVE', 'ACCOUNTANT', 'MARKETING', 'SALES', 'CASHIER', 'EMPLOYEE']);
-      const adminInProvider = (await h.gql<Any>(GRANTABLE, {}, { token: admin.token })).data.team.grantableRoles;
+      const execRoles = (await h.gql<Any>(GRANTABLE, {}, { token: exec.token })).data.team
+        .grantableRoles;
+      expect(execRoles).toEqual([
+        'EXECUTIVE',
+        'ACCOUNTANT',
+        'MARKETING',
+        'SALES',
+        'CASHIER',
+        'EMPLOYEE',
+      ]);
+      const adminInProvider = (await h.gql<Any>(GRANTABLE, {}, { token: admin.token })).data.team
+        .grantableRoles;
       expect(adminInProvider).toContain('ADMIN');
       expect(adminInProvider).not.toContain('su');
-      const adminInAroma = (await h.gql<Any>(GRANTABLE, { merchantId: h.merchants.aroma }, { token: admin.token })).data.team.grantableRoles;
+      const adminInAroma = (
+        await h.gql<Any>(GRANTABLE, { merchantId: h.merchants.aroma }, { token: admin.token })
+      ).data.team.grantableRoles;
       expect(adminInAroma).not.toContain('ADMIN');
     });
   });
@@ -152,40 +208,107 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it("keeps an EXECUTIVE of Aroma Cafe out of Blue Bay Travel's memberships by id", async () => {
       const guide = await memberOf(execBlue.token, 'michalis.guide@demo.test');
       expect(guide.merchantId).toBe(h.merchants.blueBay);
-      expect((await h.gql<Any>(GET, { id: guide._id }, { token: exec.token })).data.team.get).toBeNull();
-      const upd = await h.gql<Any>(UPDATE, { id: guide._id, input: membershipInput(guide, { status: 'inactive' }) }, { token: exec.token });
-      expect(upd.data.team.updateMembership).toMatchObject({ success: false, messageCode: 'MEMBER_NOT_FOUND', member: null });
-      expect((await h.gql<Any>(GET, { id: guide._id }, { token: execBlue.token })).data.team.get.status).toBe('active');
-      const add = await h.gql<Any>(ADD, { input: { ...newPerson('intruder@team.test'), merchantId: h.merchants.blueBay } }, { token: exec.token });
-      expect(add.data.team.add).toMatchObject({ success: false, messageCode: 'BUSINESS_NOT_FOUND' });
-      expect(await h.database.db.select().from(employees).where(eq(employees.email, 'intruder@team.test'))).toEqual([]);
-      const roles = await h.gql<Any>(GRANTABLE, { merchantId: h.merchants.blueBay }, { token: exec.token });
+      expect(
+        (await h.gql<Any>(GET, { id: guide._id }, { token: exec.token })).data.team.get,
+      ).toBeNull();
+      const upd = await h.gql<Any>(
+        UPDATE,
+        { id: guide._id, input: membershipInput(guide, { status: 'inactive' }) },
+        { token: exec.token },
+      );
+      expect(upd.data.team.updateMembership).toMatchObject({
+        success: false,
+        messageCode: 'MEMBER_NOT_FOUND',
+        member: null,
+      });
+      expect(
+        (await h.gql<Any>(GET, { id: guide._id }, { token: execBlue.token })).data.team.get.status,
+      ).toBe('active');
+      const add = await h.gql<Any>(
+        ADD,
+        { input: { ...newPerson('intruder@team.test'), merchantId: h.merchants.blueBay } },
+        { token: exec.token },
+      );
+      expect(add.data.team.add).toMatchObject({
+        success: false,
+        messageCode: 'BUSINESS_NOT_FOUND',
+      });
+      expect(
+        await h.database.db
+          .select()
+          .from(employees)
+          .where(eq(employees.email, 'intruder@team.test')),
+      ).toEqual([]);
+      const roles = await h.gql<Any>(
+        GRANTABLE,
+        { merchantId: h.merchants.blueBay },
+        { token: exec.token },
+      );
       expect(roles.data.team.grantableRoles).toEqual([]);
-      const departments = await h.gql<Any>(DEPARTMENTS, { merchantId: h.merchants.blueBay }, { token: exec.token });
+      const departments = await h.gql<Any>(
+        DEPARTMENTS,
+        { merchantId: h.merchants.blueBay },
+        { token: exec.token },
+      );
       expect(departments.data.team.departments).not.toContain('Tours');
     });
 
     it('lets an ADMIN read and edit any business by id', async () => {
       const guide = await memberOf(execBlue.token, 'michalis.guide@demo.test');
-      expect((await h.gql<Any>(GET, { id: guide._id }, { token: admin.token })).data.team.get.email).toBe('michalis.guide@demo.test');
-      const res = await h.gql<Any>(UPDATE, { id: guide._id, input: membershipInput(guide, { position: 'Senior Tour Guide' }) }, { token: admin.token });
-      expect(res.data.team.updateMembership).toMatchObject({ success: true, messageCode: 'MEMBER_SAVED', member: { position: 'Senior Tour Guide' } });
+      expect(
+        (await h.gql<Any>(GET, { id: guide._id }, { token: admin.token })).data.team.get.email,
+      ).toBe('michalis.guide@demo.test');
+      const res = await h.gql<Any>(
+        UPDATE,
+        { id: guide._id, input: membershipInput(guide, { position: 'Senior Tour Guide' }) },
+        { token: admin.token },
+      );
+      expect(res.data.team.updateMembership).toMatchObject({
+        success: true,
+        messageCode: 'MEMBER_SAVED',
+        member: { position: 'Senior Tour Guide' },
+      });
     });
   });
 
   describe('adding employees', () => {
     it('gives an existing account a new membership and tells them by email', async () => {
-      const res = await h.gql<Any>(ADD, { input: { ...newPerson('Cashier@Demo.test', ['CASHIER', 'SALES']), firstName: 'Ignored' } }, { token: execBlue.token });
+      const res = await h.gql<Any>(
+        ADD,
+        {
+          input: { ...newPerson('Cashier@Demo.test', ['CASHIER', 'SALES']), firstName: 'Ignored' },
+        },
+        { token: execBlue.token },
+      );
       expect(res.data.team.add).toMatchObject({
         success: true,
         messageCode: 'MEMBER_ADDED',
-        member: { email: 'cashier@demo.test', firstName: 'Katerina', merchantName: 'Blue Bay Travel', roles: ['CASHIER', 'SALES'], status: 'active' },
+        member: {
+          email: 'cashier@demo.test',
+          firstName: 'Katerina',
+          merchantName: 'Blue Bay Travel',
+          roles: ['CASHIER', 'SALES'],
+          status: 'active',
+        },
       });
-      expect((await mailsTo('cashier@demo.test')).map((m) => m.subject)).toContain('You now have access to Blue Bay Travel on Back Office');
+      expect((await mailsTo('cashier@demo.test')).map((m) => m.subject)).toContain(
+        'You now have access to Blue Bay Travel on Back Office',
+      );
       const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.blueBay);
-      expect((decodeJwt(cashier.token) as Any).selectedBusiness.roles).toEqual(['CASHIER', 'SALES']);
-      const again = await h.gql<Any>(ADD, { input: newPerson('cashier@demo.test') }, { token: execBlue.token });
-      expect(again.data.team.add).toMatchObject({ success: false, messageCode: 'ALREADY_MEMBER', member: { email: 'cashier@demo.test' } });
+      expect((decodeJwt(cashier.token) as Any).selectedBusiness.roles).toEqual([
+        'CASHIER',
+        'SALES',
+      ]);
+      const again = await h.gql<Any>(
+        ADD,
+        { input: newPerson('cashier@demo.test') },
+        { token: execBlue.token },
+      );
+      expect(again.data.team.add).toMatchObject({
+        success: false,
+        messageCode: 'ALREADY_MEMBER',
+        member: { email: 'cashier@demo.test' },
+      });
     });
 
     it('invites a new person, whose link sets a password they can then sign in with', async () => {
@@ -194,23 +317,43 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       expect(res.data.team.add).toMatchObject({
         success: true,
         messageCode: 'INVITATION_SENT',
-        member: { email, firstName: 'Nefeli', phone: '+35799555444', roles: ['CASHIER'], department: 'Front of House', startingDate: '2025-09-01' },
+        member: {
+          email,
+          firstName: 'Nefeli',
+          phone: '+35799555444',
+          roles: ['CASHIER'],
+          department: 'Front of House',
+          startingDate: '2025-09-01',
+        },
       });
-      const before = await h.gql<Any>(LOGIN, { email, password: 'first-password' }, { ip: '10.7.0.1' });
+      const before = await h.gql<Any>(
+        LOGIN,
+        { email, password: 'first-password' },
+        { ip: '10.7.0.1' },
+      );
       expect(before.data.employee.employeeLogin.success).toBe(false);
 
       const [mail] = await mailsTo(email);
       expect(mail!.subject).toBe('You are invited to Aroma Cafe on Back Office');
       expect(mail!.body).toContain(`${h.config.publicUrl}/reset-password/confirm?token=`);
       const token = /token=([\w-]+)/.exec(mail!.body)![1]!;
-      const [account] = await h.database.db.select().from(employees).where(eq(employees.email, email));
-      const [invitation] = await h.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.employeeId, account!.id));
+      const [account] = await h.database.db
+        .select()
+        .from(employees)
+        .where(eq(employees.email, email));
+      const [invitation] = await h.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.employeeId, account!.id));
       const days = (invitation!.expiresAt.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(6.9);
       expect(days).toBeLessThanOrEqual(7);
 
       const done = await h.gql<Any>(COMPLETE_RESET, { token, password: 'first-password' });
-      expect(done.data.employee.completePasswordReset).toEqual({ success: true, messageCode: 'PASSWORD_RESET' });
+      expect(done.data.employee.completePasswordReset).toEqual({
+        success: true,
+        messageCode: 'PASSWORD_RESET',
+      });
       const session = await signInTo(h, email, h.merchants.aroma, 'first-password');
       expect((decodeJwt(session.token) as Any).selectedBusiness.roles).toEqual(['CASHIER']);
     });
@@ -222,38 +365,91 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       [{ phone: '+3571' }, 'phone', 'Invalid phone number'],
       [{ endDate: '2025-01-01' }, 'endDate', 'The end date cannot be before the starting date'],
     ])('refuses bad input %o with the field message', async (patch, field, message) => {
-      const res = await h.gql<Any>(ADD, { input: { ...newPerson('bad-input@team.test'), ...patch } }, { token: exec.token });
-      expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+      const res = await h.gql<Any>(
+        ADD,
+        { input: { ...newPerson('bad-input@team.test'), ...patch } },
+        { token: exec.token },
+      );
+      expect(res.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+      });
     });
   });
 
   describe('who may grant what', () => {
     it('refuses an EXECUTIVE granting ADMIN or su, on adding and on editing', async () => {
       for (const roles of [['ADMIN'], ['su'], ['CASHIER', 'ADMIN']]) {
-        const add = await h.gql<Any>(ADD, { input: newPerson('climber@team.test', roles) }, { token: exec.token });
+        const add = await h.gql<Any>(
+          ADD,
+          { input: newPerson('climber@team.test', roles) },
+          { token: exec.token },
+        );
         expect(add.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
-      expect(await h.database.db.select().from(employees).where(eq(employees.email, 'climber@team.test'))).toEqual([]);
+      expect(
+        await h.database.db
+          .select()
+          .from(employees)
+          .where(eq(employees.email, 'climber@team.test')),
+      ).toEqual([]);
       const cashier = await memberOf(exec.token, 'cashier@demo.test');
       for (const roles of [['ADMIN'], ['su', 'CASHIER']]) {
-        const upd = await h.gql<Any>(UPDATE, { id: cashier._id, input: membershipInput(cashier, { roles }) }, { token: exec.token });
+        const upd = await h.gql<Any>(
+          UPDATE,
+          { id: cashier._id, input: membershipInput(cashier, { roles }) },
+          { token: exec.token },
+        );
         expect(upd.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
-      expect((await h.gql<Any>(GET, { id: cashier._id }, { token: exec.token })).data.team.get.roles).toEqual(['CASHIER']);
+      expect(
+        (await h.gql<Any>(GET, { id: cashier._id }, { token: exec.token })).data.team.get.roles,
+      ).toEqual(['CASHIER']);
     });
 
     it('keeps ADMIN and su to the provider business, and su to su', async () => {
-      const inAroma = await h.gql<Any>(ADD, { input: { ...newPerson('aroma-admin@team.test', ['ADMIN']), merchantId: h.merchants.aroma } }, { token: admin.token });
-      expect(inAroma.errors?.[0]).toMatchObject({ message: 'ADMIN and su can only be held in the provider business', extensions: { code: 'BAD_USER_INPUT' } });
-      const adminGrantsSu = await h.gql<Any>(ADD, { input: newPerson('new-su@team.test', ['su']) }, { token: admin.token });
+      const inAroma = await h.gql<Any>(
+        ADD,
+        {
+          input: {
+            ...newPerson('aroma-admin@team.test', ['ADMIN']),
+            merchantId: h.merchants.aroma,
+          },
+        },
+        { token: admin.token },
+      );
+      expect(inAroma.errors?.[0]).toMatchObject({
+        message: 'ADMIN and su can only be held in the provider business',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const adminGrantsSu = await h.gql<Any>(
+        ADD,
+        { input: newPerson('new-su@team.test', ['su']) },
+        { token: admin.token },
+      );
       expect(adminGrantsSu.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const adminGrantsAdmin = await h.gql<Any>(ADD, { input: newPerson('new-admin@team.test', ['ADMIN']) }, { token: admin.token });
-      expect(adminGrantsAdmin.data.team.add).toMatchObject({ success: true, member: { roles: ['ADMIN'], merchantName: 'Demo Provider' } });
-      const suGrantsSu = await h.gql<Any>(ADD, { input: newPerson('second-su@team.test', ['su']) }, { token: callers.token('su') });
+      const adminGrantsAdmin = await h.gql<Any>(
+        ADD,
+        { input: newPerson('new-admin@team.test', ['ADMIN']) },
+        { token: admin.token },
+      );
+      expect(adminGrantsAdmin.data.team.add).toMatchObject({
+        success: true,
+        member: { roles: ['ADMIN'], merchantName: 'Demo Provider' },
+      });
+      const suGrantsSu = await h.gql<Any>(
+        ADD,
+        { input: newPerson('second-su@team.test', ['su']) },
+        { token: callers.token('su') },
+      );
       expect(suGrantsSu.data.team.add).toMatchObject({ success: true, member: { roles: ['su'] } });
       // An ADMIN may not change an su's membership either.
       const secondSu = suGrantsSu.data.team.add.member;
-      const demote = await h.gql<Any>(UPDATE, { id: secondSu._id, input: membershipInput(secondSu, { roles: ['ADMIN'] }) }, { token: admin.token });
+      const demote = await h.gql<Any>(
+        UPDATE,
+        { id: secondSu._id, input: membershipInput(secondSu, { roles: ['ADMIN'] }) },
+        { token: admin.token },
+      );
       expect(demote.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
   });
@@ -287,29 +483,68 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         [admin.token, { status: 'inactive' }],
         [admin.token, { roles: ['SALES', 'CASHIER'] }],
       ] as const) {
-        const res = await h.gql<Any>(UPDATE, { id: me._id, input: membershipInput(me, patch) }, { token });
-        expect(res.data.team.updateMembership).toMatchObject({ success: false, messageCode: 'LAST_EXECUTIVE', member: { status: 'active', roles: ['EXECUTIVE'] } });
+        const res = await h.gql<Any>(
+          UPDATE,
+          { id: me._id, input: membershipInput(me, patch) },
+          { token },
+        );
+        expect(res.data.team.updateMembership).toMatchObject({
+          success: false,
+          messageCode: 'LAST_EXECUTIVE',
+          member: { status: 'active', roles: ['EXECUTIVE'] },
+        });
       }
       // Other edits of the last EXECUTIVE are fine.
-      const res = await h.gql<Any>(UPDATE, { id: me._id, input: membershipInput(me, { roles: ['EXECUTIVE', 'ACCOUNTANT'], position: 'Owner' }) }, { token: owner.token });
-      expect(res.data.team.updateMembership).toMatchObject({ success: true, member: { roles: ['EXECUTIVE', 'ACCOUNTANT'], position: 'Owner' } });
+      const res = await h.gql<Any>(
+        UPDATE,
+        {
+          id: me._id,
+          input: membershipInput(me, { roles: ['EXECUTIVE', 'ACCOUNTANT'], position: 'Owner' }),
+        },
+        { token: owner.token },
+      );
+      expect(res.data.team.updateMembership).toMatchObject({
+        success: true,
+        member: { roles: ['EXECUTIVE', 'ACCOUNTANT'], position: 'Owner' },
+      });
     });
 
     it('can step down once another active EXECUTIVE exists, and of two stepping down at once one stays', async () => {
-      const added = await h.gql<Any>(ADD, { input: newPerson('second-exec@lemon.test', ['EXECUTIVE']) }, { token: owner.token });
+      const added = await h.gql<Any>(
+        ADD,
+        { input: newPerson('second-exec@lemon.test', ['EXECUTIVE']) },
+        { token: owner.token },
+      );
       expect(added.data.team.add.success).toBe(true);
       const second = added.data.team.add.member;
       const me = await memberOf(owner.token, 'olga@lemon.test');
       const both = await Promise.all([
-        h.gql<Any>(UPDATE, { id: me._id, input: membershipInput(me, { status: 'inactive' }) }, { token: admin.token }),
-        h.gql<Any>(UPDATE, { id: second._id, input: membershipInput(second, { status: 'inactive' }) }, { token: admin.token }),
+        h.gql<Any>(
+          UPDATE,
+          { id: me._id, input: membershipInput(me, { status: 'inactive' }) },
+          { token: admin.token },
+        ),
+        h.gql<Any>(
+          UPDATE,
+          { id: second._id, input: membershipInput(second, { status: 'inactive' }) },
+          { token: admin.token },
+        ),
       ]);
-      expect(both.map((r) => r.data.team.updateMembership.messageCode).sort()).toEqual(['LAST_EXECUTIVE', 'MEMBER_SAVED']);
+      expect(both.map((r) => r.data.team.updateMembership.messageCode).sort()).toEqual([
+        'LAST_EXECUTIVE',
+        'MEMBER_SAVED',
+      ]);
       const active = await h.database.db
         .select()
         .from(memberships)
         .innerJoin(membershipRoles, eq(membershipRoles.membershipId, memberships.id))
-        .where(and(eq(memberships.merchantId, merchantId), eq(memberships.status, 'active'), eq(membershipRoles.roleId, 'EXECUTIVE')));
+        .where(
+          and(
+            eq(memberships.merchantId, merchantId),
+            eq(memberships.status, 'active'),
+            eq(membershipRoles.roleId, 'EXECUTIVE'),
+          ),
+        );
       expect(active).toHaveLength(1);
     });
   });
@@ -321,8 +556,18 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       const login = await h.gql<Any>(LOGIN, { email, password: 'Demo1234' });
       const barista = await memberOf(exec.token, email);
 
-      const res = await h.gql<Any>(UPDATE, { id: barista._id, input: membershipInput(barista, { status: 'inactive', endDate: '2025-12-31' }) }, { token: exec.token });
-      expect(res.data.team.updateMembership).toMatchObject({ success: true, member: { status: 'inactive', endDate: '2025-12-31' } });
+      const res = await h.gql<Any>(
+        UPDATE,
+        {
+          id: barista._id,
+          input: membershipInput(barista, { status: 'inactive', endDate: '2025-12-31' }),
+        },
+        { token: exec.token },
+      );
+      expect(res.data.team.updateMembership).toMatchObject({
+        success: true,
+        member: { status: 'inactive', endDate: '2025-12-31' },
+      });
 
       // The session bound to Aroma Cafe no longer refreshes; the one without a business does, without it.
       const refreshed = await h.gql<Any>(REFRESH, {}, { cookies: inAroma.cookies });
@@ -332,17 +577,33 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       const r = other.data.employee.refreshEmployeeToken;
       expect(r.success).toBe(true);
       expect((decodeJwt(r.token) as Any).selectedBusiness).toBeUndefined();
-      expect(r.employee.businesses.map((b: Any) => b.merchantId._id)).not.toContain(h.merchants.aroma);
-      const select = await h.gql<Any>(SELECT_BUSINESS, { merchantId: h.merchants.aroma }, { token: login.data.employee.employeeLogin.token });
+      expect(r.employee.businesses.map((b: Any) => b.merchantId._id)).not.toContain(
+        h.merchants.aroma,
+      );
+      const select = await h.gql<Any>(
+        SELECT_BUSINESS,
+        { merchantId: h.merchants.aroma },
+        { token: login.data.employee.employeeLogin.token },
+      );
       expect(select.data.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
       const live = await h.database.db
         .select()
         .from(refreshTokens)
         .innerJoin(employees, eq(employees.id, refreshTokens.employeeId))
-        .where(and(eq(employees.email, email), eq(refreshTokens.merchantId, h.merchants.aroma), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(employees.email, email),
+            eq(refreshTokens.merchantId, h.merchants.aroma),
+            isNull(refreshTokens.revokedAt),
+          ),
+        );
       expect(live).toEqual([]);
 
-      const back = await h.gql<Any>(UPDATE, { id: barista._id, input: membershipInput(barista, { status: 'active' }) }, { token: exec.token });
+      const back = await h.gql<Any>(
+        UPDATE,
+        { id: barista._id, input: membershipInput(barista, { status: 'active' }) },
+        { token: exec.token },
+      );
       expect(back.data.team.updateMembership.success).toBe(true);
       await signInTo(h, email, h.merchants.aroma);
     });
@@ -350,10 +611,25 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it("stops a deactivated member's writes at once, before their access token expires", async () => {
       const email = 'andreas.shift@demo.test';
       const supervisor = await memberOf(exec.token, email);
-      await h.gql<Any>(UPDATE, { id: supervisor._id, input: membershipInput(supervisor, { roles: ['EXECUTIVE'] }) }, { token: exec.token });
+      await h.gql<Any>(
+        UPDATE,
+        { id: supervisor._id, input: membershipInput(supervisor, { roles: ['EXECUTIVE'] }) },
+        { token: exec.token },
+      );
       const session = await signInTo(h, email, h.merchants.aroma);
-      await h.gql<Any>(UPDATE, { id: supervisor._id, input: membershipInput(supervisor, { roles: ['EXECUTIVE'], status: 'inactive' }) }, { token: exec.token });
-      const res = await h.gql<Any>(ADD, { input: newPerson('late@team.test') }, { token: session.token });
+      await h.gql<Any>(
+        UPDATE,
+        {
+          id: supervisor._id,
+          input: membershipInput(supervisor, { roles: ['EXECUTIVE'], status: 'inactive' }),
+        },
+        { token: exec.token },
+      );
+      const res = await h.gql<Any>(
+        ADD,
+        { input: newPerson('late@team.test') },
+        { token: session.token },
+      );
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
   });

@@ -6,10 +6,7 @@ import { FilterSelect } from '../../../components/ui/data-table/filter-select';
 import { RangeFilter } from '../../../components/ui/data-table/range-filter';
 import type { ServerTable } from '../../../components/ui/data-table/use-server-table';
 import type { Customer } from '../api/customer-fields';
-import {
-  spentRangeProblems,
-  type CustomerFilters,
-} from '../customer-filter';
+import { spentRangeProblems, type CustomerFilters } from '../customer-filter';
 import { CUSTOMER_STATUS_LABELS } from '../labels';
 
 interface CustomerFilterControlsProps {
