@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import mercurius from 'mercurius';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { maskingErrorFormatter } from './graphql/error-formatter';
+import { createErrorFormatter } from './graphql/error-formatter';
 import type { GraphQLContext, Services } from './graphql/context';
 import { validationRules } from './graphql/hardening';
 import { registerGraphQLRoute } from './graphql/http-route';
@@ -93,6 +93,7 @@ export async function buildApp({
   registerScanExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
+  const errorFormatter = createErrorFormatter({ production: config.production });
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as never,
@@ -102,7 +103,7 @@ export async function buildApp({
     graphiql: false,
     allowBatchedQueries: false,
     validationRules: validationRules(config.production),
-    errorFormatter: maskingErrorFormatter,
+    errorFormatter,
   });
   registerGraphQLRoute(
     app,
@@ -127,7 +128,7 @@ export async function buildApp({
         authRejected,
       };
     },
-    maskingErrorFormatter,
+    errorFormatter,
   );
 
   const webDist = config.webDistDir ?? defaultWebDist;

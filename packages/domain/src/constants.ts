@@ -27,6 +27,7 @@ export const NOTIFICATION_BADGE_CAP = 99;
 export const MAX_UI_NOTIFICATIONS = 10;
 export const ERROR_HISTORY_LIMIT = 50;
 export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
 
 // Network
 export const API_TIMEOUT_MS = 30_000;

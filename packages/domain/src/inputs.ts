@@ -130,3 +130,12 @@ export function isUrl(value: string): boolean {
 export function lengthBetween(value: string, min: number, max: number): boolean {
   return value.length >= min && value.length <= max;
 }
+
+// Tab, line feed and carriage return are text; every other C0 control character and DEL is not
+// (PostgreSQL refuses NUL in text outright), so input holding one is refused whole.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}

@@ -55,6 +55,8 @@ export const MESSAGES = {
   validEmailAddress: 'Please enter a valid email address',
   validPhoneNumber: 'Please enter a valid phone number',
   scriptTagsNotAllowed: 'Script tags are not allowed',
+  controlCharactersNotAllowed: 'Text must not contain control characters',
+  invalidCursor: 'This page link is no longer valid. Start again from the first page.',
   passwordStrength: 'Password must contain an uppercase letter, a lowercase letter and a digit',
   cyprusPhoneInvalid: 'Enter a Cyprus phone number: 8 digits, optionally after +357',
   nameInvalid: 'Only letters, spaces, hyphens and apostrophes are allowed',

@@ -79,6 +79,7 @@ describe('ROLE_PERMISSIONS', () => {
     ['business:write', ['ADMIN']],
     ['marketplace:write', ['ADMIN', 'EXECUTIVE']],
     ['customer:write', ['ADMIN', 'EXECUTIVE']],
+    ['customer:wallet-reissue', ['ADMIN']],
     ['accounting:read', ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT']],
     ['sales:read', ['ADMIN', 'EXECUTIVE', 'SALES']],
     ['stock:write', ['EXECUTIVE']],

@@ -54,6 +54,7 @@ export const PERMISSIONS = [
   'offer:approve',
   'customer:read',
   'customer:write',
+  'customer:wallet-reissue',
   'sales:read',
   'sales:write',
   'accounting:read',
@@ -106,6 +107,9 @@ const ADMIN_PERMISSIONS: readonly Permission[] = [
   'offer:write',
   'offer:approve',
   'customer:write',
+  // A wallet key opens every coupon of the customer, whichever business issued it, so only the
+  // provider's staff may hand a new one out.
+  'customer:wallet-reissue',
   'sales:read',
   'sales:write',
   'accounting:read',

@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { maskingErrorFormatter } from './error-formatter';
+import type { ErrorFormatter } from './error-formatter';
 import type { GraphQLContext } from './context';
-
-type ErrorFormatter = typeof maskingErrorFormatter;
 
 const BODY_MESSAGE = 'The body must be a JSON object with a query';
 const QUERY_MESSAGE = 'query must be a non-empty string';

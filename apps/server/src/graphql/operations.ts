@@ -3,6 +3,7 @@ import type { GraphQLContext } from './context';
 import { and, eq } from 'drizzle-orm';
 import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
+import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
 
 /** The access rules of a module: namespace type → operation → rule. */
@@ -35,6 +36,7 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         !rule.membershipCheckedByStatement;
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
         assertRule(rule, ctx);
+        assertNoControlCharacters(args);
         if (recheck && !(await membershipActive(ctx))) forbidden();
         return inner(parent, args, ctx, info);
       }) satisfies AnyResolver;

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { merchants } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 
 const listArgs = z.object({ search: z.string().trim().max(100).nullish(), ...pageArgs });
@@ -40,7 +40,7 @@ export async function listNetwork(ctx: GraphQLContext, caller: BusinessCaller, a
       )!,
     );
   }
-  const cursor = decodeCursor(after, 2);
+  const cursor = decodeCursor(after, [cursorPart.text, cursorPart.uuid]);
   const page = cursor
     ? [
         ...conditions,

@@ -11,7 +11,7 @@ import {
 } from '@back-office/domain/schemas/people';
 import { businessSettings, merchants, subscriptions } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { revokeBusinessSessions } from '../auth/revoke-sessions';
 import { insertMerchant } from '../employee/employee.queries';
@@ -31,7 +31,7 @@ export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
   const { rows, total } = await listBusinesses(ctx.db, {
     status: filter?.status,
     search: filter?.search || null,
-    after: decodeCursor(after, 2),
+    after: decodeCursor(after, [cursorPart.text, cursorPart.uuid]),
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [r.sortKey, r.merchant.id]);

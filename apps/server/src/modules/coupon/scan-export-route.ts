@@ -64,7 +64,7 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
         sent += batch.length;
         const last = batch[batch.length - 1];
         if (batch.length < BATCH || sent >= MAX_ROWS || !last) return;
-        query = { ...query, after: { createdAt: last.cursorAt, id: Number(last.id) } };
+        query = { ...query, after: { createdAt: last.cursorAt, id: last.id } };
       }
     }
     const day = new Date().toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ export interface ScanQuery {
   from?: Date | null;
   to?: Date | null;
   search?: string | null;
-  after?: { createdAt: string; id: number } | null;
+  after?: { createdAt: string; id: string } | null;
   limit: number;
 }
 
@@ -26,17 +26,6 @@ export interface ScanEntryRow {
   employeeName: string | null;
   merchantId: string;
   merchantName: string | null;
-}
-
-export function encodeCursor(entry: { cursorAt: string; id: string }): string {
-  return Buffer.from(`${entry.cursorAt}|${entry.id}`).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: number } | null {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || !/^[\d\-: .+]{10,40}$/.test(createdAt) || !/^\d{1,18}$/.test(id))
-    return null;
-  return { createdAt, id: Number(id) };
 }
 
 function searchCondition(search: string): SQL {
@@ -61,7 +50,9 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
   if (q.to) conditions.push(sql`s.created_at < ${q.to.toISOString()}`);
   if (q.search) conditions.push(searchCondition(q.search));
   if (q.after)
-    conditions.push(sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id})`);
+    conditions.push(
+      sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id}::bigint)`,
+    );
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // The page is cut in the inner query, on the index alone; only its rows are then joined.
   // Joined first, small lookup tables tempted the planner into hashing and sorting every scan.

@@ -4,9 +4,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
 import { forbidden } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
-import { decodeCursor, encodeCursor, listScans, type ScanQuery } from './scan.queries';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { listScans, type ScanQuery } from './scan.queries';
 
-const MAX_PAGE_SIZE = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateOrTime = z
@@ -46,21 +46,15 @@ export function scanQueryFor(caller: BusinessCaller, filter: ScanFilter, limit: 
 
 const listArgsSchema = z.object({
   filter: scanFilterSchema,
-  first: z.number().int().min(1).max(MAX_PAGE_SIZE).nullish(),
-  after: z.string().max(200).nullish(),
+  ...pageArgs,
 });
 
 export async function listScanHistory(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, first, after } = parseArgs(listArgsSchema, args);
   const pageSize = first ?? DEFAULT_PAGE_SIZE;
   const query = scanQueryFor(caller, filter, pageSize + 1);
-  query.after = after ? decodeCursor(after) : null;
+  const key = decodeCursor(after, [cursorPart.timestamp, cursorPart.integer]);
+  query.after = key && { createdAt: key[0], id: key[1] };
   const rows = await listScans(ctx.db, query);
-  const items = rows.slice(0, pageSize);
-  const hasNextPage = rows.length > pageSize;
-  return {
-    items,
-    hasNextPage,
-    endCursor: hasNextPage ? encodeCursor(items[items.length - 1]!) : null,
-  };
+  return pageOf(rows, pageSize, (r) => [r.cursorAt, r.id]);
 }

@@ -6,7 +6,7 @@ import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import { customers } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { newOpaqueToken } from '../auth/tokens';
 import { visibleMerchant } from '../marketplace/tenant';
@@ -43,7 +43,7 @@ export async function listCustomerPage(ctx: GraphQLContext, caller: BusinessCall
     spentMaxMinor: toMinor(filter?.spentMax),
     tags: filter?.tags,
     search: filter?.search || null,
-    after: decodeCursor(after, 3),
+    after: decodeCursor(after, [cursorPart.text, cursorPart.text, cursorPart.uuid]),
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [...r.sortKey, r.id]);

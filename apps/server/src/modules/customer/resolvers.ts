@@ -4,11 +4,12 @@ import type { ModuleRules } from '../../graphql/operations';
 import * as customers from './customer.service';
 
 // SPEC §2: /customers is for ADMIN and EXECUTIVE, and /business-customers (the same list of the
-// own business) for every signed-in user, so reading needs only a selected business. Reissuing a
-// wallet key changes the customer: ADMIN and EXECUTIVE only.
+// own business) for every signed-in user, so reading needs only a selected business. A wallet key
+// opens every coupon of the customer, whichever business issued it, and the customer's old link
+// stops working: only the provider's staff may reissue one.
 export const customerRules: ModuleRules = {
   CustomerQueries: { list: inBusiness(), get: inBusiness() },
-  CustomerMutations: { reissueWalletKey: inBusiness('ADMIN', 'EXECUTIVE') },
+  CustomerMutations: { reissueWalletKey: inBusiness('ADMIN') },
 };
 
 // The access rule has already checked that a business is selected.

@@ -9,6 +9,7 @@ import { coupons, merchants, offers, products } from '../../db/schema';
 import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
+import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
@@ -75,8 +76,7 @@ const listArgs = z.object({
       search: z.string().trim().max(100).nullish(),
     })
     .nullish(),
-  first: z.number().int().min(1).max(100).nullish(),
-  after: z.string().max(200).nullish(),
+  ...pageArgs,
 });
 
 export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
@@ -91,14 +91,13 @@ export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, ar
       sql`${offers.title} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
     );
   const base = conditions.length ? and(...conditions) : undefined;
-  const cursor = after ? Buffer.from(after, 'base64url').toString('utf8').split('|') : null;
-  const page =
-    cursor?.length === 2 && z.uuid().safeParse(cursor[1]).success
-      ? and(
-          base,
-          sql`(${offers.createdAt}, ${offers.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
-        )
-      : base;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
+  const page = cursor
+    ? and(
+        base,
+        sql`(${offers.createdAt}, ${offers.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+      )
+    : base;
   const [rows, [count]] = await Promise.all([
     selectOffers(ctx.db, page, limit + 1),
     ctx.db
@@ -120,10 +119,7 @@ export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, ar
     items: items.map(offerView),
     totalCount: Number(count?.n ?? 0),
     hasNextPage,
-    endCursor:
-      hasNextPage && last && lastCursor
-        ? Buffer.from(`${lastCursor.at}|${last.id}`).toString('base64url')
-        : null,
+    endCursor: hasNextPage && last && lastCursor ? encodeCursor([lastCursor.at, last.id]) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_FIELDS,
   PRODUCT_STATUSES,
+  type ProductSortField,
 } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
@@ -12,6 +13,7 @@ import { images, products } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import {
   adjustStock,
@@ -66,26 +68,26 @@ const listArgsSchema = z.object({
   sort: z
     .object({ field: z.enum(PRODUCT_SORT_FIELDS), direction: z.enum(['asc', 'desc']) })
     .nullish(),
-  first: z.number().int().min(1).max(100).nullish(),
-  after: z.string().max(300).nullish(),
+  ...pageArgs,
 });
 
-function decodeCursor(after: string): { value: string; id: string } | null {
-  try {
-    const parsed = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as {
-      v?: unknown;
-      id?: unknown;
-    };
-    if (typeof parsed.v !== 'string' || !z.uuid().safeParse(parsed.id).success) return null;
-    return { value: parsed.v, id: parsed.id as string };
-  } catch {
-    return null;
-  }
+// A cursor names the sort it was made for, so one of another sort is refused, not misread.
+const SORT_VALUE: Record<ProductSortField, z.ZodType<string>> = {
+  name: cursorPart.text,
+  price: cursorPart.integer,
+  stock: cursorPart.integer,
+  createdAt: cursorPart.timestamp,
+};
+
+function productCursor(after: string | null | undefined, field: ProductSortField) {
+  const key = decodeCursor(after, [z.literal(field), SORT_VALUE[field], cursorPart.uuid]);
+  return key && { value: key[1], id: key[2] };
 }
 
 export async function listProductPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, sort, first, after } = parseArgs(listArgsSchema, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
+  const order = sort ?? { field: 'name' as const, direction: 'asc' as const };
   const { rows, total } = await listProducts(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     category: filter?.category,
@@ -96,22 +98,12 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
     lowStock: filter?.lowStock,
     tags: filter?.tags,
     search: filter?.search || null,
-    sort: sort ?? { field: 'name', direction: 'asc' },
-    after: after ? decodeCursor(after) : null,
+    sort: order,
+    after: productCursor(after, order.field),
     limit: limit + 1,
   });
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  const hasNextPage = rows.length > limit;
-  return {
-    items: items.map(productView),
-    totalCount: total,
-    hasNextPage,
-    endCursor:
-      hasNextPage && last
-        ? Buffer.from(JSON.stringify({ v: last.sortValue, id: last.id })).toString('base64url')
-        : null,
-  };
+  const page = pageOf(rows, limit, (r) => [order.field, r.sortValue, r.id]);
+  return { ...page, items: page.items.map(productView), totalCount: total };
 }
 
 const idSchema = z.object({ id: z.uuid({ error: MESSAGES.productNotFound }) });

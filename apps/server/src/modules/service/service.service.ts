@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -44,7 +44,7 @@ export async function listServices(ctx: GraphQLContext, caller: BusinessCaller, 
   const conditions: SQL[] = [eq(services.merchantId, caller.selectedBusiness.merchantId)];
   if (filter?.search) conditions.push(ilike(services.name, likePattern(filter.search)));
   if (filter?.active != null) conditions.push(eq(services.active, filter.active));
-  const cursor = decodeCursor(after, 2);
+  const cursor = decodeCursor(after, [cursorPart.text, cursorPart.uuid]);
   const page = cursor
     ? [
         ...conditions,

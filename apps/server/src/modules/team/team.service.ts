@@ -13,7 +13,7 @@ import { merchants } from '../../db/schema';
 import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
-import { decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { revokeBusinessSessions } from '../auth/revoke-sessions';
 import { pgErrorCode, visibleMerchant } from '../marketplace/tenant';
@@ -90,7 +90,7 @@ export async function listTeam(ctx: GraphQLContext, caller: BusinessCaller, args
     role: filter?.role,
     status: filter?.status,
     search: filter?.search || null,
-    after: decodeCursor(after, 3),
+    after: decodeCursor(after, [cursorPart.text, cursorPart.text, cursorPart.uuid]),
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [r.keyLast, r.keyFirst, r.membership.id]);

@@ -57,6 +57,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   validEmailAddress: 'Εισαγάγετε μια έγκυρη διεύθυνση email',
   validPhoneNumber: 'Εισαγάγετε έναν έγκυρο αριθμό τηλεφώνου',
   scriptTagsNotAllowed: 'Δεν επιτρέπονται ετικέτες script',
+  controlCharactersNotAllowed: 'Το κείμενο δεν πρέπει να περιέχει χαρακτήρες ελέγχου',
+  invalidCursor: 'Αυτός ο σύνδεσμος σελίδας δεν ισχύει πια. Ξεκινήστε ξανά από την πρώτη σελίδα.',
   passwordStrength: 'Ο κωδικός πρέπει να περιέχει κεφαλαίο γράμμα, πεζό γράμμα και ψηφίο',
   cyprusPhoneInvalid: 'Εισαγάγετε κυπριακό αριθμό: 8 ψηφία, προαιρετικά μετά το +357',
   nameInvalid: 'Επιτρέπονται μόνο γράμματα, κενά, παύλες και απόστροφοι',

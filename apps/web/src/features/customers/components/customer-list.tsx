@@ -32,7 +32,7 @@ export function CustomerList({ scope, title, description }: CustomerListProps) {
   const { t } = useTranslation();
   usePageMeta(title, description);
   const { role, selectedBusiness } = useSession();
-  const canReissue = usePermission('customer:write');
+  const canReissue = usePermission('customer:wallet-reissue');
   const showBusiness = scope === 'all' && role === 'ADMIN';
   // The server keeps every other role to its own business whatever is asked; an ADMIN on
   // /business-customers is held to the selected business here.
