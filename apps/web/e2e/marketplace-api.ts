@@ -60,6 +60,28 @@ export async function createOffer(
   return data.offer.create.offer._id;
 }
 
+// The provider approves a pending offer, which customers can then take.
+export async function approveOffer(
+  request: APIRequestContext,
+  adminToken: string,
+  offerId: string,
+): Promise<void> {
+  await graphql(
+    request,
+    `
+      mutation ($id: ID!) {
+        offer {
+          setStatus(id: $id, status: "approved") {
+            success
+          }
+        }
+      }
+    `,
+    { id: offerId },
+    adminToken,
+  );
+}
+
 interface WalletCoupon {
   id: string;
   metadata: { name: string };

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, test, type Browser, type Page } from '@playwright/test';
-import { walletQrText } from './marketplace-api';
+import { apiToken, graphql, uniqueName } from './api';
+import { approveOffer, createOffer, takeOfferAndShowQr, walletQrText } from './marketplace-api';
 import { writeQrVideo } from './fake-camera';
 import { signIn } from './support';
 
@@ -78,6 +79,83 @@ test('a cashier scans a customer’s wallet QR with the phone camera: redeemed, 
     await expect(latest).toContainText('Demo Customer');
     await expect(latest).toContainText('Redeemed');
     await expect(latest).toContainText('Katerina Cashier');
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a scan whose answer is lost is sent again and reported once, not redeemed twice', async ({
+  request,
+  baseURL,
+}) => {
+  // A fresh coupon of the demo wallet's, so that no other test depends on it.
+  const title = uniqueName('Retry Espresso');
+  const offerId = await createOffer(
+    request,
+    await apiToken(request, 'exec@demo.test', 'Aroma Cafe'),
+    {
+      title,
+      offerPriceMinor: 250,
+    },
+  );
+  await approveOffer(request, await apiToken(request, 'admin@demo.test', 'Demo Provider'), offerId);
+  const qr = await takeOfferAndShowQr(request, title);
+  const video = join(videoDir, 'retry-espresso.y4m');
+  writeQrVideo(video, JSON.stringify(qr));
+  const browser = await launchWithCamera(video);
+  try {
+    const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
+    await signInOnPhone(page);
+    // The first scan reaches the server, which redeems the coupon, but its answer never comes back.
+    const scans: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('scanQrCode')) return route.continue();
+      scans.push(JSON.parse(body).variables.scanId);
+      if (scans.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+
+    await page.getByRole('button', { name: 'Open QR scanner' }).click();
+    await expect(
+      page.getByText('No answer yet. Sending the same scan again (1 of 3)...'),
+    ).toBeVisible({ timeout: 20_000 });
+    const result = page.getByRole('dialog', { name: 'Successfully Redeemed!' });
+    await expect(result).toBeVisible();
+    await expect(result.getByText(title)).toBeVisible();
+    expect(scans).toHaveLength(2);
+    expect(scans[1]).toBe(scans[0]);
+
+    // Scanned again, the coupon is refused, and the cashier is told they redeemed it themselves.
+    await result.getByRole('button', { name: 'Scan again' }).click();
+    const refused = page.getByRole('dialog', { name: 'Scan Failed' });
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expect(refused.getByText('ALREADY_REDEEMED')).toBeVisible();
+    await expect(refused.getByText(/^You redeemed it on .+ at Aroma Cafe\.$/)).toBeVisible();
+
+    // One redemption in the history, however many times its scan was sent, and the refusal.
+    const cashier = await apiToken(request, 'cashier@demo.test', 'Aroma Cafe');
+    const history = await graphql<{ scan: { list: { items: { outcome: string }[] } } }>(
+      request,
+      `
+        query ($search: String) {
+          scan {
+            list(filter: { view: "merchant", search: $search }) {
+              items {
+                outcome
+              }
+            }
+          }
+        }
+      `,
+      { search: qr.couponId },
+      cashier,
+    );
+    expect(history.scan.list.items.map((item) => item.outcome)).toEqual([
+      'ALREADY_REDEEMED',
+      'COUPON_REDEEMED',
+    ]);
   } finally {
     await browser.close();
   }

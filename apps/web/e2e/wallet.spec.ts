@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { apiToken, graphql, uniqueName } from './api';
-import { createOffer } from './marketplace-api';
+import { apiToken, uniqueName } from './api';
+import { approveOffer, createOffer } from './marketplace-api';
 
 // The customer's wallet is used on a phone at the counter.
 test.use({ ...devices['Pixel 7'] });
@@ -78,21 +78,7 @@ test('a customer takes a new offer and finds its coupon, with a QR code, in the 
     offerPriceMinor: 300,
     validUntil: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
   });
-  const admin = await apiToken(request, 'admin@demo.test', 'Demo Provider');
-  await graphql(
-    request,
-    `
-      mutation ($id: ID!) {
-        offer {
-          setStatus(id: $id, status: "approved") {
-            success
-          }
-        }
-      }
-    `,
-    { id: offerId },
-    admin,
-  );
+  await approveOffer(request, await apiToken(request, 'admin@demo.test', 'Demo Provider'), offerId);
 
   await page.goto('/wallet/demo-wallet-marios');
   await expect(page.getByRole('heading', { name: 'Offers for you' })).toBeVisible();

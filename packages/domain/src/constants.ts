@@ -4,6 +4,9 @@
 export const QR_TOKEN_TTL_SECONDS = 60;
 export const SCAN_RESET_MS = 2500;
 export const DUPLICATE_SCAN_WINDOW_MS = 3000;
+// A scan whose answer was lost is sent again with its id this many times, 1 s, 2 s, 3 s apart.
+export const SCAN_RETRIES = 3;
+export const SCAN_RETRY_DELAY_MS = 1000;
 export const SCANNER_POLL_MS = 100;
 // Plain data rather than DOM MediaTrackConstraints: this package is also compiled for the server.
 export const CAMERA_CONSTRAINTS = {

@@ -56,6 +56,8 @@ export const MESSAGES = {
   validPhoneNumber: 'Please enter a valid phone number',
   scriptTagsNotAllowed: 'Script tags are not allowed',
   controlCharactersNotAllowed: 'Text must not contain control characters',
+  invalidScanId: 'The scan id must be a UUID',
+  scanIdReused: 'This scan id was already used for another coupon',
   invalidCursor: 'This page link is no longer valid. Start again from the first page.',
   passwordStrength: 'Password must contain an uppercase letter, a lowercase letter and a digit',
   cyprusPhoneInvalid: 'Enter a Cyprus phone number: 8 digits, optionally after +357',

@@ -8,6 +8,8 @@ export const scanQrCodeArgsSchema = z.object({
   couponId: idField(MESSAGES.missingRequiredData),
   token: requiredText(MESSAGES.missingRequiredData, 4096),
   userId: idField(MESSAGES.missingRequiredData),
+  // The scanner's own id for this scan, sent again with every retry of it.
+  scanId: z.uuid({ error: MESSAGES.invalidScanId }).nullish(),
 });
 export type ScanQrCodeArgs = z.output<typeof scanQrCodeArgsSchema>;
 

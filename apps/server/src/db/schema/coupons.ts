@@ -106,9 +106,14 @@ export const scans = pgTable(
     couponId: uuid('coupon_id'),
     customerId: uuid('customer_id'),
     outcome: text('outcome').notNull(),
+    // Chosen by the scanner for one scan and sent again with every retry of it, so that a retry
+    // whose first answer was lost gets that answer back instead of being a second scan.
+    scanId: uuid('scan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Per employee: another employee's id can neither collide with nor reveal this one's scan.
+    uniqueIndex('scans_employee_scan_id_idx').on(t.employeeId, t.scanId),
     // Keyset pagination, newest first: one index per view and per view with an outcome filter.
     // Ascending on purpose: read backwards they give (created_at desc, id desc), whereas drizzle's
     // .desc() adds NULLS LAST, which an ORDER BY ... DESC cannot use.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryPrepared } from '../../db/prepared';
 import type { Db } from '../../db/client';
 import { coupons, customers, merchants, scans } from '../../db/schema';
@@ -10,6 +10,7 @@ export interface RedeemInput {
   customerId: string;
   merchantId: string;
   employeeId: string;
+  scanId: string | null;
 }
 
 export interface RedeemOutcome {
@@ -22,10 +23,14 @@ export interface RedeemOutcome {
   redeemed: boolean;
   redeemedAt: string | null;
   expiresAt: string | null;
+  redeemedBy: string | null;
+  redeemedByName: string | null;
+  merchantName: string | null;
 }
 
 /**
- * Redeems a coupon in one statement ($1 coupon, $2 customer, $3 business, $4 employee): the
+ * Redeems a coupon in one statement ($1 coupon, $2 customer, $3 business, $4 employee, $5 the
+ * scanner's scan id or null): the
  * conditional UPDATE (the single-use guarantee), the sale, the product's stock (never below zero)
  * with its history row, and the scan-history row commit or fail together, in one round trip.
  *
@@ -35,7 +40,10 @@ export interface RedeemOutcome {
  * only reason left is that someone else just redeemed it — hence ALREADY_REDEEMED as the last case.
  */
 const REDEEM_SQL = `
-  with member as (
+  with prior as (
+    select 1 from scans where employee_id = $4 and scan_id = $5::uuid
+  ),
+  member as (
     select 1 from memberships
     where employee_id = $4 and merchant_id = $3 and status = 'active'
   ),
@@ -43,6 +51,7 @@ const REDEEM_SQL = `
     update coupons set redeemed = true, redeemed_at = now(), redeemed_by = $4
     where id = $1 and customer_id = $2 and merchant_id = $3
       and redeemed = false and expires_at > now() and exists (select 1 from member)
+      and not exists (select 1 from prior)
     returning id, offer_id, customer_id, retail_price, currency, redeemed_at
   ),
   stock as (
@@ -61,7 +70,8 @@ const REDEEM_SQL = `
     returning id
   ),
   cur as (
-    select id, customer_id, merchant_id, name, retail_price, currency, redeemed, redeemed_at, expires_at
+    select id, customer_id, merchant_id, name, retail_price, currency, redeemed, redeemed_at,
+      redeemed_by, expires_at
     from coupons where id = $1
   ),
   verdict as (
@@ -76,44 +86,100 @@ const REDEEM_SQL = `
     end as outcome
   ),
   scan as (
-    insert into scans (merchant_id, employee_id, coupon_id, customer_id, outcome)
-    select $3, $4, $1, (select customer_id from cur), outcome from verdict
+    insert into scans (merchant_id, employee_id, coupon_id, customer_id, outcome, scan_id)
+    select $3, $4, $1, (select customer_id from cur), outcome, $5::uuid from verdict
+    where not exists (select 1 from prior)
     returning outcome
   )
   select scan.outcome, cur.id as coupon_id, cur.name, cur.retail_price, cur.currency, cur.merchant_id,
     (exists (select 1 from upd) or coalesce(cur.redeemed, false)) as redeemed,
     coalesce((select redeemed_at from upd), cur.redeemed_at) as redeemed_at, cur.expires_at,
+    coalesce((select $4::uuid from upd), cur.redeemed_by) as redeemed_by,
+    (select first_name || ' ' || last_name from employees
+      where id = coalesce((select $4::uuid from upd), cur.redeemed_by)) as redeemed_by_name,
+    (select name from merchants where id = cur.merchant_id) as merchant_name,
     (select count(*) from sale) as sales
   from scan left join cur on true`;
 
-export async function redeemCoupon(db: Db, input: RedeemInput): Promise<RedeemOutcome> {
-  const { couponId, customerId, merchantId, employeeId } = input;
-  const [row] = await queryPrepared<Record<string, unknown>>(db, 'redeem-coupon', REDEEM_SQL, [
-    couponId,
-    customerId,
-    merchantId,
-    employeeId,
-  ]);
-  const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+function outcomeOf(row: Record<string, unknown>): RedeemOutcome {
   return {
-    outcome: String(row!.outcome),
-    couponId: (row!.coupon_id as string | null) ?? null,
-    name: (row!.name as string | null) ?? null,
-    retailPrice: row!.retail_price == null ? null : Number(row!.retail_price),
-    currency: (row!.currency as string | null) ?? null,
-    merchantId: (row!.merchant_id as string | null) ?? null,
-    redeemed: Boolean(row!.redeemed),
-    redeemedAt: time(row!.redeemed_at),
-    expiresAt: time(row!.expires_at),
+    outcome: String(row.outcome),
+    couponId: (row.coupon_id as string | null) ?? null,
+    name: (row.name as string | null) ?? null,
+    retailPrice: row.retail_price == null ? null : Number(row.retail_price),
+    currency: (row.currency as string | null) ?? null,
+    merchantId: (row.merchant_id as string | null) ?? null,
+    redeemed: Boolean(row.redeemed),
+    redeemedAt: time(row.redeemed_at),
+    expiresAt: time(row.expires_at),
+    redeemedBy: (row.redeemed_by as string | null) ?? null,
+    redeemedByName: (row.redeemed_by_name as string | null) ?? null,
+    merchantName: (row.merchant_name as string | null) ?? null,
   };
+}
+
+/**
+ * The redemption's outcome, or null when this employee's scan id has been seen before: the
+ * statement then writes nothing, and the caller answers from the earlier scan (`priorScan`).
+ * Two requests with one scan id at once cannot both write: the second's scan row breaks the
+ * unique index on (employee, scan id) when the first commits, which undoes its whole statement.
+ */
+export async function redeemCoupon(db: Db, input: RedeemInput): Promise<RedeemOutcome | null> {
+  const { couponId, customerId, merchantId, employeeId, scanId } = input;
+  try {
+    const [row] = await queryPrepared<Record<string, unknown>>(db, 'redeem-coupon', REDEEM_SQL, [
+      couponId,
+      customerId,
+      merchantId,
+      employeeId,
+      scanId,
+    ]);
+    return row ? outcomeOf(row) : null;
+  } catch (error) {
+    if (isUniqueViolation(error, 'scans_employee_scan_id_idx')) return null;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: unknown };
+  if (e.code === '23505')
+    return e.constraint === constraint || String((e as Error).message).includes(constraint);
+  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
+}
+
+/** What an employee's earlier scan with this id answered, as the coupon stands now. */
+export async function priorScan(
+  db: Db,
+  q: { merchantId: string; employeeId: string; scanId: string },
+): Promise<RedeemOutcome | null> {
+  const result = await db.execute(sql`
+    select s.outcome, s.coupon_id, c.name, c.retail_price, c.currency, c.merchant_id,
+      coalesce(c.redeemed, false) as redeemed, c.redeemed_at, c.expires_at, c.redeemed_by,
+      (select first_name || ' ' || last_name from employees where id = c.redeemed_by)
+        as redeemed_by_name,
+      (select name from merchants where id = c.merchant_id) as merchant_name
+    from scans s left join coupons c on c.id = s.coupon_id
+    where s.employee_id = ${q.employeeId} and s.scan_id = ${q.scanId}
+      and s.merchant_id = ${q.merchantId}`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return row ? outcomeOf(row) : null;
 }
 
 /** A scan refused before reaching a coupon (bad or expired token, missing data). */
 export async function recordRefusedScan(
   db: Db,
-  values: { merchantId: string; employeeId: string; couponId: string | null; outcome: string },
+  values: {
+    merchantId: string;
+    employeeId: string;
+    couponId: string | null;
+    outcome: string;
+    scanId: string | null;
+  },
 ): Promise<void> {
-  await db.insert(scans).values(values);
+  await db.insert(scans).values(values).onConflictDoNothing();
 }
 
 export async function findCustomerByWalletKeyHash(db: Db, walletKeyHash: string) {

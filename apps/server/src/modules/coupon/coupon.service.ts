@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
 import { MESSAGE_CODES } from '@back-office/domain/errors';
+import { MESSAGES } from '@back-office/domain/messages';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
-import { forbidden } from '../../graphql/errors';
+import { badUserInput, forbidden } from '../../graphql/errors';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 import {
   findCustomerByWalletKeyHash,
+  priorScan,
   recordRefusedScan,
   redeemCoupon,
   walletCoupons,
@@ -32,7 +34,13 @@ export function couponMetadata(c: {
   };
 }
 
-function scanResult(outcome: RedeemOutcome) {
+const REACHED_COUPON = new Set<string>([
+  MESSAGE_CODES.COUPON_REDEEMED,
+  MESSAGE_CODES.ALREADY_REDEEMED,
+  MESSAGE_CODES.COUPON_EXPIRED,
+]);
+
+function scanResult(outcome: RedeemOutcome, employeeId: string) {
   const coupon =
     outcome.couponId && outcome.name !== null
       ? {
@@ -49,12 +57,23 @@ function scanResult(outcome: RedeemOutcome) {
         }
       : null;
   const success = outcome.outcome === MESSAGE_CODES.COUPON_REDEEMED;
+  const previousRedemption =
+    outcome.outcome === MESSAGE_CODES.ALREADY_REDEEMED && outcome.redeemedAt
+      ? {
+          redeemedAt: outcome.redeemedAt,
+          businessName: outcome.merchantName ?? '',
+          byYou: outcome.redeemedBy === employeeId,
+          employeeName: outcome.redeemedByName,
+        }
+      : null;
   return {
     success,
     messageCode: outcome.outcome,
     redeemedAt: success ? outcome.redeemedAt : null,
-    // Another business learns nothing about a coupon that is not theirs.
-    coupon: outcome.outcome === MESSAGE_CODES.WRONG_MERCHANT ? null : coupon,
+    previousRedemption,
+    // Only a scan that reached a coupon of the business shows it: another business learns
+    // nothing about a coupon that is not theirs, and a refused token opens nothing.
+    coupon: REACHED_COUPON.has(outcome.outcome) ? coupon : null,
   };
 }
 
@@ -65,14 +84,38 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   const couponIdForHistory = z.uuid().safeParse(rawCouponId).success
     ? (rawCouponId as string)
     : null;
+  const rawScanId = (args as { scanId?: unknown }).scanId;
+  if (rawScanId != null && !z.uuid().safeParse(rawScanId).success) {
+    return badUserInput(MESSAGES.invalidScanId, { scanId: MESSAGES.invalidScanId });
+  }
+  const scanId = (rawScanId as string | null | undefined) ?? null;
+  const employeeId = caller.sub;
+  // A retry of a scan whose answer was lost gets that answer again, even once its QR token
+  // has expired; an id used for another coupon is the scanner's mistake.
+  const replay = async (couponId: string | null) => {
+    const prior = scanId && (await priorScan(ctx.db, { merchantId, employeeId, scanId }));
+    if (!prior) return null;
+    if (couponId && prior.couponId && prior.couponId !== couponId)
+      return badUserInput(MESSAGES.scanIdReused, { scanId: MESSAGES.scanIdReused });
+    return scanResult(prior, employeeId);
+  };
   const refuse = async (outcome: string) => {
+    const earlier = await replay(couponIdForHistory);
+    if (earlier) return earlier;
     await recordRefusedScan(ctx.db, {
       merchantId,
-      employeeId: caller.sub,
+      employeeId,
       couponId: couponIdForHistory,
       outcome,
+      scanId,
     });
-    return { success: false, messageCode: outcome, redeemedAt: null, coupon: null };
+    return {
+      success: false,
+      messageCode: outcome,
+      redeemedAt: null,
+      previousRedemption: null,
+      coupon: null,
+    };
   };
   if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
   const { couponId, token, userId } = parsed.data;
@@ -95,10 +138,12 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     couponId,
     customerId: userId,
     merchantId,
-    employeeId: caller.sub,
+    employeeId,
+    scanId,
   });
+  if (!outcome) return (await replay(couponId))!;
   if (outcome.outcome === 'FORBIDDEN') forbidden();
-  return scanResult(outcome);
+  return scanResult(outcome, employeeId);
 }
 
 export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }) {

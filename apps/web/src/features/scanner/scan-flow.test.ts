@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { HttpError, NetworkError, TimeoutError } from '../../lib/graphql/errors';
 import { processScan, ScanGate, type Redeem } from './scan-flow';
 
 const AROMA = 'merchant-aroma';
@@ -26,8 +27,20 @@ describe('processScan', () => {
 
   it('sends the older spellings and leaves a code without a merchant to the server', async () => {
     const redeem = vi.fn<Redeem>(async () => ({ success: false, messageCode: 'EXPIRED_TOKEN' }));
-    const outcome = await processScan(qr({ id: 'c1', qrToken: 't1', userId: 'u1' }), AROMA, redeem);
-    expect(redeem).toHaveBeenCalledWith({ couponId: 'c1', token: 't1', userId: 'u1' });
+    const outcome = await processScan(
+      qr({ id: 'c1', qrToken: 't1', userId: 'u1' }),
+      AROMA,
+      redeem,
+      {
+        newScanId: () => 'scan-1',
+      },
+    );
+    expect(redeem).toHaveBeenCalledWith({
+      couponId: 'c1',
+      token: 't1',
+      userId: 'u1',
+      scanId: 'scan-1',
+    });
     expect(outcome).toEqual({ kind: 'failed', code: 'EXPIRED_TOKEN' });
   });
 
@@ -65,6 +78,73 @@ describe('processScan', () => {
     expect(await processScan(qr(complete), AROMA, failing('?'))).toEqual({
       kind: 'error',
       message: 'Failed to scan',
+    });
+  });
+});
+
+describe('a scan whose answer was lost', () => {
+  const instantly = async () => {};
+
+  it('is sent again with the same scan id, saying so, until an answer comes', async () => {
+    const lost = [new NetworkError(), new TimeoutError(), new HttpError(502)];
+    const redeem = vi.fn<Redeem>(async () => {
+      const error = lost.shift();
+      if (error) throw error;
+      return {
+        success: true,
+        messageCode: 'COUPON_REDEEMED',
+        coupon: { metadata: { name: 'Iced Latte', retailPrice: 4.2 } },
+      };
+    });
+    const onRetry = vi.fn();
+    const ids = ['scan-a', 'scan-b'];
+    const outcome = await processScan(qr(complete), AROMA, redeem, {
+      onRetry,
+      newScanId: () => ids.shift()!,
+      wait: instantly,
+    });
+    expect(outcome).toEqual({ kind: 'redeemed', couponName: 'Iced Latte', valueMinor: 420 });
+    expect(redeem.mock.calls.map(([payload]) => payload.scanId)).toEqual([
+      'scan-a',
+      'scan-a',
+      'scan-a',
+      'scan-a',
+    ]);
+    expect(onRetry.mock.calls).toEqual([[1], [2], [3]]);
+  });
+
+  it('gives up after three retries with the error, and never retries a refusal', async () => {
+    const down = vi.fn<Redeem>(async () => {
+      throw new NetworkError();
+    });
+    expect(await processScan(qr(complete), AROMA, down, { wait: instantly })).toMatchObject({
+      kind: 'error',
+    });
+    expect(down).toHaveBeenCalledTimes(4);
+
+    const refused = vi.fn<Redeem>(async () => {
+      throw new HttpError(400);
+    });
+    await processScan(qr(complete), AROMA, refused, { wait: instantly });
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an earlier redemption with ALREADY_REDEEMED', async () => {
+    const previous = {
+      redeemedAt: '2026-11-23T10:00:00.000Z',
+      businessName: 'Aroma Cafe',
+      byYou: true,
+      employeeName: 'Katerina Cashier',
+    };
+    const redeem: Redeem = async () => ({
+      success: false,
+      messageCode: 'ALREADY_REDEEMED',
+      previousRedemption: previous,
+    });
+    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+      kind: 'failed',
+      code: 'ALREADY_REDEEMED',
+      previous,
     });
   });
 });

@@ -1,4 +1,8 @@
-import { DUPLICATE_SCAN_WINDOW_MS } from '@back-office/domain/constants';
+import {
+  DUPLICATE_SCAN_WINDOW_MS,
+  SCAN_RETRIES,
+  SCAN_RETRY_DELAY_MS,
+} from '@back-office/domain/constants';
 import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
 import {
@@ -6,40 +10,92 @@ import {
   parseQrPayload,
   type QrPayload,
 } from '@back-office/domain/schemas/coupon';
+import { delay } from '../../lib/delay';
+import { HttpError, NetworkError, TimeoutError } from '../../lib/graphql/errors';
+
+export interface PreviousRedemption {
+  redeemedAt: string;
+  businessName: string;
+  byYou: boolean;
+  employeeName?: string | null;
+}
 
 // SPEC §4's outcomes of one scan.
 export type ScanOutcome =
   | { kind: 'redeemed'; couponName: string; valueMinor: number }
   | { kind: 'wrong-business' }
   | { kind: 'missing-data' }
-  | { kind: 'failed'; code: string }
+  | { kind: 'failed'; code: string; previous?: PreviousRedemption }
   | { kind: 'error'; message: string };
 
 export interface RedeemResult {
   success: boolean;
   messageCode: string;
   coupon?: { metadata: { name: string; retailPrice: number } } | null;
+  previousRedemption?: PreviousRedemption | null;
 }
 
-export type Redeem = (payload: Omit<QrPayload, 'merchantId'>) => Promise<RedeemResult>;
+export type Redeem = (
+  payload: Omit<QrPayload, 'merchantId'> & { scanId: string },
+) => Promise<RedeemResult>;
+
+export interface ScanOptions {
+  // Told before each retry of a scan whose answer was lost (1, 2, ...).
+  onRetry?: (attempt: number) => void;
+  newScanId?: () => string;
+  wait?: (ms: number) => Promise<void>;
+}
+
+// No answer at all, or a gateway's 5xx: the scan may or may not have reached the server.
+function answerLost(error: unknown): boolean {
+  return (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    (error instanceof HttpError && error.status >= 500)
+  );
+}
+
+// One scan carries one id through all its attempts, so the server answers a retry with what it
+// did the first time: a redemption whose answer was lost is reported, never repeated.
+async function redeemWithRetries(
+  redeem: Redeem,
+  payload: Omit<QrPayload, 'merchantId'>,
+  { onRetry, newScanId = () => crypto.randomUUID(), wait = delay }: ScanOptions,
+): Promise<RedeemResult> {
+  const scanId = newScanId();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await redeem({ ...payload, scanId });
+    } catch (error) {
+      if (!answerLost(error) || attempt >= SCAN_RETRIES) throw error;
+      onRetry?.(attempt + 1);
+      await wait(SCAN_RETRY_DELAY_MS * (attempt + 1));
+    }
+  }
+}
 
 // A code of another business or without its data never reaches the server (SPEC §4, §6).
 export async function processScan(
   text: string,
   merchantId: string,
   redeem: Redeem,
+  options: ScanOptions = {},
 ): Promise<ScanOutcome> {
   const payload = parseQrPayload(text);
   if (!isCompleteQrPayload(payload)) return { kind: 'missing-data' };
   if (payload.merchantId && payload.merchantId !== merchantId) return { kind: 'wrong-business' };
   try {
-    const result = await redeem({
-      couponId: payload.couponId,
-      token: payload.token,
-      userId: payload.userId,
-    });
-    if (!result.success)
-      return { kind: 'failed', code: result.messageCode || MESSAGE_CODES.UNKNOWN_ERROR };
+    const result = await redeemWithRetries(
+      redeem,
+      { couponId: payload.couponId, token: payload.token, userId: payload.userId },
+      options,
+    );
+    if (!result.success) {
+      const code = result.messageCode || MESSAGE_CODES.UNKNOWN_ERROR;
+      return result.previousRedemption
+        ? { kind: 'failed', code, previous: result.previousRedemption }
+        : { kind: 'failed', code };
+    }
     const metadata = result.coupon?.metadata;
     // retailPrice is in euros (SPEC §7); the sheet formats whole minor units like every amount.
     return {

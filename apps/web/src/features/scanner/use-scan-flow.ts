@@ -11,6 +11,8 @@ export function useScanFlow(merchantId: string, onOutcome: (outcome: ScanOutcome
   const queryClient = useQueryClient();
   const [gate] = useState(() => new ScanGate());
   const [processing, setProcessing] = useState(false);
+  // The attempt under way when an answer was lost (1, 2, ...), 0 while none was.
+  const [retrying, setRetrying] = useState(0);
   const [result, setResult] = useState<ScanOutcome | null>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -20,11 +22,12 @@ export function useScanFlow(merchantId: string, onOutcome: (outcome: ScanOutcome
     async (text: string) => {
       if (!gate.accept(text, Date.now())) return;
       setProcessing(true);
-      const outcome = await processScan(text, merchantId, scanQrCode);
+      const outcome = await processScan(text, merchantId, scanQrCode, { onRetry: setRetrying });
       // The server writes every attempt it sees to the history; refusals made here never reach it.
       if (outcome.kind !== 'wrong-business' && outcome.kind !== 'missing-data')
         void queryClient.invalidateQueries({ queryKey: SCAN_HISTORY_KEY });
       setProcessing(false);
+      setRetrying(0);
       setResult(outcome);
       onOutcome(outcome);
       resetTimer.current = setTimeout(() => gate.release(), SCAN_RESET_MS);
@@ -34,5 +37,5 @@ export function useScanFlow(merchantId: string, onOutcome: (outcome: ScanOutcome
 
   const dismiss = useCallback(() => setResult(null), []);
 
-  return { processing, result, onText, dismiss };
+  return { processing, retrying, result, onText, dismiss };
 }

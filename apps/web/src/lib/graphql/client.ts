@@ -18,6 +18,8 @@ export interface RequestOptions {
   auth?: boolean;
   // false where the screen shows the failure itself, so it is not said twice.
   notify?: boolean;
+  // false where the caller retries itself and tells the person while it does (the scanner).
+  retry?: boolean;
 }
 
 // SPEC §8's toasts for a failed request.
@@ -51,27 +53,28 @@ export async function tokenForRequest(): Promise<string | null> {
 async function authorised<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
+  retry: boolean,
 ): Promise<TResult> {
   const token = await tokenForRequest();
   try {
-    return await send(document, variables, { token, retry: true });
+    return await send(document, variables, { token, retry });
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
     // SPEC §4: one refresh for any number of refused requests, then each is sent again once.
     const fresh = await refreshAccessToken(token);
-    return send(document, variables, { token: fresh, retry: true });
+    return send(document, variables, { token: fresh, retry });
   }
 }
 
 export async function request<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
-  { auth = true, notify = true }: RequestOptions = {},
+  { auth = true, notify = true, retry = true }: RequestOptions = {},
 ): Promise<TResult> {
   try {
     return auth
-      ? await authorised(document, variables)
-      : await send(document, variables, { token: null, retry: true });
+      ? await authorised(document, variables, retry)
+      : await send(document, variables, { token: null, retry });
   } catch (error) {
     if (notify) notifyRequestError(error);
     throw error;

@@ -480,6 +480,10 @@ export const EN_PAGE_TEXTS = {
   scanningAs: 'Scanning as {{name}}',
   startingCamera: 'Starting camera...',
   checkingCoupon: 'Checking coupon...',
+  scanRetrying: 'No answer yet. Sending the same scan again ({{attempt}} of {{of}})...',
+  alreadyRedeemedByYou: 'You redeemed it on {{time}} at {{business}}.',
+  alreadyRedeemedByOther: 'Redeemed on {{time}} at {{business}} by {{name}}.',
+  someoneElse: 'another employee',
   couponValue: 'Value',
 
   // Scanner history (issue 5)

@@ -2,14 +2,20 @@ import { graphql } from '../../../gql/gql';
 import type { ScanQrCodeMutationVariables } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
 
-// SPEC §7, field for field.
+// SPEC §7's fields, and the scanner's own id for the scan, which its retries send again.
 export const scanQrCodeDocument = graphql(`
-  mutation ScanQrCode($couponId: ID!, $token: String!, $userId: ID!) {
+  mutation ScanQrCode($couponId: ID!, $token: String!, $userId: ID!, $scanId: ID) {
     coupon {
-      scanQrCode(couponId: $couponId, token: $token, userId: $userId) {
+      scanQrCode(couponId: $couponId, token: $token, userId: $userId, scanId: $scanId) {
         success
         messageCode
         redeemedAt
+        previousRedemption {
+          redeemedAt
+          businessName
+          byYou
+          employeeName
+        }
         coupon {
           id
           redeemed
@@ -23,8 +29,9 @@ export const scanQrCodeDocument = graphql(`
   }
 `);
 
-// The result sheet reports every outcome itself (SPEC §8), so the client adds no toast.
+// The result sheet reports every outcome itself (SPEC §8), so the client adds no toast, and the
+// scan flow retries a lost answer itself, saying so on screen.
 export async function scanQrCode(variables: ScanQrCodeMutationVariables) {
-  const data = await request(scanQrCodeDocument, variables, { notify: false });
+  const data = await request(scanQrCodeDocument, variables, { notify: false, retry: false });
   return data.coupon.scanQrCode;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { SCAN_RETRIES } from '@back-office/domain/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { announce } from '../../../lib/announcer';
@@ -125,7 +126,11 @@ export function QrScanner({
               className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-950/70"
             >
               <Spinner className="size-8" />
-              <p>{t('checkingCoupon')}</p>
+              <p>
+                {flow.retrying > 0
+                  ? t('scanRetrying', { attempt: flow.retrying, of: SCAN_RETRIES })
+                  : t('checkingCoupon')}
+              </p>
             </div>
           )}
         </div>

@@ -3,8 +3,25 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formatMoney } from '@back-office/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ScanOutcome } from '../scan-flow';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import type { PreviousRedemption, ScanOutcome } from '../scan-flow';
 import { outcomeText } from '../scan-outcome-text';
+
+// Said under ALREADY_REDEEMED, so a cashier can tell "you just did" from "someone else did".
+function PreviousRedemptionLine({ previous }: { previous: PreviousRedemption }) {
+  const { t } = useTranslation();
+  const dates = useBusinessDateFormat();
+  const values = {
+    time: dates.dateTime(previous.redeemedAt),
+    business: previous.businessName,
+    name: previous.employeeName ?? t('someoneElse'),
+  };
+  return (
+    <p className="text-sm font-semibold">
+      {previous.byYou ? t('alreadyRedeemedByYou', values) : t('alreadyRedeemedByOther', values)}
+    </p>
+  );
+}
 
 export function ScanResultSheet({
   outcome,
@@ -52,6 +69,9 @@ export function ScanResultSheet({
       ) : (
         <div className="flex flex-col items-center gap-3 py-2 text-center">
           <CircleAlert className="size-14 text-red-600 dark:text-red-400" aria-hidden="true" />
+          {outcome.kind === 'failed' && outcome.previous && (
+            <PreviousRedemptionLine previous={outcome.previous} />
+          )}
           {hint && <p className="text-sm text-slate-700 dark:text-slate-300">{hint}</p>}
         </div>
       )}
