@@ -9,6 +9,8 @@ export const ROOT = new URL('../../../../', import.meta.url).pathname;
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** kill -9: the process ends at once, whatever it was doing. */
+  kill(): Promise<void>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -50,14 +52,15 @@ export async function startServer(
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl`, or null when none answers. */
@@ -101,4 +104,22 @@ export async function seedDemoInto(databaseUrl: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)),
     );
   });
+}
+
+/** One GraphQL operation over real HTTP to a server process. */
+export async function postGraphQL<T>(
+  url: string,
+  query: string,
+  variables: object,
+  token?: string,
+): Promise<{ data?: T; errors?: unknown[] }> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: unknown[] };
 }

@@ -3,26 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, sales, scans } from '../../db/schema';
 import { createHarness, LOGIN, SELECT_BUSINESS, type Harness } from '../../test/harness';
-import { startServer, type RunningServer } from '../../test/server-process';
+import { postGraphQL, startServer, type RunningServer } from '../../test/server-process';
 
 const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!) { coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId) { success messageCode } } }`;
 
-async function post(
-  url: string,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+// The answers of this file's operations, read loosely: the assertions say what is expected.
+const post = (url: string, query: string, variables: object, token?: string) =>
+  postGraphQL<any>(url, query, variables, token) as Promise<{ data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 // Two API processes on one PostgreSQL, as in production behind a load balancer.
 describe.runIf(process.env.DATABASE_URL)(

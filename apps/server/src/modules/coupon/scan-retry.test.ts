@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@back-office/domain/messages';
-import { coupons, customers, offers, sales, scans } from '../../db/schema';
+import { sales, scans } from '../../db/schema';
+import { freshCoupons } from '../../test/coupons';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 
 const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!, $scanId: ID) {
@@ -28,23 +29,11 @@ describe.each(DATABASE_KINDS)('scans that survive a lost answer on %s', (kind) =
   let cashier: Awaited<ReturnType<typeof signInTo>>;
   let exec: Awaited<ReturnType<typeof signInTo>>;
   let customerId: string;
-  let offerIds: string[];
-  let next = 0;
+  let fresh: { id: string; customerId: string }[] = [];
 
   // A coupon of the demo customer's that no other test touches.
   async function freshCoupon(): Promise<string> {
-    const [coupon] = await h.database.db
-      .insert(coupons)
-      .values({
-        offerId: offerIds[next++]!,
-        customerId,
-        merchantId: h.merchants.aroma,
-        name: 'Retry Latte',
-        retailPrice: 420,
-        expiresAt: new Date(Date.now() + 86_400_000),
-      })
-      .returning();
-    return coupon!.id;
+    return fresh.shift()!.id;
   }
 
   async function scan(token: string, vars: Record<string, unknown>) {
@@ -65,23 +54,8 @@ describe.each(DATABASE_KINDS)('scans that survive a lost answer on %s', (kind) =
     h = await createHarness(kind);
     cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
     exec = await signInTo(h, 'exec@demo.test', h.merchants.aroma);
-    const [customer] = await h.database.db
-      .select()
-      .from(customers)
-      .where(eq(customers.email, 'customer@demo.test'));
-    customerId = customer!.id;
-    // One coupon per customer and offer: each fresh coupon needs an offer of its own.
-    const [template] = await h.database.db
-      .select()
-      .from(offers)
-      .where(and(eq(offers.merchantId, h.merchants.aroma), eq(offers.status, 'approved')))
-      .limit(1);
-    const { id: _id, ...rest } = template!;
-    const made = await h.database.db
-      .insert(offers)
-      .values(Array.from({ length: 8 }, (_, i) => ({ ...rest, title: `Retry offer ${i}` })))
-      .returning();
-    offerIds = made.map((o) => o.id);
+    fresh = await freshCoupons(h, 8);
+    customerId = fresh[0]!.customerId;
   });
   afterAll(() => h?.close());
 
