@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, hasPermission, type SelectedBusinessClaim } from './access';
+import { can, hasAccess, type SelectedBusinessClaim } from './access';
 
 const claim = (roles: string[], permissions: string[] = []): SelectedBusinessClaim => ({
   merchantId: 'm1',
@@ -54,28 +54,29 @@ describe('hasAccess (SPEC §6 access check)', () => {
   });
 });
 
-describe('hasPermission', () => {
+describe('can', () => {
   it.each([
     [['CASHIER'], 'scan:redeem', true],
     [['SALES'], 'scan:redeem', true],
     [['EXECUTIVE'], 'scan:redeem', true],
     [['ADMIN'], 'scan:redeem', true],
     [['su'], 'offer:approve', true],
+    [['CASHIER'], 'scan:read:own', true],
+    [['EXECUTIVE'], 'scan:read:own', false],
     [['EMPLOYEE'], 'scan:redeem', false],
     [['ACCOUNTANT'], 'employee:read', false],
     [['EMPLOYEE', 'ACCOUNTANT'], 'accounting:read', true],
     [['Manager'], 'scan:redeem', false],
-    [[], 'dashboard:view', false],
-    [['ADMIN'], 'not:a:permission', false],
-  ])('%j has %s: %s', (roles, permission, expected) => {
-    expect(hasPermission(claim(roles), permission)).toBe(expected);
+    [[], 'customer:read', false],
+  ] as const)('%j can %s: %s', (roles, action, expected) => {
+    expect(can(claim([...roles]), action)).toBe(expected);
   });
 
   it('ignores permissions the claim lists but no role grants', () => {
-    expect(hasPermission(claim(['EMPLOYEE'], ['scan:redeem']), 'scan:redeem')).toBe(false);
+    expect(can(claim(['EMPLOYEE'], ['scan:redeem']), 'scan:redeem')).toBe(false);
   });
 
   it('denies without a selected business', () => {
-    expect(hasPermission(null, 'dashboard:view')).toBe(false);
+    expect(can(null, 'customer:read')).toBe(false);
   });
 });

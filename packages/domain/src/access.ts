@@ -1,4 +1,5 @@
-import { normalizeRole, ROLE_PERMISSIONS } from './roles';
+import { rolesCan, type Action } from './actions';
+import { normalizeRole } from './roles';
 
 // The selectedBusiness claim of a verified access token (DESIGN §4).
 export interface SelectedBusinessClaim {
@@ -30,14 +31,7 @@ export function hasAccess(
 }
 
 // Computed from the roles, not read from the claim's permission list, so a token minted before a
-// role's permissions changed cannot grant more than the role has now.
-export function hasPermission(
-  selected: SelectedBusinessClaim | null | undefined,
-  permission: string,
-): boolean {
-  if (!selected) return false;
-  return selected.roles.some((name) => {
-    const role = normalizeRole(name);
-    return role !== null && (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
-  });
+// role's actions changed cannot grant more than the role has now.
+export function can(selected: SelectedBusinessClaim | null | undefined, action: Action): boolean {
+  return selected ? rolesCan(selected.roles, action) : false;
 }

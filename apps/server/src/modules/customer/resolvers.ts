@@ -1,14 +1,11 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as customers from './customer.service';
 
-// SPEC §2: /customers is for ADMIN and EXECUTIVE, and /business-customers (the same list of the
-// own business) for every signed-in user, so reading needs only a selected business. Reissuing a
-// wallet key changes the customer: ADMIN and EXECUTIVE only.
 export const customerRules: ModuleRules = {
-  CustomerQueries: { list: inBusiness(), get: inBusiness() },
-  CustomerMutations: { reissueWalletKey: inBusiness('ADMIN', 'EXECUTIVE') },
+  CustomerQueries: { list: requires('customer:read'), get: requires('customer:read') },
+  CustomerMutations: { reissueWalletKey: requires('customer:write') },
 };
 
 // The access rule has already checked that a business is selected.

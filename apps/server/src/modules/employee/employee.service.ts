@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
-import { ROLE_PERMISSIONS, type Role } from '@back-office/domain/roles';
+import { actionsOf } from '@back-office/domain/actions';
+import { ROLES } from '@back-office/domain/roles';
 import {
   employeeIdSchema,
   loginArgsSchema,
@@ -14,8 +15,8 @@ import type { SelectedBusinessClaim } from '@back-office/domain/access';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { callerRoles } from '../../graphql/access-rules';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { assertCan } from '../../graphql/access-rules';
+import { unauthenticated } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takeAttempt } from '../auth/rate-limit';
@@ -281,7 +282,7 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
   const caller = ctx.auth ?? unauthenticated();
   const { employeeId } = parseArgs(z.object({ employeeId: employeeIdSchema }), args);
   const isSelf = employeeId === caller.sub;
-  if (!isSelf && !callerRoles(caller).includes('ADMIN')) forbidden();
+  if (!isSelf) assertCan(caller, 'business:any');
   const employee = z.uuid().safeParse(employeeId).success
     ? await loadEmployeeView(ctx.db, employeeId)
     : undefined;
@@ -289,11 +290,7 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
   return { success: true, messageCode: MESSAGE_CODES.EMPLOYEE_FOUND, employee };
 }
 
-/** The roles table mirrors the domain's role → permission table; run at every start. */
+/** The roles table mirrors the domain's table of actions; run at every start. */
 export function rolesFromDomain(): { id: string; name: string; permissions: string[] }[] {
-  return (Object.keys(ROLE_PERMISSIONS) as Role[]).map((name) => ({
-    id: name,
-    name,
-    permissions: [...ROLE_PERMISSIONS[name]],
-  }));
+  return ROLES.map((name) => ({ id: name, name, permissions: actionsOf([name]) }));
 }

@@ -6,9 +6,9 @@ import { MESSAGES } from '@back-office/domain/messages';
 import { offerInputSchema, offerStatusSchema } from '@back-office/domain/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { coupons, merchants, offers, products } from '../../db/schema';
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { badUserInput, forbidden } from '../../graphql/errors';
+import { badUserInput } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
@@ -214,10 +214,8 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
   const { id, status, reason } = parseArgs(statusArgs, args);
   const existing = await findOffer(ctx.db, id, visibleMerchant(caller));
   if (!existing) return notFound;
-  const isAdmin = callerRoles(caller).includes('ADMIN');
-  // Approval is the provider's decision; a merchant may only pause, resume or end its own offers.
   if ((status === 'approved' && existing.status === 'pending') || status === 'rejected') {
-    if (!isAdmin) forbidden();
+    assertCan(caller, 'offer:approve');
   }
   if (status === 'rejected' && !reason)
     badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });

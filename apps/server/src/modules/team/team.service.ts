@@ -10,7 +10,7 @@ import {
   teamFilterSchema,
 } from '@back-office/domain/schemas/people';
 import { merchants } from '../../db/schema';
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
@@ -51,7 +51,8 @@ export function memberView(row: MemberRow) {
 }
 
 /**
- * The business an operation acts on: the requested one for an ADMIN, else the caller's own.
+ * The business an operation acts on: the requested one for a caller who holds
+ * business:any, else the caller's own.
  * Another business's id from anyone else is answered as not found (null).
  */
 export function targetMerchant(
@@ -60,7 +61,7 @@ export function targetMerchant(
 ): string | null {
   const own = caller.selectedBusiness.merchantId;
   if (!requested) return own;
-  if (callerRoles(caller).includes('ADMIN')) return requested;
+  if (callerCan(caller, 'business:any')) return requested;
   return requested === own ? own : null;
 }
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_NAMES, ACTIONS, actionsOf, roleCan, rolesCan, type Action } from './actions';
+import { CREATE_MENU, MENUS, menuItemEnabled } from './menus';
+import { APP_ROLES, ROLES, type AppRole } from './roles';
+import { canEnterRoute } from './routes';
+
+// The table written out again, so that changing who may do what takes two edits made on purpose.
+const HOLDERS: Record<Action, readonly AppRole[]> = {
+  'business:any': ['ADMIN'],
+  'business:read': ['ADMIN'],
+  'business:write': ['ADMIN'],
+  'business-profile:read': APP_ROLES,
+  'business-profile:write': ['ADMIN', 'EXECUTIVE'],
+  'employee:read': ['ADMIN', 'EXECUTIVE'],
+  'employee:write': ['ADMIN', 'EXECUTIVE'],
+  'marketplace:read': ['ADMIN', 'EXECUTIVE'],
+  'marketplace:write': ['ADMIN', 'EXECUTIVE'],
+  'image:upload': ['ADMIN', 'EXECUTIVE'],
+  'offer:read': ['ADMIN', 'EXECUTIVE'],
+  'offer:write': ['ADMIN', 'EXECUTIVE'],
+  'offer:approve': ['ADMIN'],
+  'customer:read': APP_ROLES,
+  'customer:write': ['ADMIN', 'EXECUTIVE'],
+  'scan:redeem': ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'],
+  'scan:read:own': ['ADMIN', 'SALES', 'CASHIER'],
+  'scan:read:all': ['ADMIN'],
+  'sales:read': ['ADMIN', 'EXECUTIVE', 'SALES'],
+  'accounting:read': ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT'],
+  'stock:read': ['EXECUTIVE'],
+  'analytics:read': ['EXECUTIVE'],
+  'business-network:read': ['EXECUTIVE'],
+  'service:read': ['EXECUTIVE'],
+  'service:write': ['EXECUTIVE'],
+  'user-analytics:read': ['ADMIN'],
+  'affiliate:read': ['ADMIN'],
+  'member:read': ['ADMIN'],
+  'academy:read': ['ADMIN'],
+  'subscription:write': ['ADMIN'],
+  'advertisement:read': APP_ROLES,
+  'user-menu:profile': ['ADMIN', 'EXECUTIVE'],
+};
+
+describe('ACTIONS', () => {
+  it('holds exactly the rows written out here', () => {
+    expect(Object.keys(ACTIONS).sort()).toEqual(Object.keys(HOLDERS).sort());
+  });
+
+  it.each(ACTION_NAMES)('%s', (action) => {
+    expect(APP_ROLES.filter((role) => roleCan(role, action))).toEqual(
+      APP_ROLES.filter((role) => HOLDERS[action].includes(role)),
+    );
+  });
+
+  it('gives su exactly what ADMIN has, and every role at least one action', () => {
+    expect(actionsOf(['su'])).toEqual(actionsOf(['ADMIN']));
+    for (const role of ROLES) expect(actionsOf([role]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('rolesCan and actionsOf', () => {
+  it('match role names case-insensitively, su as ADMIN, and ignore unknown names', () => {
+    expect(rolesCan(['cashier'], 'scan:redeem')).toBe(true);
+    expect(rolesCan(['su'], 'offer:approve')).toBe(true);
+    expect(rolesCan(['Manager'], 'customer:read')).toBe(false);
+    expect(rolesCan([], 'customer:read')).toBe(false);
+    expect(roleCan(null, 'customer:read')).toBe(false);
+  });
+
+  it('unites the actions of several roles, in the order of the table, without duplicates', () => {
+    const result = actionsOf(['cashier', 'Manager', 'ACCOUNTANT']);
+    expect(result).toEqual(ACTION_NAMES.filter((action) => result.includes(action)));
+    expect(result).toContain('scan:redeem');
+    expect(result).toContain('accounting:read');
+    expect(result).not.toContain('employee:read');
+    expect(actionsOf(['Manager'])).toEqual([]);
+  });
+});
+
+describe('menus and routes drawn from the table', () => {
+  // The specification's menus show these items to roles that may not open their pages; they
+  // stay in the menu, disabled.
+  const SHOWN_BUT_NOT_OPEN: Record<AppRole, string[]> = {
+    ADMIN: [],
+    EXECUTIVE: ['scanner-history'],
+    ACCOUNTANT: ['scanner-history', 'employees'],
+    MARKETING: ['accounting', 'scanner-history'],
+    SALES: [],
+    CASHIER: [],
+    EMPLOYEE: ['scanner-history'],
+  };
+  it.each(APP_ROLES)('%s', (role) => {
+    const closed = MENUS[role]
+      .flatMap((entry) => [entry, ...(entry.children ?? [])])
+      .filter((entry) => !entry.disabled && !menuItemEnabled(entry, role))
+      .map((entry) => entry.key);
+    expect(closed).toEqual(SHOWN_BUT_NOT_OPEN[role]);
+  });
+
+  it('offers a create entry only to roles that may open its page', () => {
+    for (const entry of CREATE_MENU) {
+      for (const role of APP_ROLES) {
+        if (roleCan(role, entry.action)) expect(canEnterRoute(entry.path, role)).toBe(true);
+      }
+    }
+  });
+});
