@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
 import { forbidden } from '../../graphql/errors';
@@ -48,13 +48,13 @@ function scanResult(outcome: RedeemOutcome) {
           }),
         }
       : null;
-  const success = outcome.outcome === MESSAGE_CODES.COUPON_REDEEMED;
+  const success = outcome.outcome === RESULT_CODES.COUPON_REDEEMED;
   return {
     success,
     messageCode: outcome.outcome,
     redeemedAt: success ? outcome.redeemedAt : null,
     // Another business learns nothing about a coupon that is not theirs.
-    coupon: outcome.outcome === MESSAGE_CODES.WRONG_MERCHANT ? null : coupon,
+    coupon: outcome.outcome === RESULT_CODES.WRONG_MERCHANT ? null : coupon,
   };
 }
 
@@ -74,13 +74,13 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     });
     return { success: false, messageCode: outcome, redeemedAt: null, coupon: null };
   };
-  if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
+  if (!parsed.success) return refuse(RESULT_CODES.MISSING_DATA);
   const { couponId, token, userId } = parsed.data;
 
   const verified = ctx.tokens.verifyQr(token);
   if (!verified.ok) {
     return refuse(
-      verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN,
+      verified.reason === 'expired' ? RESULT_CODES.EXPIRED_TOKEN : RESULT_CODES.INVALID_TOKEN,
     );
   }
   // The token is bound to one coupon of one customer: a valid token for another coupon is no key.
@@ -89,7 +89,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     verified.claims.userId !== userId ||
     !couponIdForHistory
   ) {
-    return refuse(MESSAGE_CODES.INVALID_TOKEN);
+    return refuse(RESULT_CODES.INVALID_TOKEN);
   }
   const outcome = await redeemCoupon(ctx.db, {
     couponId,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OFFER_TRANSITIONS, type OfferStatus } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { offerInputSchema, offerStatusSchema } from '@back-office/domain/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { coupons, merchants, offers, products } from '../../db/schema';
@@ -132,7 +133,7 @@ export async function getOffer(ctx: GraphQLContext, caller: BusinessCaller, args
   return offer ? offerView(offer) : null;
 }
 
-const notFound = { success: false, messageCode: 'OFFER_NOT_FOUND', offer: null };
+const notFound = { success: false, messageCode: RESULT_CODES.OFFER_NOT_FOUND, offer: null };
 
 /** The coupon's value: the fixed price, or the product's price less the discount. */
 async function offerValues(db: Db, merchantId: string, input: z.output<typeof offerInputSchema>) {
@@ -172,7 +173,7 @@ export async function createOffer(
     .returning({ id: offers.id });
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, row!.id, null))!),
   };
 }
@@ -185,7 +186,11 @@ export async function updateOffer(
   const existing = await findOffer(ctx.db, args.id, visibleMerchant(caller));
   if (!existing) return notFound;
   if (existing.status !== 'pending' && existing.status !== 'rejected') {
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   }
   const input = parseArgs(offerInputSchema, args.input);
   await ctx.db
@@ -199,7 +204,7 @@ export async function updateOffer(
     .where(eq(offers.id, existing.id));
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, existing.id, null))!),
   };
 }
@@ -221,7 +226,11 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
     badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
   const from = existing.status as OfferStatus;
   if (!OFFER_TRANSITIONS[from].includes(status)) {
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   }
   const [moved] = await ctx.db
     .update(offers)
@@ -229,10 +238,14 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
     .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
     .returning({ id: offers.id });
   if (!moved)
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, existing.id, null))!),
   };
 }
@@ -262,7 +275,7 @@ export async function walletOffers(ctx: GraphQLContext, args: { walletKey: strin
 export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; offerId: string }) {
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer || !z.uuid().safeParse(args.offerId).success) {
-    return { success: false, messageCode: 'OFFER_NOT_AVAILABLE', couponId: null };
+    return { success: false, messageCode: RESULT_CODES.OFFER_NOT_AVAILABLE, couponId: null };
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -282,7 +295,7 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
           .where(eq(offers.id, args.offerId));
         return {
           success: false,
-          messageCode: exists ? 'SOLD_OUT' : 'OFFER_NOT_AVAILABLE',
+          messageCode: exists ? RESULT_CODES.SOLD_OUT : RESULT_CODES.OFFER_NOT_AVAILABLE,
           couponId: null,
         };
       }
@@ -298,11 +311,11 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
           expiresAt: offer.validUntil,
         })
         .returning({ id: coupons.id });
-      return { success: true, messageCode: 'OFFER_TAKEN', couponId: coupon!.id };
+      return { success: true, messageCode: RESULT_CODES.OFFER_TAKEN, couponId: coupon!.id };
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505')
-      return { success: false, messageCode: 'ALREADY_TAKEN', couponId: null };
+      return { success: false, messageCode: RESULT_CODES.ALREADY_TAKEN, couponId: null };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { DUPLICATE_SCAN_WINDOW_MS } from '@back-office/domain/constants';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   isCompleteQrPayload,
   parseQrPayload,
@@ -39,7 +39,7 @@ export async function processScan(
       userId: payload.userId,
     });
     if (!result.success)
-      return { kind: 'failed', code: result.messageCode || MESSAGE_CODES.UNKNOWN_ERROR };
+      return { kind: 'failed', code: result.messageCode || RESULT_CODES.UNKNOWN_ERROR };
     const metadata = result.coupon?.metadata;
     // retailPrice is in euros (SPEC §7); the sheet formats whole minor units like every amount.
     return {
