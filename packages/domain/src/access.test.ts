@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, hasAccess, type SelectedBusinessClaim } from './access';
+import { hasAccess, type SelectedBusinessClaim } from './access';
 
 const claim = (roles: string[], permissions: string[] = []): SelectedBusinessClaim => ({
   merchantId: 'm1',
@@ -51,32 +51,5 @@ describe('hasAccess (SPEC §6 access check)', () => {
       ? { ...selected, roles: [...selected.roles], permissions: [...selected.permissions] }
       : selected;
     expect(hasAccess(copy, required)).toBe(expected);
-  });
-});
-
-describe('can', () => {
-  it.each([
-    [['CASHIER'], 'scan:redeem', true],
-    [['SALES'], 'scan:redeem', true],
-    [['EXECUTIVE'], 'scan:redeem', true],
-    [['ADMIN'], 'scan:redeem', true],
-    [['su'], 'offer:approve', true],
-    [['CASHIER'], 'scan:read:own', true],
-    [['EXECUTIVE'], 'scan:read:own', false],
-    [['EMPLOYEE'], 'scan:redeem', false],
-    [['ACCOUNTANT'], 'employee:read', false],
-    [['EMPLOYEE', 'ACCOUNTANT'], 'accounting:read', true],
-    [['Manager'], 'scan:redeem', false],
-    [[], 'customer:read', false],
-  ] as const)('%j can %s: %s', (roles, action, expected) => {
-    expect(can(claim([...roles]), action)).toBe(expected);
-  });
-
-  it('ignores permissions the claim lists but no role grants', () => {
-    expect(can(claim(['EMPLOYEE'], ['scan:redeem']), 'scan:redeem')).toBe(false);
-  });
-
-  it('denies without a selected business', () => {
-    expect(can(null, 'customer:read')).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { rolesCan, type Action } from './actions';
 import { normalizeRole } from './roles';
 
 // The selectedBusiness claim of a verified access token (DESIGN §4).
@@ -28,10 +27,4 @@ export function hasAccess(
     requiredPermissions.length === 0 ||
     requiredPermissions.some((permission) => selected.permissions.includes(permission));
   return rolesOk && permissionsOk;
-}
-
-// Computed from the roles, not read from the claim's permission list, so a token minted before a
-// role's actions changed cannot grant more than the role has now.
-export function can(selected: SelectedBusinessClaim | null | undefined, action: Action): boolean {
-  return selected ? rolesCan(selected.roles, action) : false;
 }

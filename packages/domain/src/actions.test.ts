@@ -58,6 +58,20 @@ describe('ACTIONS', () => {
 });
 
 describe('rolesCan and actionsOf', () => {
+  it.each([
+    [['CASHIER'], 'scan:redeem', true],
+    [['SALES'], 'scan:redeem', true],
+    [['EXECUTIVE'], 'scan:redeem', true],
+    [['su'], 'offer:approve', true],
+    [['CASHIER'], 'scan:read:own', true],
+    [['EXECUTIVE'], 'scan:read:own', false],
+    [['EMPLOYEE'], 'scan:redeem', false],
+    [['ACCOUNTANT'], 'employee:read', false],
+    [['EMPLOYEE', 'ACCOUNTANT'], 'accounting:read', true],
+  ] as const)('%j can %s: %s', (roles, action, expected) => {
+    expect(rolesCan([...roles], action)).toBe(expected);
+  });
+
   it('match role names case-insensitively, su as ADMIN, and ignore unknown names', () => {
     expect(rolesCan(['cashier'], 'scan:redeem')).toBe(true);
     expect(rolesCan(['su'], 'offer:approve')).toBe(true);

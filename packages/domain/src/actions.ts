@@ -66,6 +66,8 @@ export function roleCan(role: AppRole | null, action: Action): boolean {
 }
 
 // True when any of the role names holds the action; unknown names hold nothing, su is ADMIN.
+// Decided from role names, never from a token's permission list, so a token minted before the
+// table changed grants no more than its roles hold now.
 export function rolesCan(roles: readonly string[], action: Action): boolean {
   return roles.some((name) => roleCan(normalizeRole(name), action));
 }
