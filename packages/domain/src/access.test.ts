@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAccess, hasPermission, type SelectedBusinessClaim } from './access';
+import { hasAccess, type SelectedBusinessClaim } from './access';
 
 const claim = (roles: string[], permissions: string[] = []): SelectedBusinessClaim => ({
   merchantId: 'm1',
@@ -51,31 +51,5 @@ describe('hasAccess (SPEC §6 access check)', () => {
       ? { ...selected, roles: [...selected.roles], permissions: [...selected.permissions] }
       : selected;
     expect(hasAccess(copy, required)).toBe(expected);
-  });
-});
-
-describe('hasPermission', () => {
-  it.each([
-    [['CASHIER'], 'scan:redeem', true],
-    [['SALES'], 'scan:redeem', true],
-    [['EXECUTIVE'], 'scan:redeem', true],
-    [['ADMIN'], 'scan:redeem', true],
-    [['su'], 'offer:approve', true],
-    [['EMPLOYEE'], 'scan:redeem', false],
-    [['ACCOUNTANT'], 'employee:read', false],
-    [['EMPLOYEE', 'ACCOUNTANT'], 'accounting:read', true],
-    [['Manager'], 'scan:redeem', false],
-    [[], 'dashboard:view', false],
-    [['ADMIN'], 'not:a:permission', false],
-  ])('%j has %s: %s', (roles, permission, expected) => {
-    expect(hasPermission(claim(roles), permission)).toBe(expected);
-  });
-
-  it('ignores permissions the claim lists but no role grants', () => {
-    expect(hasPermission(claim(['EMPLOYEE'], ['scan:redeem']), 'scan:redeem')).toBe(false);
-  });
-
-  it('denies without a selected business', () => {
-    expect(hasPermission(null, 'dashboard:view')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeRole, ROLE_PERMISSIONS } from './roles';
+import { normalizeRole } from './roles';
 
 // The selectedBusiness claim of a verified access token (DESIGN §4).
 export interface SelectedBusinessClaim {
@@ -27,17 +27,4 @@ export function hasAccess(
     requiredPermissions.length === 0 ||
     requiredPermissions.some((permission) => selected.permissions.includes(permission));
   return rolesOk && permissionsOk;
-}
-
-// Computed from the roles, not read from the claim's permission list, so a token minted before a
-// role's permissions changed cannot grant more than the role has now.
-export function hasPermission(
-  selected: SelectedBusinessClaim | null | undefined,
-  permission: string,
-): boolean {
-  if (!selected) return false;
-  return selected.roles.some((name) => {
-    const role = normalizeRole(name);
-    return role !== null && (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
-  });
 }

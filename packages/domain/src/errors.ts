@@ -1,4 +1,5 @@
 import { formatMessage, MESSAGES, type MessageKey } from './messages';
+import { isResultCode, type ResultCode } from './result-codes';
 
 // extensions.code of GraphQL errors: failures of the request itself (DESIGN §3).
 export const ERROR_CODES = {
@@ -9,64 +10,8 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-// messageCode of results: expected business outcomes are data, not errors (SPEC §7).
-export const MESSAGE_CODES = {
-  LOGIN_SUCCESS: 'LOGIN_SUCCESS',
-  LOGGED_OUT: 'LOGGED_OUT',
-  LOGIN_FAILED: 'LOGIN_FAILED',
-  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
-  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
-  EMAIL_TAKEN: 'EMAIL_TAKEN',
-  SIGNUP_SUCCESS: 'SIGNUP_SUCCESS',
-  BUSINESS_SELECTED: 'BUSINESS_SELECTED',
-  NOT_A_MEMBER: 'NOT_A_MEMBER',
-  RESET_LINK_SENT: 'RESET_LINK_SENT',
-  PASSWORD_RESET: 'PASSWORD_RESET',
-  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
-  SAME_PASSWORD: 'SAME_PASSWORD',
-  TOKEN_REFRESHED: 'TOKEN_REFRESHED',
-  EMPLOYEE_FOUND: 'EMPLOYEE_FOUND',
-  EMPLOYEE_NOT_FOUND: 'EMPLOYEE_NOT_FOUND',
-  INVALID_TOKEN: 'INVALID_TOKEN',
-  EXPIRED_TOKEN: 'EXPIRED_TOKEN',
-  WRONG_MERCHANT: 'WRONG_MERCHANT',
-  ALREADY_REDEEMED: 'ALREADY_REDEEMED',
-  MISSING_DATA: 'MISSING_DATA',
-  COUPON_REDEEMED: 'COUPON_REDEEMED',
-  COUPON_EXPIRED: 'COUPON_EXPIRED',
-  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
-  BACKEND_SERVICE_ERROR: 'BACKEND_SERVICE_ERROR',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
-export type MessageCode = (typeof MESSAGE_CODES)[keyof typeof MESSAGE_CODES];
-
-export function isMessageCode(code: unknown): code is MessageCode {
-  return typeof code === 'string' && Object.hasOwn(MESSAGE_CODES, code);
-}
-
-// A readable sentence for the failure codes a person can act on. SPEC shows codes themselves in
-// several places; this is for where a sentence reads better (e.g. under the code).
-const CODE_TEXT: Partial<Record<MessageCode, MessageKey>> = {
-  INVALID_CREDENTIALS: 'invalidCredentials',
-  LOGIN_FAILED: 'loginFailed',
-  TOO_MANY_ATTEMPTS: 'tooManyAttempts',
-  EMAIL_TAKEN: 'emailTaken',
-  INVALID_RESET_TOKEN: 'invalidResetToken',
-  SAME_PASSWORD: 'newPasswordMustDiffer',
-  EMPLOYEE_NOT_FOUND: 'employeeNotFound',
-  NOT_A_MEMBER: 'selectedBusinessMissing',
-  WRONG_MERCHANT: 'wrongBusinessMessage',
-  MISSING_DATA: 'missingRequiredData',
-  UNKNOWN_ERROR: 'unexpectedError',
-};
-
-export function messageCodeText(code: string): string | null {
-  const key = isMessageCode(code) ? CODE_TEXT[code] : undefined;
-  return key ? MESSAGES[key] : null;
-}
-
 // SPEC §8's tailored hints under a failed scan.
-const SCAN_HINTS: Partial<Record<MessageCode, MessageKey>> = {
+const SCAN_HINTS: Partial<Record<ResultCode, MessageKey>> = {
   WRONG_MERCHANT: 'wrongMerchantHint',
   EXPIRED_TOKEN: 'expiredTokenHint',
   INVALID_TOKEN: 'invalidTokenHint',
@@ -76,7 +21,7 @@ const SCAN_HINTS: Partial<Record<MessageCode, MessageKey>> = {
 };
 
 export function scanHint(code: string): string | null {
-  const key = isMessageCode(code) ? SCAN_HINTS[code] : undefined;
+  const key = isResultCode(code) ? SCAN_HINTS[code] : undefined;
   return key ? MESSAGES[key] : null;
 }
 

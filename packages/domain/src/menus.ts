@@ -1,3 +1,4 @@
+import { roleCan, type Action } from './actions';
 import { MESSAGES } from './messages';
 import type { AppRole } from './roles';
 import { canEnterRoute, MENU_REDIRECT_EXEMPT, stripQuery } from './routes';
@@ -130,6 +131,7 @@ export interface CreateMenuEntry {
   group: 'Marketplace' | 'Team Management' | 'Business Setup';
   path: string;
   shortcutKey: 'P' | 'O' | 'E' | 'B';
+  action: Action;
 }
 export const CREATE_MENU: readonly CreateMenuEntry[] = [
   {
@@ -138,6 +140,7 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     group: 'Marketplace',
     path: '/marketplace?isCreateOpen=true',
     shortcutKey: 'P',
+    action: 'marketplace:write',
   },
   {
     key: 'offer',
@@ -145,6 +148,7 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     group: 'Marketplace',
     path: '/marketplace?isCreateOpen=true&tab=offers',
     shortcutKey: 'O',
+    action: 'offer:write',
   },
   {
     key: 'employee',
@@ -152,6 +156,7 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     group: 'Team Management',
     path: '/employees?isCreateOpen=true',
     shortcutKey: 'E',
+    action: 'employee:write',
   },
   {
     key: 'business',
@@ -159,10 +164,11 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     group: 'Business Setup',
     path: '/businesses?isCreateOpen=true',
     shortcutKey: 'B',
+    action: 'business:write',
   },
 ];
 
-// Only the entries whose page the role may enter, so a shortcut never leads to a bounce.
+// Only the entries the role may create; each one's page admits whoever holds its action.
 export function createMenuFor(role: AppRole | null): readonly CreateMenuEntry[] {
-  return role ? CREATE_MENU.filter((entry) => canEnterRoute(entry.path, role)) : [];
+  return CREATE_MENU.filter((entry) => roleCan(role, entry.action));
 }

@@ -189,6 +189,9 @@ export const MESSAGES = {
   imageTooLarge: 'The image must be 2 MB or smaller',
   notAnImage: 'The file must be a PNG, JPEG, WebP or GIF image',
   invalidTransition: 'This offer cannot be changed that way in its current status',
+  offerAlreadyTaken: 'This offer is already in your wallet',
+  offerNotAvailable: 'This offer is no longer available',
+  offerSoldOut: 'This offer is sold out',
   discountNeedsProduct: 'Choose the product the discount applies to',
   // The text of the marketplace schemas' date check, here so that it is translated.
   invalidDateTime: 'Invalid date',

@@ -1,6 +1,5 @@
 // People and organisations: the fixed lists of memberships, businesses, customers and business
-// settings, who may grant which role, and the result codes of their operations.
-import type { MessageKey } from './messages';
+// settings, and who may grant which role.
 import { normalizeRole, ROLES, type Role } from './roles';
 
 export const MEMBERSHIP_STATUSES = ['active', 'inactive'] as const;
@@ -48,67 +47,4 @@ export function grantableRoles(callerRoles: readonly string[], providerBusiness:
     if (!providerBusiness) return false;
     return role === 'su' ? isSu : isAdmin;
   });
-}
-
-// messageCode of the people operations' results.
-export const PEOPLE_CODES = {
-  MEMBER_ADDED: 'MEMBER_ADDED',
-  INVITATION_SENT: 'INVITATION_SENT',
-  ALREADY_MEMBER: 'ALREADY_MEMBER',
-  MEMBER_SAVED: 'MEMBER_SAVED',
-  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
-  LAST_EXECUTIVE: 'LAST_EXECUTIVE',
-  BUSINESS_CREATED: 'BUSINESS_CREATED',
-  BUSINESS_SAVED: 'BUSINESS_SAVED',
-  BUSINESS_NOT_FOUND: 'BUSINESS_NOT_FOUND',
-  PROVIDER_NOT_SUSPENDABLE: 'PROVIDER_NOT_SUSPENDABLE',
-  STORE_SAVED: 'STORE_SAVED',
-  STORE_DELETED: 'STORE_DELETED',
-  STORE_NOT_FOUND: 'STORE_NOT_FOUND',
-  SETTINGS_SAVED: 'SETTINGS_SAVED',
-  PROFILE_SAVED: 'PROFILE_SAVED',
-  PASSWORD_CHANGED: 'PASSWORD_CHANGED',
-  WRONG_PASSWORD: 'WRONG_PASSWORD',
-  SIGNED_OUT_OTHER_DEVICES: 'SIGNED_OUT_OTHER_DEVICES',
-  CUSTOMER_NOT_FOUND: 'CUSTOMER_NOT_FOUND',
-  WALLET_KEY_REISSUED: 'WALLET_KEY_REISSUED',
-  SERVICE_SAVED: 'SERVICE_SAVED',
-  SERVICE_DELETED: 'SERVICE_DELETED',
-  SERVICE_NOT_FOUND: 'SERVICE_NOT_FOUND',
-} as const;
-export type PeopleCode = (typeof PEOPLE_CODES)[keyof typeof PEOPLE_CODES];
-
-// The sentence a page shows for each outcome.
-export const PEOPLE_CODE_TEXT: Record<PeopleCode, MessageKey> = {
-  MEMBER_ADDED: 'memberAdded',
-  INVITATION_SENT: 'invitationSent',
-  ALREADY_MEMBER: 'alreadyMember',
-  MEMBER_SAVED: 'changesSaved',
-  MEMBER_NOT_FOUND: 'memberNotFound',
-  LAST_EXECUTIVE: 'lastExecutive',
-  BUSINESS_CREATED: 'businessCreated',
-  BUSINESS_SAVED: 'changesSaved',
-  BUSINESS_NOT_FOUND: 'businessNotFound',
-  PROVIDER_NOT_SUSPENDABLE: 'providerNotSuspendable',
-  STORE_SAVED: 'changesSaved',
-  STORE_DELETED: 'storeDeleted',
-  STORE_NOT_FOUND: 'storeNotFound',
-  SETTINGS_SAVED: 'changesSaved',
-  PROFILE_SAVED: 'changesSaved',
-  PASSWORD_CHANGED: 'passwordChanged',
-  WRONG_PASSWORD: 'wrongCurrentPassword',
-  SIGNED_OUT_OTHER_DEVICES: 'signedOutOtherDevices',
-  CUSTOMER_NOT_FOUND: 'customerNotFound',
-  WALLET_KEY_REISSUED: 'walletKeyReissued',
-  SERVICE_SAVED: 'changesSaved',
-  SERVICE_DELETED: 'serviceDeleted',
-  SERVICE_NOT_FOUND: 'serviceNotFound',
-};
-
-// The sentence for a result's messageCode; a code this client does not know (a newer server's)
-// is an unexpected one.
-export function peopleCodeText(code: string): MessageKey {
-  return Object.hasOwn(PEOPLE_CODE_TEXT, code)
-    ? PEOPLE_CODE_TEXT[code as PeopleCode]
-    : 'unexpectedError';
 }

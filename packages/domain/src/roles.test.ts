@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ROLES,
-  currentRole,
-  normalizeRole,
-  PERMISSIONS,
-  permissionsForRoles,
-  ROLE_PERMISSIONS,
-  ROLES,
-  roleBadgeStyle,
-  roleLabel,
-  type AppRole,
-  type Permission,
-} from './roles';
+import { APP_ROLES, currentRole, normalizeRole, ROLES, roleBadgeStyle, roleLabel } from './roles';
 
 describe('normalizeRole', () => {
   it.each([
@@ -51,67 +39,6 @@ describe('ROLES', () => {
       'EMPLOYEE',
     ]);
     expect(APP_ROLES).toEqual(ROLES.filter((role) => role !== 'su'));
-  });
-});
-
-describe('ROLE_PERMISSIONS', () => {
-  it('gives su exactly what ADMIN has', () => {
-    expect(ROLE_PERMISSIONS.su).toEqual(ROLE_PERMISSIONS.ADMIN);
-  });
-
-  it('uses only declared permissions, without duplicates', () => {
-    for (const role of ROLES) {
-      const list = ROLE_PERMISSIONS[role];
-      expect(
-        list.every((permission) => (PERMISSIONS as readonly string[]).includes(permission)),
-      ).toBe(true);
-      expect(new Set(list).size).toBe(list.length);
-    }
-  });
-
-  const rows: [Permission, AppRole[]][] = [
-    ['scan:redeem', ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER']],
-    ['scan:read:all', ['ADMIN']],
-    ['scan:read:own', [...APP_ROLES]],
-    ['offer:approve', ['ADMIN']],
-    ['employee:read', ['ADMIN', 'EXECUTIVE']],
-    ['employee:write', ['ADMIN', 'EXECUTIVE']],
-    ['business:write', ['ADMIN']],
-    ['marketplace:write', ['ADMIN', 'EXECUTIVE']],
-    ['customer:write', ['ADMIN', 'EXECUTIVE']],
-    ['customer:wallet-reissue', ['ADMIN']],
-    ['accounting:read', ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT']],
-    ['sales:read', ['ADMIN', 'EXECUTIVE', 'SALES']],
-    ['stock:write', ['EXECUTIVE']],
-    ['analytics:read', ['EXECUTIVE']],
-    ['user-analytics:read', ['ADMIN']],
-    ['profile:write', [...APP_ROLES]],
-    ['dashboard:view', [...APP_ROLES]],
-    ['advertisement:read', [...APP_ROLES]],
-  ];
-  it.each(rows)('%s is held by exactly %j', (permission, roles) => {
-    const holders = APP_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
-    expect(holders).toEqual(roles);
-  });
-
-  it('grants every permission to some role', () => {
-    for (const permission of PERMISSIONS) {
-      expect(ROLES.some((role) => ROLE_PERMISSIONS[role].includes(permission))).toBe(true);
-    }
-  });
-});
-
-describe('permissionsForRoles', () => {
-  it('unites the permissions of known roles and ignores unknown ones', () => {
-    const result = permissionsForRoles(['cashier', 'Manager', 'ACCOUNTANT']);
-    expect(result).toContain('scan:redeem');
-    expect(result).toContain('accounting:write');
-    expect(result).not.toContain('employee:read');
-    expect(new Set(result).size).toBe(result.length);
-  });
-
-  it('gives nothing for no known role', () => {
-    expect(permissionsForRoles(['Manager'])).toEqual([]);
   });
 });
 

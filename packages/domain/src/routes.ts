@@ -1,4 +1,5 @@
-import { APP_ROLES, type AppRole } from './roles';
+import { roleCan, type Action } from './actions';
+import type { AppRole } from './roles';
 
 export const SIGN_IN_PATH = '/signin';
 // The plain-request helper's 401 redirect uses this spelling; it redirects to SIGN_IN_PATH.
@@ -17,47 +18,41 @@ export const PUBLIC_ROUTES = [
   '/wallet/:walletKey',
 ] as const;
 
+// A route without an action is open to every signed-in user, whatever their role.
 export interface ProtectedRoute {
   path: string;
-  roles: readonly AppRole[] | 'all';
+  action?: Action;
 }
 
-const ADMIN_ONLY: readonly AppRole[] = ['ADMIN'];
-const ADMIN_EXECUTIVE: readonly AppRole[] = ['ADMIN', 'EXECUTIVE'];
-const ACCOUNTING_ROLES: readonly AppRole[] = ['ADMIN', 'ACCOUNTANT', 'EXECUTIVE'];
-const SALES_ROLES: readonly AppRole[] = ['ADMIN', 'EXECUTIVE', 'SALES'];
-const EXECUTIVE_ONLY: readonly AppRole[] = ['EXECUTIVE'];
-const SCANNER_ROLES: readonly AppRole[] = ['ADMIN', 'SALES', 'CASHIER'];
-
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
-  { path: '/', roles: 'all' },
-  { path: '/affiliate-network', roles: ADMIN_ONLY },
-  { path: '/affiliate-commissions', roles: ADMIN_ONLY },
-  { path: '/lifestyle-members', roles: ADMIN_ONLY },
-  { path: '/travel-members', roles: ADMIN_ONLY },
-  { path: '/academy', roles: ADMIN_ONLY },
-  { path: '/businesses', roles: ADMIN_ONLY },
-  { path: '/businesses/stores/edit/:id', roles: ADMIN_ONLY },
-  { path: '/subscription-settings', roles: ADMIN_ONLY },
-  { path: '/pending-offers', roles: ADMIN_ONLY },
-  { path: '/offers-management', roles: ADMIN_ONLY },
-  { path: '/user-analytics', roles: ADMIN_ONLY },
-  { path: '/employees', roles: ADMIN_EXECUTIVE },
-  { path: '/marketplace', roles: ADMIN_EXECUTIVE },
-  { path: '/customers', roles: ADMIN_EXECUTIVE },
-  { path: '/accounting', roles: ACCOUNTING_ROLES },
-  { path: '/accounting/:id', roles: ACCOUNTING_ROLES },
-  { path: '/sales', roles: SALES_ROLES },
-  { path: '/business-analytics', roles: EXECUTIVE_ONLY },
-  { path: '/stock-control', roles: EXECUTIVE_ONLY },
-  { path: '/business-network', roles: EXECUTIVE_ONLY },
-  { path: '/services', roles: EXECUTIVE_ONLY },
-  { path: '/scanner-history', roles: SCANNER_ROLES },
-  { path: '/business-profile', roles: 'all' },
-  { path: '/business-customers', roles: 'all' },
-  { path: '/support', roles: 'all' },
-  { path: '/profile', roles: 'all' },
-  { path: '/advertisement', roles: APP_ROLES },
+  { path: '/' },
+  { path: '/affiliate-network', action: 'affiliate:read' },
+  { path: '/affiliate-commissions', action: 'affiliate:read' },
+  { path: '/lifestyle-members', action: 'member:read' },
+  { path: '/travel-members', action: 'member:read' },
+  { path: '/academy', action: 'academy:read' },
+  { path: '/businesses', action: 'business:read' },
+  { path: '/businesses/stores/edit/:id', action: 'business:read' },
+  { path: '/subscription-settings', action: 'subscription:write' },
+  { path: '/pending-offers', action: 'offer:approve' },
+  { path: '/offers-management', action: 'offer:approve' },
+  { path: '/user-analytics', action: 'user-analytics:read' },
+  { path: '/employees', action: 'employee:read' },
+  { path: '/marketplace', action: 'marketplace:read' },
+  { path: '/customers', action: 'customer:write' },
+  { path: '/accounting', action: 'accounting:read' },
+  { path: '/accounting/:id', action: 'accounting:read' },
+  { path: '/sales', action: 'sales:read' },
+  { path: '/business-analytics', action: 'analytics:read' },
+  { path: '/stock-control', action: 'stock:read' },
+  { path: '/business-network', action: 'business-network:read' },
+  { path: '/services', action: 'service:read' },
+  { path: '/scanner-history', action: 'scan:read:own' },
+  { path: '/business-profile' },
+  { path: '/business-customers' },
+  { path: '/support' },
+  { path: '/profile' },
+  { path: '/advertisement', action: 'advertisement:read' },
 ];
 
 // A menu target or a location may carry a query or hash; access depends on the path only.
@@ -103,13 +98,12 @@ export function findProtectedRoute(pathname: string): ProtectedRoute | undefined
   return PROTECTED_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 }
 
-// 'all' routes need only authentication, which the caller checks; so a signed-in user whose role
-// is unknown (null) may still enter them. Paths outside the table (public pages, the not-found
-// page) are not a question of role.
+// Routes without an action need only authentication, which the caller checks; so a signed-in
+// user whose role is unknown (null) may still enter them. Paths outside the table (public pages,
+// the not-found page) are not a question of role.
 export function canEnterRoute(pathname: string, role: AppRole | null): boolean {
-  const route = findProtectedRoute(pathname);
-  if (!route || route.roles === 'all') return true;
-  return role !== null && route.roles.includes(role);
+  const action = findProtectedRoute(pathname)?.action;
+  return action === undefined || roleCan(role, action);
 }
 
 export const MENU_REDIRECT_EXEMPT = [

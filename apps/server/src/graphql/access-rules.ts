@@ -1,5 +1,4 @@
-import type { AppRole } from '@back-office/domain/roles';
-import { normalizeRole } from '@back-office/domain/roles';
+import { rolesCan, type Action } from '@back-office/domain/actions';
 import type { GraphQLContext } from './context';
 import type { AccessClaims } from '../modules/auth/tokens';
 import { forbidden, unauthenticated } from './errors';
@@ -8,24 +7,24 @@ import { forbidden, unauthenticated } from './errors';
  * Who may call an operation. Every operation of the schema has one (a test checks it):
  * - public: anyone
  * - signed-in: any valid access token, with or without a selected business
- * - business: a selected business, optionally limited to roles (su counts as ADMIN)
+ * - action: a selected business whose roles hold the action in the domain's table
  */
 export type AccessRule =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | {
-      kind: 'business';
-      roles?: readonly AppRole[];
+      kind: 'action';
+      action: Action;
       /** The operation's own statement confirms the membership atomically (coupon redemption). */
       membershipCheckedByStatement?: boolean;
     };
 
 export const PUBLIC: AccessRule = { kind: 'public' };
 export const SIGNED_IN: AccessRule = { kind: 'signed-in' };
-export const inBusiness = (...roles: AppRole[]): AccessRule => ({ kind: 'business', roles });
-export const inBusinessCheckedByStatement = (...roles: AppRole[]): AccessRule => ({
-  kind: 'business',
-  roles,
+export const requires = (action: Action): AccessRule => ({ kind: 'action', action });
+export const requiresCheckedByStatement = (action: Action): AccessRule => ({
+  kind: 'action',
+  action,
   membershipCheckedByStatement: true,
 });
 
@@ -39,15 +38,16 @@ export function assertRule(rule: AccessRule, ctx: GraphQLContext): void {
   const auth = ctx.auth;
   if (!auth) return unauthenticated();
   if (rule.kind === 'signed-in') return;
-  const selected = auth.selectedBusiness;
-  if (!selected) return forbidden('Select a business first');
-  if (!rule.roles || rule.roles.length === 0) return;
-  const held = selected.roles.map(normalizeRole);
-  if (!rule.roles.some((role) => held.includes(role))) forbidden();
+  if (!auth.selectedBusiness) return forbidden('Select a business first');
+  assertCan(auth, rule.action);
 }
 
-export function callerRoles(caller: Caller): AppRole[] {
-  return (caller.selectedBusiness?.roles ?? [])
-    .map(normalizeRole)
-    .filter((role): role is AppRole => role !== null);
+/** Whether the roles of the caller's selected business hold the action; none without one. */
+export function callerCan(caller: Caller, action: Action): boolean {
+  return rolesCan(caller.selectedBusiness?.roles ?? [], action);
+}
+
+/** For a service whose rule depends on the data: refuses unless the caller holds the action. */
+export function assertCan(caller: Caller, action: Action): void {
+  if (!callerCan(caller, action)) forbidden();
 }

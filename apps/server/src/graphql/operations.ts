@@ -32,7 +32,7 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
       // A token outlives a deactivation by up to its lifetime: writes re-check the membership.
       const recheck =
         typeName.endsWith('Mutations') &&
-        rule.kind === 'business' &&
+        rule.kind === 'action' &&
         !rule.membershipCheckedByStatement;
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
         assertRule(rule, ctx);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Services } from '../../graphql/context';
 import { refreshSession } from '../employee/employee.service';
 
@@ -12,7 +12,7 @@ export function registerRefreshRoute(app: FastifyInstance, services: Services): 
     }
     return {
       success: true,
-      messageCode: MESSAGE_CODES.TOKEN_REFRESHED,
+      messageCode: RESULT_CODES.TOKEN_REFRESHED,
       accessToken: session.token,
       expiresIn: session.expiresIn,
       refreshToken: session.refreshToken,

@@ -1,11 +1,10 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import { listNetwork } from './business-network.service';
 
-// SPEC §2: /business-network is for EXECUTIVE only.
 export const businessNetworkRules: ModuleRules = {
-  BusinessNetworkQueries: { list: inBusiness('EXECUTIVE') },
+  BusinessNetworkQueries: { list: requires('business-network:read') },
 };
 
 export const businessNetworkResolvers: Resolvers = {

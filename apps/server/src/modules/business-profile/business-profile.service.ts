@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { businessSettingsSchema, companyInputSchema } from '@back-office/domain/schemas/people';
 import type { Db } from '../../db/client';
 import { businessSettings, merchants } from '../../db/schema';
@@ -51,7 +51,7 @@ export async function updateBusinessProfile(
   await ctx.db.update(merchants).set(companyValues(input)).where(eq(merchants.id, merchantId));
   return {
     success: true,
-    messageCode: PEOPLE_CODES.BUSINESS_SAVED,
+    messageCode: RESULT_CODES.BUSINESS_SAVED,
     profile: await loadProfile(ctx.db, merchantId),
   };
 }
@@ -76,7 +76,7 @@ export async function updateBusinessSettings(
     .onConflictDoUpdate({ target: businessSettings.merchantId, set: values });
   return {
     success: true,
-    messageCode: PEOPLE_CODES.SETTINGS_SAVED,
+    messageCode: RESULT_CODES.SETTINGS_SAVED,
     profile: await loadProfile(ctx.db, merchantId),
   };
 }

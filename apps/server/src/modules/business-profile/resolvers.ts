@@ -1,14 +1,13 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as profile from './business-profile.service';
 
-// SPEC §2: every signed-in user may open /business-profile; ADMIN and EXECUTIVE edit it.
 export const businessProfileRules: ModuleRules = {
-  BusinessProfileQueries: { get: inBusiness() },
+  BusinessProfileQueries: { get: requires('business-profile:read') },
   BusinessProfileMutations: {
-    update: inBusiness('ADMIN', 'EXECUTIVE'),
-    updateSettings: inBusiness('ADMIN', 'EXECUTIVE'),
+    update: requires('business-profile:write'),
+    updateSettings: requires('business-profile:write'),
   },
 };
 

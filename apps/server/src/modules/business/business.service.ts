@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { NEW_BUSINESS_SUBSCRIPTION, PEOPLE_CODES } from '@back-office/domain/people';
+import { NEW_BUSINESS_SUBSCRIPTION } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   businessFilterSchema,
   businessStatusField,
@@ -45,13 +46,13 @@ export async function getBusiness(ctx: GraphQLContext, args: { id: string }) {
   return row ? businessView(row) : null;
 }
 
-const notFound = { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, business: null };
+const notFound = { success: false, messageCode: RESULT_CODES.BUSINESS_NOT_FOUND, business: null };
 
 async function saved(ctx: GraphQLContext, id: string) {
   const row = await findBusiness(ctx.db, id);
   return {
     success: true,
-    messageCode: PEOPLE_CODES.BUSINESS_SAVED,
+    messageCode: RESULT_CODES.BUSINESS_SAVED,
     business: row ? businessView(row) : null,
   };
 }
@@ -90,10 +91,10 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
   ]);
   return {
     success: true,
-    messageCode: PEOPLE_CODES.BUSINESS_CREATED,
+    messageCode: RESULT_CODES.BUSINESS_CREATED,
     business: business ? businessView(business) : null,
     executive: member ? memberView(member) : null,
-    invitationSent: added.code === PEOPLE_CODES.INVITATION_SENT,
+    invitationSent: added.code === RESULT_CODES.INVITATION_SENT,
   };
 }
 
@@ -119,7 +120,7 @@ export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
   if (existing.merchant.isProvider && status === 'suspended') {
     return {
       success: false,
-      messageCode: PEOPLE_CODES.PROVIDER_NOT_SUSPENDABLE,
+      messageCode: RESULT_CODES.PROVIDER_NOT_SUSPENDABLE,
       business: businessView(existing),
     };
   }

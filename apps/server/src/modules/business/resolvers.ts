@@ -1,22 +1,22 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as businesses from './business.service';
 import * as stores from './store.service';
 
-// SPEC §2: /businesses and /businesses/stores/edit/{id} are for ADMIN only.
-const ADMIN = inBusiness('ADMIN');
+const READ = requires('business:read');
+const WRITE = requires('business:write');
 
 export const businessRules: ModuleRules = {
-  BusinessQueries: { list: ADMIN, get: ADMIN, stores: ADMIN, store: ADMIN },
+  BusinessQueries: { list: READ, get: READ, stores: READ, store: READ },
   BusinessMutations: {
-    create: ADMIN,
-    update: ADMIN,
-    setStatus: ADMIN,
-    setSubscription: ADMIN,
-    createStore: ADMIN,
-    updateStore: ADMIN,
-    deleteStore: ADMIN,
+    create: WRITE,
+    update: WRITE,
+    setStatus: WRITE,
+    setSubscription: WRITE,
+    createStore: WRITE,
+    updateStore: WRITE,
+    deleteStore: WRITE,
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { storeInputSchema } from '@back-office/domain/schemas/people';
 import { merchants, stores } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -27,13 +27,13 @@ export async function getStore(ctx: GraphQLContext, caller: BusinessCaller, args
   return row ? storeView(row) : null;
 }
 
-const notFound = { success: false, messageCode: PEOPLE_CODES.STORE_NOT_FOUND, store: null };
+const notFound = { success: false, messageCode: RESULT_CODES.STORE_NOT_FOUND, store: null };
 
 async function saved(ctx: GraphQLContext, id: string) {
   const row = await findStore(ctx.db, id, null);
   return {
     success: true,
-    messageCode: PEOPLE_CODES.STORE_SAVED,
+    messageCode: RESULT_CODES.STORE_SAVED,
     store: row ? storeView(row) : null,
   };
 }
@@ -49,7 +49,7 @@ export async function createStore(
     ? await ctx.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.id, merchantId))
     : [];
   if (!merchant)
-    return { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, store: null };
+    return { success: false, messageCode: RESULT_CODES.BUSINESS_NOT_FOUND, store: null };
   const [row] = await ctx.db
     .insert(stores)
     .values({ ...input, merchantId: merchant.id })
@@ -83,5 +83,5 @@ export async function deleteStore(
     : undefined;
   if (!existing) return notFound;
   await ctx.db.delete(stores).where(eq(stores.id, existing.store.id));
-  return { success: true, messageCode: PEOPLE_CODES.STORE_DELETED, store: storeView(existing) };
+  return { success: true, messageCode: RESULT_CODES.STORE_DELETED, store: storeView(existing) };
 }

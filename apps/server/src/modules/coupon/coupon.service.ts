@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
@@ -35,9 +35,9 @@ export function couponMetadata(c: {
 }
 
 const REACHED_COUPON = new Set<string>([
-  MESSAGE_CODES.COUPON_REDEEMED,
-  MESSAGE_CODES.ALREADY_REDEEMED,
-  MESSAGE_CODES.COUPON_EXPIRED,
+  RESULT_CODES.COUPON_REDEEMED,
+  RESULT_CODES.ALREADY_REDEEMED,
+  RESULT_CODES.COUPON_EXPIRED,
 ]);
 
 function scanResult(outcome: RedeemOutcome, employeeId: string) {
@@ -56,9 +56,9 @@ function scanResult(outcome: RedeemOutcome, employeeId: string) {
           }),
         }
       : null;
-  const success = outcome.outcome === MESSAGE_CODES.COUPON_REDEEMED;
+  const success = outcome.outcome === RESULT_CODES.COUPON_REDEEMED;
   const previousRedemption =
-    outcome.outcome === MESSAGE_CODES.ALREADY_REDEEMED && outcome.redeemedAt
+    outcome.outcome === RESULT_CODES.ALREADY_REDEEMED && outcome.redeemedAt
       ? {
           redeemedAt: outcome.redeemedAt,
           businessName: outcome.merchantName ?? '',
@@ -117,13 +117,13 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
       coupon: null,
     };
   };
-  if (!parsed.success) return refuse(MESSAGE_CODES.MISSING_DATA);
+  if (!parsed.success) return refuse(RESULT_CODES.MISSING_DATA);
   const { couponId, token, userId } = parsed.data;
 
   const verified = ctx.tokens.verifyQr(token);
   if (!verified.ok) {
     return refuse(
-      verified.reason === 'expired' ? MESSAGE_CODES.EXPIRED_TOKEN : MESSAGE_CODES.INVALID_TOKEN,
+      verified.reason === 'expired' ? RESULT_CODES.EXPIRED_TOKEN : RESULT_CODES.INVALID_TOKEN,
     );
   }
   // The token is bound to one coupon of one customer: a valid token for another coupon is no key.
@@ -132,7 +132,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     verified.claims.userId !== userId ||
     !couponIdForHistory
   ) {
-    return refuse(MESSAGE_CODES.INVALID_TOKEN);
+    return refuse(RESULT_CODES.INVALID_TOKEN);
   }
   const outcome = await redeemCoupon(ctx.db, {
     couponId,

@@ -1,20 +1,19 @@
 import type { Resolvers } from '../../generated/graphql';
 import {
-  inBusiness,
-  inBusinessCheckedByStatement,
   PUBLIC,
+  requires,
+  requiresCheckedByStatement,
   type BusinessCaller,
 } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
 import { listScanHistory } from './scan.service';
-import { SCANNER_ROLES } from './scanner-roles';
 
 export const couponRules: ModuleRules = {
-  CouponMutations: { scanQrCode: inBusinessCheckedByStatement(...SCANNER_ROLES) },
+  CouponMutations: { scanQrCode: requiresCheckedByStatement('scan:redeem') },
   // The wallet key is the credential; the operation is rate limited per address.
   WalletQueries: { get: PUBLIC },
-  ScanQueries: { list: inBusiness(...SCANNER_ROLES) },
+  ScanQueries: { list: requires('scan:read:own') },
 };
 
 // The access rule has already checked that a business is selected.

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { normalizeRole } from '@back-office/domain/roles';
+import { rolesCan } from '@back-office/domain/actions';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { Services } from '../../graphql/context';
-import { SCANNER_ROLES } from './scanner-roles';
 import { listScans, type ScanEntryRow, type ScanQuery } from './scan.queries';
 import { scanFilterSchema, scanQueryFor } from './scan.service';
 
@@ -38,11 +37,7 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
       : null;
     const selected = verified?.ok ? verified.claims.selectedBusiness : undefined;
     if (!verified?.ok || !selected) return reply.code(401).send({ message: 'UNAUTHENTICATED' });
-    if (
-      !selected.roles.some((r) =>
-        (SCANNER_ROLES as readonly string[]).includes(normalizeRole(r) ?? ''),
-      )
-    ) {
+    if (!rolesCan(selected.roles, 'scan:read:own')) {
       return reply.code(403).send({ message: 'FORBIDDEN' });
     }
     const filter = scanFilterSchema.safeParse(request.query);

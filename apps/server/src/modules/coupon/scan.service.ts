@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import type { GraphQLContext } from '../../graphql/context';
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
-import { forbidden } from '../../graphql/errors';
+import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import { parseArgs } from '../../graphql/validate';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { listScans, type ScanQuery } from './scan.queries';
@@ -29,7 +28,7 @@ export type ScanFilter = z.output<typeof scanFilterSchema>;
 
 /** The filter as a query, with the tenant decided by the caller's token, never by the client. */
 export function scanQueryFor(caller: BusinessCaller, filter: ScanFilter, limit: number): ScanQuery {
-  if (filter.view === 'admin' && !callerRoles(caller).includes('ADMIN')) forbidden();
+  if (filter.view === 'admin') assertCan(caller, 'scan:read:all');
   // A bare date as the end of a range means that whole day.
   const to = filter.to
     ? new Date(Date.parse(filter.to) + (/^\d{4}-\d{2}-\d{2}$/.test(filter.to) ? DAY_MS : 0))

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import { customers } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -97,7 +97,7 @@ export async function reissueWalletKey(
   if (!customer)
     return {
       success: false,
-      messageCode: PEOPLE_CODES.CUSTOMER_NOT_FOUND,
+      messageCode: RESULT_CODES.CUSTOMER_NOT_FOUND,
       walletKey: null,
       walletUrl: null,
     };
@@ -109,7 +109,7 @@ export async function reissueWalletKey(
     .where(eq(customers.id, customer.id));
   return {
     success: true,
-    messageCode: PEOPLE_CODES.WALLET_KEY_REISSUED,
+    messageCode: RESULT_CODES.WALLET_KEY_REISSUED,
     walletKey: raw,
     walletUrl: `${ctx.config.publicUrl}/wallet/${raw}`,
   };

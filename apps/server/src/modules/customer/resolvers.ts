@@ -1,15 +1,11 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as customers from './customer.service';
 
-// SPEC §2: /customers is for ADMIN and EXECUTIVE, and /business-customers (the same list of the
-// own business) for every signed-in user, so reading needs only a selected business. A wallet key
-// opens every coupon of the customer, whichever business issued it, and the customer's old link
-// stops working: only the provider's staff may reissue one.
 export const customerRules: ModuleRules = {
-  CustomerQueries: { list: inBusiness(), get: inBusiness() },
-  CustomerMutations: { reissueWalletKey: inBusiness('ADMIN') },
+  CustomerQueries: { list: requires('customer:read'), get: requires('customer:read') },
+  CustomerMutations: { reissueWalletKey: requires('customer:wallet-reissue') },
 };
 
 // The access rule has already checked that a business is selected.

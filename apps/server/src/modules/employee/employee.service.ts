@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
-import { ROLE_PERMISSIONS, type Role } from '@back-office/domain/roles';
+import { actionsOf } from '@back-office/domain/actions';
+import { ROLES } from '@back-office/domain/roles';
 import {
   employeeIdSchema,
   loginArgsSchema,
@@ -11,11 +11,12 @@ import {
   signupPayloadSchema,
 } from '@back-office/domain/schemas/auth';
 import type { SelectedBusinessClaim } from '@back-office/domain/access';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { callerRoles } from '../../graphql/access-rules';
-import { forbidden, unauthenticated } from '../../graphql/errors';
+import { assertCan } from '../../graphql/access-rules';
+import { unauthenticated } from '../../graphql/errors';
 import { parseArgs } from '../../graphql/validate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { takeAttempt } from '../auth/rate-limit';
@@ -59,12 +60,12 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
     [`email:${email}`, `ip:${ctx.request.ip}`],
     ctx.config.loginRateLimit,
   );
-  if (!attempt.allowed) return { success: false, messageCode: MESSAGE_CODES.TOO_MANY_ATTEMPTS };
+  if (!attempt.allowed) return { success: false, messageCode: RESULT_CODES.TOO_MANY_ATTEMPTS };
 
   const employee = await findEmployeeByEmail(ctx.db, email);
   const valid = await verifyPassword(employee?.passwordHash ?? null, password);
   if (!employee || !valid || employee.status !== 'active') {
-    return { success: false, messageCode: MESSAGE_CODES.INVALID_CREDENTIALS };
+    return { success: false, messageCode: RESULT_CODES.INVALID_CREDENTIALS };
   }
   await attempt.release();
 
@@ -79,7 +80,7 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
   setRefreshCookie(ctx.reply, ctx.config, refreshToken);
   return {
     success: true,
-    messageCode: MESSAGE_CODES.LOGIN_SUCCESS,
+    messageCode: RESULT_CODES.LOGIN_SUCCESS,
     token,
     refreshToken,
     employee: await loadEmployeeView(ctx.db, employee.id),
@@ -89,7 +90,7 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
 export async function signup(ctx: GraphQLContext, args: unknown) {
   const input = parseArgs(signupPayloadSchema, args);
   if (await findEmployeeByEmail(ctx.db, input.employeeEmail)) {
-    return { success: false, messageCode: MESSAGE_CODES.EMAIL_TAKEN };
+    return { success: false, messageCode: RESULT_CODES.EMAIL_TAKEN };
   }
   const passwordHash = await hashPassword(input.password);
   try {
@@ -123,7 +124,7 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
     });
     return {
       success: true,
-      messageCode: MESSAGE_CODES.SIGNUP_SUCCESS,
+      messageCode: RESULT_CODES.SIGNUP_SUCCESS,
       employee: await loadEmployeeView(ctx.db, employeeId),
     };
   } catch (error) {
@@ -132,7 +133,7 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
       (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
       (error as { cause?: { code?: string } }).cause?.code === '23505'
     ) {
-      return { success: false, messageCode: MESSAGE_CODES.EMAIL_TAKEN };
+      return { success: false, messageCode: RESULT_CODES.EMAIL_TAKEN };
     }
     throw error;
   }
@@ -154,7 +155,7 @@ export async function selectBusiness(ctx: GraphQLContext, args: { merchantId: st
   const [membership] = z.uuid().safeParse(merchantId).success
     ? await activeMemberships(ctx.db, caller.sub, merchantId)
     : [];
-  if (!membership) return { success: false, messageCode: MESSAGE_CODES.NOT_A_MEMBER };
+  if (!membership) return { success: false, messageCode: RESULT_CODES.NOT_A_MEMBER };
 
   const previous = readRefreshToken(ctx.request, ctx.config);
   if (previous) await revokeFamilyOf(ctx.db, previous);
@@ -167,7 +168,7 @@ export async function selectBusiness(ctx: GraphQLContext, args: { merchantId: st
   setRefreshCookie(ctx.reply, ctx.config, refreshToken);
   return {
     success: true,
-    messageCode: MESSAGE_CODES.BUSINESS_SELECTED,
+    messageCode: RESULT_CODES.BUSINESS_SELECTED,
     token,
     accessToken: token,
     expiresIn,
@@ -211,14 +212,14 @@ export async function refreshSession(
 export async function refreshEmployeeToken(ctx: GraphQLContext) {
   const session = await refreshSession(ctx);
   if (!session) return unauthenticated(MESSAGES.tokenRefreshFailed);
-  return { success: true, messageCode: MESSAGE_CODES.TOKEN_REFRESHED, ...session };
+  return { success: true, messageCode: RESULT_CODES.TOKEN_REFRESHED, ...session };
 }
 
 export async function logout(ctx: GraphQLContext) {
   const raw = readRefreshToken(ctx.request, ctx.config);
   if (raw) await revokeFamilyOf(ctx.db, raw);
   clearRefreshCookie(ctx.reply, ctx.config);
-  return { success: true, messageCode: MESSAGE_CODES.LOGGED_OUT };
+  return { success: true, messageCode: RESULT_CODES.LOGGED_OUT };
 }
 
 export async function requestPasswordReset(ctx: GraphQLContext, args: { email: string }) {
@@ -239,7 +240,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, args: { email: s
     });
   }
   // The same answer for known and unknown emails: the form must not reveal who has an account.
-  return { success: true, messageCode: MESSAGE_CODES.RESET_LINK_SENT };
+  return { success: true, messageCode: RESULT_CODES.RESET_LINK_SENT };
 }
 
 const completeResetSchema = z.object({
@@ -263,17 +264,16 @@ export async function completePasswordReset(ctx: GraphQLContext, args: unknown) 
       )
       .for('update');
     const employee = row && (await findEmployeeById(tx, row.employeeId));
-    if (!row || !employee)
-      return { success: false, messageCode: MESSAGE_CODES.INVALID_RESET_TOKEN };
+    if (!row || !employee) return { success: false, messageCode: RESULT_CODES.INVALID_RESET_TOKEN };
     if (await verifyPassword(employee.passwordHash, password)) {
-      return { success: false, messageCode: MESSAGE_CODES.SAME_PASSWORD };
+      return { success: false, messageCode: RESULT_CODES.SAME_PASSWORD };
     }
     await updatePasswordHash(tx, employee.id, await hashPassword(password));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
       .where(eq(passwordResetTokens.employeeId, employee.id));
-    return { success: true, messageCode: MESSAGE_CODES.PASSWORD_RESET };
+    return { success: true, messageCode: RESULT_CODES.PASSWORD_RESET };
   });
 }
 
@@ -281,19 +281,15 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
   const caller = ctx.auth ?? unauthenticated();
   const { employeeId } = parseArgs(z.object({ employeeId: employeeIdSchema }), args);
   const isSelf = employeeId === caller.sub;
-  if (!isSelf && !callerRoles(caller).includes('ADMIN')) forbidden();
+  if (!isSelf) assertCan(caller, 'business:any');
   const employee = z.uuid().safeParse(employeeId).success
     ? await loadEmployeeView(ctx.db, employeeId)
     : undefined;
-  if (!employee) return { success: false, messageCode: MESSAGE_CODES.EMPLOYEE_NOT_FOUND };
-  return { success: true, messageCode: MESSAGE_CODES.EMPLOYEE_FOUND, employee };
+  if (!employee) return { success: false, messageCode: RESULT_CODES.EMPLOYEE_NOT_FOUND };
+  return { success: true, messageCode: RESULT_CODES.EMPLOYEE_FOUND, employee };
 }
 
-/** The roles table mirrors the domain's role → permission table; run at every start. */
+/** The roles table mirrors the domain's table of actions; run at every start. */
 export function rolesFromDomain(): { id: string; name: string; permissions: string[] }[] {
-  return (Object.keys(ROLE_PERMISSIONS) as Role[]).map((name) => ({
-    id: name,
-    name,
-    permissions: [...ROLE_PERMISSIONS[name]],
-  }));
+  return ROLES.map((name) => ({ id: name, name, permissions: actionsOf([name]) }));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
-import { normalizeRole } from '@back-office/domain/roles';
+import { rolesCan } from '@back-office/domain/actions';
 import { images, memberships } from '../../db/schema';
 import type { Services } from '../../graphql/context';
 
@@ -33,19 +33,12 @@ export function imageType(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.type ?? null;
 }
 
-const UPLOAD_ROLES = ['ADMIN', 'EXECUTIVE'];
-
 async function uploader(services: Services, request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const verified = services.tokens.verifyAccess(header.slice(7));
   const selected = verified.ok ? verified.claims.selectedBusiness : undefined;
-  if (
-    !verified.ok ||
-    !selected ||
-    !selected.roles.some((r) => UPLOAD_ROLES.includes(normalizeRole(r) ?? ''))
-  )
-    return null;
+  if (!verified.ok || !selected || !rolesCan(selected.roles, 'image:upload')) return null;
   const [member] = await services.db
     .select({ id: memberships.id })
     .from(memberships)

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { OFFER_TRANSITIONS, type OfferStatus } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { offerInputSchema, offerStatusSchema } from '@back-office/domain/schemas/marketplace';
 import type { Db } from '../../db/client';
 import { coupons, merchants, offers, products } from '../../db/schema';
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { badUserInput, forbidden } from '../../graphql/errors';
+import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
@@ -128,7 +129,7 @@ export async function getOffer(ctx: GraphQLContext, caller: BusinessCaller, args
   return offer ? offerView(offer) : null;
 }
 
-const notFound = { success: false, messageCode: 'OFFER_NOT_FOUND', offer: null };
+const notFound = { success: false, messageCode: RESULT_CODES.OFFER_NOT_FOUND, offer: null };
 
 /** The coupon's value: the fixed price, or the product's price less the discount. */
 async function offerValues(db: Db, merchantId: string, input: z.output<typeof offerInputSchema>) {
@@ -168,7 +169,7 @@ export async function createOffer(
     .returning({ id: offers.id });
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, row!.id, null))!),
   };
 }
@@ -181,7 +182,11 @@ export async function updateOffer(
   const existing = await findOffer(ctx.db, args.id, visibleMerchant(caller));
   if (!existing) return notFound;
   if (existing.status !== 'pending' && existing.status !== 'rejected') {
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   }
   const input = parseArgs(offerInputSchema, args.input);
   await ctx.db
@@ -195,7 +200,7 @@ export async function updateOffer(
     .where(eq(offers.id, existing.id));
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, existing.id, null))!),
   };
 }
@@ -210,16 +215,18 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
   const { id, status, reason } = parseArgs(statusArgs, args);
   const existing = await findOffer(ctx.db, id, visibleMerchant(caller));
   if (!existing) return notFound;
-  const isAdmin = callerRoles(caller).includes('ADMIN');
-  // Approval is the provider's decision; a merchant may only pause, resume or end its own offers.
   if ((status === 'approved' && existing.status === 'pending') || status === 'rejected') {
-    if (!isAdmin) forbidden();
+    assertCan(caller, 'offer:approve');
   }
   if (status === 'rejected' && !reason)
     badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
   const from = existing.status as OfferStatus;
   if (!OFFER_TRANSITIONS[from].includes(status)) {
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   }
   const [moved] = await ctx.db
     .update(offers)
@@ -227,10 +234,14 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
     .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
     .returning({ id: offers.id });
   if (!moved)
-    return { success: false, messageCode: 'INVALID_TRANSITION', offer: offerView(existing) };
+    return {
+      success: false,
+      messageCode: RESULT_CODES.INVALID_TRANSITION,
+      offer: offerView(existing),
+    };
   return {
     success: true,
-    messageCode: 'OFFER_SAVED',
+    messageCode: RESULT_CODES.OFFER_SAVED,
     offer: offerView((await findOffer(ctx.db, existing.id, null))!),
   };
 }
@@ -260,7 +271,7 @@ export async function walletOffers(ctx: GraphQLContext, args: { walletKey: strin
 export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; offerId: string }) {
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer || !z.uuid().safeParse(args.offerId).success) {
-    return { success: false, messageCode: 'OFFER_NOT_AVAILABLE', couponId: null };
+    return { success: false, messageCode: RESULT_CODES.OFFER_NOT_AVAILABLE, couponId: null };
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -280,7 +291,7 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
           .where(eq(offers.id, args.offerId));
         return {
           success: false,
-          messageCode: exists ? 'SOLD_OUT' : 'OFFER_NOT_AVAILABLE',
+          messageCode: exists ? RESULT_CODES.SOLD_OUT : RESULT_CODES.OFFER_NOT_AVAILABLE,
           couponId: null,
         };
       }
@@ -296,11 +307,11 @@ export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; 
           expiresAt: offer.validUntil,
         })
         .returning({ id: coupons.id });
-      return { success: true, messageCode: 'OFFER_TAKEN', couponId: coupon!.id };
+      return { success: true, messageCode: RESULT_CODES.OFFER_TAKEN, couponId: coupon!.id };
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505')
-      return { success: false, messageCode: 'ALREADY_TAKEN', couponId: null };
+      return { success: false, messageCode: RESULT_CODES.ALREADY_TAKEN, couponId: null };
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { productInputSchema, stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
 import { images, products } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -115,13 +116,13 @@ export async function getProduct(ctx: GraphQLContext, caller: BusinessCaller, ar
   return product ? productView(product) : null;
 }
 
-const notFound = { success: false, messageCode: 'PRODUCT_NOT_FOUND', product: null };
+const notFound = { success: false, messageCode: RESULT_CODES.PRODUCT_NOT_FOUND, product: null };
 
 async function saved(ctx: GraphQLContext, id: string) {
   const product = await findProduct(ctx.db, id, null);
   return {
     success: true,
-    messageCode: 'PRODUCT_SAVED',
+    messageCode: RESULT_CODES.PRODUCT_SAVED,
     product: product ? productView(product) : null,
   };
 }

@@ -1,23 +1,24 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, PUBLIC, type BusinessCaller } from '../../graphql/access-rules';
+import { PUBLIC, requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as offers from './offer.service';
 import * as products from './product.service';
 
-// SPEC §2: /marketplace is for ADMIN and EXECUTIVE; /pending-offers and /offers-management for ADMIN
-// (setStatus checks who may approve); /stock-control for EXECUTIVE (and the provider's ADMIN).
-const MARKETPLACE = inBusiness('ADMIN', 'EXECUTIVE');
+const PRODUCT_READ = requires('marketplace:read');
+const PRODUCT_WRITE = requires('marketplace:write');
+const OFFER_WRITE = requires('offer:write');
 
 export const marketplaceRules: ModuleRules = {
-  ProductQueries: { list: MARKETPLACE, get: MARKETPLACE, stockHistory: MARKETPLACE },
+  ProductQueries: { list: PRODUCT_READ, get: PRODUCT_READ, stockHistory: PRODUCT_READ },
   ProductMutations: {
-    create: MARKETPLACE,
-    update: MARKETPLACE,
-    archive: MARKETPLACE,
-    adjustStock: MARKETPLACE,
+    create: PRODUCT_WRITE,
+    update: PRODUCT_WRITE,
+    archive: PRODUCT_WRITE,
+    adjustStock: PRODUCT_WRITE,
   },
-  OfferQueries: { list: MARKETPLACE, get: MARKETPLACE },
-  OfferMutations: { create: MARKETPLACE, update: MARKETPLACE, setStatus: MARKETPLACE },
+  OfferQueries: { list: requires('offer:read'), get: requires('offer:read') },
+  // Approving and rejecting also need offer:approve, which the service asserts.
+  OfferMutations: { create: OFFER_WRITE, update: OFFER_WRITE, setStatus: OFFER_WRITE },
   // The wallet key is the credential; both are rate limited per address.
   WalletMutations: { takeOffer: PUBLIC },
   WalletQueries: { offers: PUBLIC },

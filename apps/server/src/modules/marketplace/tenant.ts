@@ -1,8 +1,9 @@
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 
-/** The business whose rows a caller may see: their own, or every business (null) for an ADMIN. */
+/** The business whose rows a caller may see: their own, or every business (null)
+ * for one who holds business:any. */
 export function visibleMerchant(caller: BusinessCaller, requested?: string | null): string | null {
-  if (callerRoles(caller).includes('ADMIN')) return requested ?? null;
+  if (callerCan(caller, 'business:any')) return requested ?? null;
   return caller.selectedBusiness.merchantId;
 }
 

@@ -1,6 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { changePasswordArgsSchema, profileInputSchema } from '@back-office/domain/schemas/people';
 import { employees, passwordResetTokens } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -28,7 +27,7 @@ export async function updateProfile(ctx: GraphQLContext, args: { input: unknown 
   if (!row) return unauthenticated();
   return {
     success: true,
-    messageCode: PEOPLE_CODES.PROFILE_SAVED,
+    messageCode: RESULT_CODES.PROFILE_SAVED,
     employee: await loadEmployeeView(ctx.db, row.id),
   };
 }
@@ -38,11 +37,11 @@ export async function changePassword(ctx: GraphQLContext, args: unknown) {
   const { currentPassword, newPassword } = parseArgs(changePasswordArgsSchema, args);
   // A stolen access token must not become a way to guess the password.
   const attempt = await takeAttempt(ctx.db, [`password:${caller.sub}`], ctx.config.loginRateLimit);
-  if (!attempt.allowed) return { success: false, messageCode: MESSAGE_CODES.TOO_MANY_ATTEMPTS };
+  if (!attempt.allowed) return { success: false, messageCode: RESULT_CODES.TOO_MANY_ATTEMPTS };
   const employee = await findEmployeeById(ctx.db, caller.sub);
   if (!employee || employee.status !== 'active') return unauthenticated();
   if (!(await verifyPassword(employee.passwordHash, currentPassword))) {
-    return { success: false, messageCode: PEOPLE_CODES.WRONG_PASSWORD };
+    return { success: false, messageCode: RESULT_CODES.WRONG_PASSWORD };
   }
   await attempt.release();
   const passwordHash = await hashPassword(newPassword);
@@ -57,7 +56,7 @@ export async function changePassword(ctx: GraphQLContext, args: unknown) {
       );
     await revokeOtherSessions(tx, employee.id, readRefreshToken(ctx.request, ctx.config));
   });
-  return { success: true, messageCode: PEOPLE_CODES.PASSWORD_CHANGED };
+  return { success: true, messageCode: RESULT_CODES.PASSWORD_CHANGED };
 }
 
 export async function signOutOtherDevices(ctx: GraphQLContext) {
@@ -67,5 +66,5 @@ export async function signOutOtherDevices(ctx: GraphQLContext) {
     caller.sub,
     readRefreshToken(ctx.request, ctx.config),
   );
-  return { success: true, messageCode: PEOPLE_CODES.SIGNED_OUT_OTHER_DEVICES, revokedSessions };
+  return { success: true, messageCode: RESULT_CODES.SIGNED_OUT_OTHER_DEVICES, revokedSessions };
 }

@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as service from './service.service';
 
-// SPEC §2: /services is for EXECUTIVE only.
-const EXECUTIVE = inBusiness('EXECUTIVE');
+const READ = requires('service:read');
+const WRITE = requires('service:write');
 
 export const serviceRules: ModuleRules = {
-  ServiceQueries: { list: EXECUTIVE, get: EXECUTIVE },
-  ServiceMutations: { create: EXECUTIVE, update: EXECUTIVE, delete: EXECUTIVE },
+  ServiceQueries: { list: READ, get: READ },
+  ServiceMutations: { create: WRITE, update: WRITE, delete: WRITE },
 };
 
 // The access rule has already checked that a business is selected.

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { serviceFilterSchema, serviceInputSchema } from '@back-office/domain/schemas/people';
 import type { Db } from '../../db/client';
 import { services } from '../../db/schema';
@@ -80,7 +80,7 @@ export async function getService(
   return row ? serviceView(row) : null;
 }
 
-const notFound = { success: false, messageCode: PEOPLE_CODES.SERVICE_NOT_FOUND, service: null };
+const notFound = { success: false, messageCode: RESULT_CODES.SERVICE_NOT_FOUND, service: null };
 
 function columns(input: z.output<typeof serviceInputSchema>) {
   const { priceMinor, ...rest } = input;
@@ -97,7 +97,7 @@ export async function createService(
     .insert(services)
     .values({ ...columns(input), merchantId: caller.selectedBusiness.merchantId })
     .returning();
-  return { success: true, messageCode: PEOPLE_CODES.SERVICE_SAVED, service: serviceView(row!) };
+  return { success: true, messageCode: RESULT_CODES.SERVICE_SAVED, service: serviceView(row!) };
 }
 
 export async function updateService(
@@ -113,7 +113,7 @@ export async function updateService(
     .set({ ...columns(input), updatedAt: new Date() })
     .where(and(eq(services.id, existing.id), eq(services.merchantId, existing.merchantId)))
     .returning();
-  return { success: true, messageCode: PEOPLE_CODES.SERVICE_SAVED, service: serviceView(row!) };
+  return { success: true, messageCode: RESULT_CODES.SERVICE_SAVED, service: serviceView(row!) };
 }
 
 export async function deleteService(
@@ -128,7 +128,7 @@ export async function deleteService(
     .where(and(eq(services.id, existing.id), eq(services.merchantId, existing.merchantId)));
   return {
     success: true,
-    messageCode: PEOPLE_CODES.SERVICE_DELETED,
+    messageCode: RESULT_CODES.SERVICE_DELETED,
     service: serviceView(existing),
   };
 }

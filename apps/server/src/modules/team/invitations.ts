@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { INVITATION_TTL_MS, PEOPLE_CODES } from '@back-office/domain/people';
+import { INVITATION_TTL_MS } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { roleLabel } from '@back-office/domain/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -28,11 +29,11 @@ export interface NewMember {
 
 export type AddOutcome =
   | {
-      code: typeof PEOPLE_CODES.MEMBER_ADDED | typeof PEOPLE_CODES.INVITATION_SENT;
+      code: typeof RESULT_CODES.MEMBER_ADDED | typeof RESULT_CODES.INVITATION_SENT;
       membershipId: string;
       mail: Mail;
     }
-  | { code: typeof PEOPLE_CODES.ALREADY_MEMBER; membershipId: string };
+  | { code: typeof RESULT_CODES.ALREADY_MEMBER; membershipId: string };
 
 /**
  * A password hash nobody can match: an invited account exists but cannot sign in until its
@@ -66,14 +67,14 @@ export async function addMembership(
   const existing = await findEmployeeByEmail(tx, person.email);
   if (existing) {
     const current = await findMembership(tx, existing.id, merchant.id);
-    if (current) return { code: PEOPLE_CODES.ALREADY_MEMBER, membershipId: current.id };
+    if (current) return { code: RESULT_CODES.ALREADY_MEMBER, membershipId: current.id };
     const membershipId = await insertMembership(
       tx,
       { ...membership, employeeId: existing.id },
       person.roles,
     );
     return {
-      code: PEOPLE_CODES.MEMBER_ADDED,
+      code: RESULT_CODES.MEMBER_ADDED,
       membershipId,
       mail: {
         to: existing.email,
@@ -102,7 +103,7 @@ export async function addMembership(
   });
   const link = `${config.publicUrl}/reset-password/confirm?token=${raw}`;
   return {
-    code: PEOPLE_CODES.INVITATION_SENT,
+    code: RESULT_CODES.INVITATION_SENT,
     membershipId,
     mail: {
       to: employee.email,

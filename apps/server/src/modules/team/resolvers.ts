@@ -1,14 +1,14 @@
 import type { Resolvers } from '../../generated/graphql';
-import { inBusiness, type BusinessCaller } from '../../graphql/access-rules';
+import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as team from './team.service';
 
-// SPEC §2: /employees is for ADMIN (every business) and EXECUTIVE (their own).
-const TEAM = inBusiness('ADMIN', 'EXECUTIVE');
+const READ = requires('employee:read');
+const WRITE = requires('employee:write');
 
 export const teamRules: ModuleRules = {
-  TeamQueries: { list: TEAM, get: TEAM, departments: TEAM, grantableRoles: TEAM },
-  TeamMutations: { add: TEAM, updateMembership: TEAM },
+  TeamQueries: { list: READ, get: READ, departments: READ, grantableRoles: READ },
+  TeamMutations: { add: WRITE, updateMembership: WRITE },
 };
 
 // The access rule has already checked that a business is selected.

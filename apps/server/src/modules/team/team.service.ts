@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
-import { grantableRoles, PEOPLE_CODES, PROVIDER_ROLES } from '@back-office/domain/people';
+import { grantableRoles, PROVIDER_ROLES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Role } from '@back-office/domain/roles';
 import {
   addTeamMemberSchema,
@@ -10,7 +11,7 @@ import {
   teamFilterSchema,
 } from '@back-office/domain/schemas/people';
 import { merchants } from '../../db/schema';
-import { callerRoles, type BusinessCaller } from '../../graphql/access-rules';
+import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
@@ -51,7 +52,8 @@ export function memberView(row: MemberRow) {
 }
 
 /**
- * The business an operation acts on: the requested one for an ADMIN, else the caller's own.
+ * The business an operation acts on: the requested one for a caller who holds
+ * business:any, else the caller's own.
  * Another business's id from anyone else is answered as not found (null).
  */
 export function targetMerchant(
@@ -60,7 +62,7 @@ export function targetMerchant(
 ): string | null {
   const own = caller.selectedBusiness.merchantId;
   if (!requested) return own;
-  if (callerRoles(caller).includes('ADMIN')) return requested;
+  if (callerCan(caller, 'business:any')) return requested;
   return requested === own ? own : null;
 }
 
@@ -140,7 +142,7 @@ export async function addTeamMember(
   args: { input: unknown },
 ) {
   const input = parseArgs(addTeamMemberSchema, args.input);
-  const notFound = { success: false, messageCode: PEOPLE_CODES.BUSINESS_NOT_FOUND, member: null };
+  const notFound = { success: false, messageCode: RESULT_CODES.BUSINESS_NOT_FOUND, member: null };
   const merchantId = targetMerchant(caller, input.merchantId);
   if (!merchantId) return notFound;
   try {
@@ -156,12 +158,12 @@ export async function addTeamMember(
       ctx,
       outcome.code,
       outcome.membershipId,
-      outcome.code !== PEOPLE_CODES.ALREADY_MEMBER,
+      outcome.code !== RESULT_CODES.ALREADY_MEMBER,
     );
   } catch (error) {
     // The same person added twice at once: the unique indexes let one through.
     if (pgErrorCode(error) === '23505')
-      return { success: false, messageCode: PEOPLE_CODES.ALREADY_MEMBER, member: null };
+      return { success: false, messageCode: RESULT_CODES.ALREADY_MEMBER, member: null };
     throw error;
   }
 }
@@ -171,7 +173,7 @@ export async function updateTeamMembership(
   caller: BusinessCaller,
   args: { id: string; input: unknown },
 ) {
-  const notFound = { success: false, messageCode: PEOPLE_CODES.MEMBER_NOT_FOUND, member: null };
+  const notFound = { success: false, messageCode: RESULT_CODES.MEMBER_NOT_FOUND, member: null };
   if (!z.uuid().safeParse(args.id).success) return notFound;
   const input = parseArgs(membershipInputSchema, args.input);
   const existing = await findMember(ctx.db, args.id, visibleMerchant(caller));
@@ -180,7 +182,7 @@ export async function updateTeamMembership(
     const merchant = await lockMerchant(tx, existing.membership.merchantId);
     // Read again under the lock: a concurrent change of this business may have come first.
     const current = merchant && (await findMember(tx, existing.membership.id, null));
-    if (!merchant || !current) return PEOPLE_CODES.MEMBER_NOT_FOUND;
+    if (!merchant || !current) return RESULT_CODES.MEMBER_NOT_FOUND;
     const held = current.roles as Role[];
     // Whoever may not grant a provider role the member holds may not change their membership.
     const providerRoles = held.filter((r) => PROVIDER_ROLES.includes(r));
@@ -200,7 +202,7 @@ export async function updateTeamMembership(
       !staysExecutive &&
       (await otherActiveExecutives(tx, merchant.id, current.membership.id)) === 0
     ) {
-      return PEOPLE_CODES.LAST_EXECUTIVE;
+      return RESULT_CODES.LAST_EXECUTIVE;
     }
     const { roles, ...values } = input;
     await updateMembershipRow(tx, current.membership.id, values, roles);
@@ -210,8 +212,8 @@ export async function updateTeamMembership(
         employeeId: current.membership.employeeId,
       });
     }
-    return PEOPLE_CODES.MEMBER_SAVED;
+    return RESULT_CODES.MEMBER_SAVED;
   });
-  if (code === PEOPLE_CODES.MEMBER_NOT_FOUND) return notFound;
-  return memberResult(ctx, code, existing.membership.id, code === PEOPLE_CODES.MEMBER_SAVED);
+  if (code === RESULT_CODES.MEMBER_NOT_FOUND) return notFound;
+  return memberResult(ctx, code, existing.membership.id, code === RESULT_CODES.MEMBER_SAVED);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { roleCan } from '@back-office/domain/actions';
 import type { AppRole } from '@back-office/domain/roles';
 import { ComponentErrorBoundary } from '../../components/ui/component-error-boundary';
 import { LanguageSwitcher } from '../../components/ui/language-switcher';
@@ -58,7 +59,7 @@ export function Header({ employee, business, role, isMobile, collapsed, drawerOp
         <ComponentErrorBoundary>
           <CreateMenu role={role} />
         </ComponentErrorBoundary>
-        {role === 'ADMIN' && (
+        {roleCan(role, 'offer:approve') && (
           <ComponentErrorBoundary>
             <PendingOffersLink />
           </ComponentErrorBoundary>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { roleCan } from '@back-office/domain/actions';
 import type { AppRole } from '@back-office/domain/roles';
 import { Spinner } from '../../components/ui/spinner';
 import { usePopover } from '../../components/ui/use-popover';
@@ -9,9 +10,6 @@ import type { Employee, Membership } from '../../lib/session/session-store';
 import { PersonAvatar, personName } from './person-avatar';
 import { RoleBadges } from '../../components/ui/role-badges';
 import { useSignOut } from './use-sign-out';
-
-// SPEC §2 and DESIGN §9: My Profile is offered here to ADMIN and EXECUTIVE only.
-const PROFILE_ROLES: readonly AppRole[] = ['ADMIN', 'EXECUTIVE'];
 
 const ACTION_CLASS =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-70 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -68,7 +66,7 @@ export function UserMenu({
             </div>
           </div>
           <div className="pt-2">
-            {role && PROFILE_ROLES.includes(role) && (
+            {roleCan(role, 'user-menu:profile') && (
               <Link to="/profile" onClick={() => setOpen(false)} className={ACTION_CLASS}>
                 <UserRound className="size-4" aria-hidden="true" />
                 {t('myProfile')}

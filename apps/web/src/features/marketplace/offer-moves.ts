@@ -12,8 +12,8 @@ export function moveOf(from: OfferStatus, to: OfferStatus): OfferMove {
 
 // Deciding on a pending offer (approve or reject) is the provider's; pausing, resuming and
 // ending are the merchant's too. The server enforces the same.
-export function allowedMoves(status: OfferStatus, isAdmin: boolean): readonly OfferStatus[] {
-  return isAdmin || status !== 'pending' ? OFFER_TRANSITIONS[status] : [];
+export function allowedMoves(status: OfferStatus, mayApprove: boolean): readonly OfferStatus[] {
+  return mayApprove || status !== 'pending' ? OFFER_TRANSITIONS[status] : [];
 }
 
 // Rejecting and ending cannot be taken back; their buttons are red.

@@ -3,8 +3,8 @@ import {
   SCAN_RETRIES,
   SCAN_RETRY_DELAY_MS,
 } from '@back-office/domain/constants';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   isCompleteQrPayload,
   parseQrPayload,
@@ -91,7 +91,7 @@ export async function processScan(
       options,
     );
     if (!result.success) {
-      const code = result.messageCode || MESSAGE_CODES.UNKNOWN_ERROR;
+      const code = result.messageCode || RESULT_CODES.UNKNOWN_ERROR;
       return result.previousRedemption
         ? { kind: 'failed', code, previous: result.previousRedemption }
         : { kind: 'failed', code };

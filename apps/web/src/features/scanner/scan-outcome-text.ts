@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { MESSAGE_CODES, scanHint } from '@back-office/domain/errors';
+import { scanHint } from '@back-office/domain/errors';
 import { formatMoney } from '@back-office/domain/money';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { translateMessage } from '../../lib/i18n/translate-message';
 import type { ScanOutcome } from './scan-flow';
 
@@ -27,7 +28,7 @@ export function outcomeText(outcome: ScanOutcome, t: TFunction): OutcomeText {
       return {
         title: t('wrongBusinessTitle'),
         message: t('wrongBusinessMessage'),
-        hint: hint(MESSAGE_CODES.WRONG_MERCHANT),
+        hint: hint(RESULT_CODES.WRONG_MERCHANT),
       };
     case 'missing-data':
       return { title: t('invalidQrTitle'), message: t('missingRequiredData'), hint: null };

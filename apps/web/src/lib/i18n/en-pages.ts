@@ -468,9 +468,6 @@ export const EN_PAGE_TEXTS = {
   takeOffer: 'Take',
   takeOfferNamed: 'Take {{title}}',
   offerTaken: 'Added to your wallet',
-  offerAlreadyTaken: 'This offer is already in your wallet',
-  offerNotAvailable: 'This offer is no longer available',
-  offerSoldOut: 'This offer is sold out',
 
   // QR scanner (issue 5)
   openScanner: 'Open QR scanner',

@@ -1,4 +1,4 @@
-import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
+import { RESULT_CODES, resultMessage } from '@back-office/domain/result-codes';
 import { graphql } from '../../../gql/gql';
 import type { EmployeeLoginMutationVariables } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
@@ -26,6 +26,6 @@ export async function employeeLogin(variables: EmployeeLoginMutationVariables) {
 // SPEC §7: a refused login shows the server's code, or LOGIN_FAILED; in words where there are
 // some (English, as the domain writes them).
 export function loginFailureMessage(code: string | null | undefined): string {
-  const shown = code || MESSAGE_CODES.LOGIN_FAILED;
-  return messageCodeText(shown) ?? shown;
+  const shown = code || RESULT_CODES.LOGIN_FAILED;
+  return resultMessage(shown) ?? shown;
 }

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGE_CODES, messageCodeText } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { RESULT_CODES, resultMessage } from '@back-office/domain/result-codes';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
 import { newPasswordSchema, type NewPasswordValues } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
@@ -45,12 +45,12 @@ export function NewPasswordPage() {
       return; // the client has shown SPEC §8's toast
     }
     if (result.success) setOutcome('done');
-    else if (result.messageCode === MESSAGE_CODES.SAME_PASSWORD)
+    else if (result.messageCode === RESULT_CODES.SAME_PASSWORD)
       setError('password', { message: MESSAGES.newPasswordMustDiffer });
-    else if (result.messageCode === MESSAGE_CODES.INVALID_RESET_TOKEN) setOutcome('invalid');
+    else if (result.messageCode === RESULT_CODES.INVALID_RESET_TOKEN) setOutcome('invalid');
     else
       setError('password', {
-        message: messageCodeText(result.messageCode) ?? MESSAGES.unexpectedError,
+        message: resultMessage(result.messageCode) ?? MESSAGES.unexpectedError,
       });
   });
 

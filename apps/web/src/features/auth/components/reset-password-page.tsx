@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { messageCodeText } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { resultMessage } from '@back-office/domain/result-codes';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
 import {
   resetPasswordRequestSchema,
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
         const code = result.messageCode;
         showToast(
           'error',
-          translateMessage(code ? (messageCodeText(code) ?? code) : MESSAGES.resetLinkFailed),
+          translateMessage(code ? (resultMessage(code) ?? code) : MESSAGES.resetLinkFailed),
         );
       } catch (error) {
         showToast(

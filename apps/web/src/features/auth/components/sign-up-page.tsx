@@ -3,8 +3,9 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ERROR_CODES, messageCodeText } from '@back-office/domain/errors';
+import { ERROR_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { resultMessage } from '@back-office/domain/result-codes';
 import {
   SIGNUP_FORM_DEFAULTS,
   SIGNUP_PAYLOAD_FIELDS,
@@ -87,7 +88,7 @@ export function SignUpPage() {
         return;
       }
       setFailure(
-        messageCodeText(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed),
+        resultMessage(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed),
       );
     } catch (error) {
       if (error instanceof GraphQLRequestError && error.code === ERROR_CODES.BAD_USER_INPUT) {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePermission } from '../../../lib/session/use-permission';
+import { useCan } from '../../../lib/session/use-can';
 import { CompanyForm } from './company-form';
 import { SettingsForm } from './settings-form';
 
@@ -13,7 +13,7 @@ export function BusinessProfilePage() {
   const { t } = useTranslation();
   usePageMeta('pageBusinessProfile', 'pageBusinessProfileDescription');
   const profile = useBusinessProfile();
-  const editable = usePermission('business-profile:write');
+  const editable = useCan()('business-profile:write');
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <PageHeader

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { peopleCodeText } from '@back-office/domain/people';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../lib/toast';
 import type { Business } from '../api/business-fields';
@@ -24,7 +24,8 @@ export function BusinessStatusChange({
       id: business._id,
       status: suspend ? 'suspended' : 'active',
     });
-    if (!result.success) showToast('error', t(peopleCodeText(result.messageCode)));
+    if (!result.success)
+      showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
     else showToast('success', t(suspend ? 'businessSuspended' : 'businessReactivated', { name }));
   }
 

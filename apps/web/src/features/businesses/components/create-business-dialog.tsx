@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { peopleCodeText } from '@back-office/domain/people';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { CompanyFields } from '../../../components/company/company-fields';
 import { PersonFields } from '../../../components/people/person-fields';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -45,7 +45,7 @@ export function CreateBusinessDialog({ onClose }: { onClose: () => void }) {
     try {
       const result = await create.mutateAsync(toCreateBusinessVariables(values));
       if (result.success && result.business) setCreated(result);
-      else showToast('error', t(peopleCodeText(result.messageCode)));
+      else showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
     } catch (error) {
       showServerFieldErrors(toCreateFormError(error), CREATE_BUSINESS_FIELDS, setError);
     }

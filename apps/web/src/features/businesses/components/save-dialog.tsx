@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { peopleCodeText } from '@back-office/domain/people';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
@@ -45,7 +45,11 @@ export function SaveDialog<TForm extends FieldValues, TInput>({
     try {
       const result = await save(input);
       if (result.success && savedText) showToast('success', savedText(input));
-      else showToast(result.success ? 'success' : 'error', t(peopleCodeText(result.messageCode)));
+      else
+        showToast(
+          result.success ? 'success' : 'error',
+          t(resultCodeText(result.messageCode) ?? 'unexpectedError'),
+        );
       onClose();
     } catch (error) {
       showServerFieldErrors(error, fields, setError);

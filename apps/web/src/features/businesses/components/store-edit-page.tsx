@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { peopleCodeText } from '@back-office/domain/people';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -80,7 +80,10 @@ function StoreEditForm({ store }: { store: Store }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const result = await update.mutateAsync({ id: store._id, input });
-      showToast(result.success ? 'success' : 'error', t(peopleCodeText(result.messageCode)));
+      showToast(
+        result.success ? 'success' : 'error',
+        t(resultCodeText(result.messageCode) ?? 'unexpectedError'),
+      );
       if (result.store) reset(storeFormValues(result.store));
     } catch (error) {
       showServerFieldErrors(error, STORE_FIELDS, setError);
@@ -89,7 +92,10 @@ function StoreEditForm({ store }: { store: Store }) {
 
   async function deleteStore() {
     const result = await remove.mutateAsync(store._id);
-    showToast(result.success ? 'success' : 'error', t(peopleCodeText(result.messageCode)));
+    showToast(
+      result.success ? 'success' : 'error',
+      t(resultCodeText(result.messageCode) ?? 'unexpectedError'),
+    );
     void navigate('/businesses');
   }
 

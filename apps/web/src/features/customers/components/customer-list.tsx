@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import type { TranslationKey } from '../../../lib/i18n/en';
 import { usePageMeta } from '../../../lib/page-meta';
-import { usePermission } from '../../../lib/session/use-permission';
+import { useCan } from '../../../lib/session/use-can';
 import { useSession } from '../../../lib/session/use-session';
 import { CUSTOMERS_KEY, customerName, type Customer } from '../api/customer-fields';
 import { listCustomers } from '../api/list-customers';
@@ -31,9 +31,10 @@ interface CustomerListProps {
 export function CustomerList({ scope, title, description }: CustomerListProps) {
   const { t } = useTranslation();
   usePageMeta(title, description);
-  const { role, selectedBusiness } = useSession();
-  const canReissue = usePermission('customer:wallet-reissue');
-  const showBusiness = scope === 'all' && role === 'ADMIN';
+  const { selectedBusiness } = useSession();
+  const can = useCan();
+  const canReissue = can('customer:wallet-reissue');
+  const showBusiness = scope === 'all' && can('business:any');
   // The server keeps every other role to its own business whatever is asked; an ADMIN on
   // /business-customers is held to the selected business here.
   const scopedMerchant = scope === 'business' ? (selectedBusiness?.merchantId._id ?? null) : null;

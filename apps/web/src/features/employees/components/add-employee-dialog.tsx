@@ -3,7 +3,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@back-office/domain/messages';
-import { PEOPLE_CODES, peopleCodeText } from '@back-office/domain/people';
+import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import type { AddTeamMemberInput } from '@back-office/domain/schemas/people';
 import { PersonFields, type PersonFieldNames } from '../../../components/people/person-fields';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -68,21 +68,21 @@ export function AddEmployeeDialog({ merchantId, chooseBusiness, onClose }: AddEm
     try {
       const result = await add.mutateAsync(input);
       const member = result.member;
-      if (result.messageCode === PEOPLE_CODES.INVITATION_SENT) {
+      if (result.messageCode === RESULT_CODES.INVITATION_SENT) {
         showToast('success', t('employeeInvited', { email: input.email }));
         onClose();
-      } else if (result.messageCode === PEOPLE_CODES.MEMBER_ADDED) {
+      } else if (result.messageCode === RESULT_CODES.MEMBER_ADDED) {
         const name = member ? `${member.firstName} ${member.lastName}` : input.email;
         showToast('success', t('employeeAddedExisting', { name }));
         onClose();
-      } else if (result.messageCode === PEOPLE_CODES.ALREADY_MEMBER) {
+      } else if (result.messageCode === RESULT_CODES.ALREADY_MEMBER) {
         setError(
           'email',
           { type: 'server', message: MESSAGES.alreadyMember },
           { shouldFocus: true },
         );
       } else {
-        showToast('error', t(peopleCodeText(result.messageCode)));
+        showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
       }
     } catch (error) {
       showServerFieldErrors(error, ADD_MEMBER_FIELDS, setError);

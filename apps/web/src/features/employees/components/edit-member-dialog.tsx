@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MEMBERSHIP_STATUSES, PEOPLE_CODES, peopleCodeText } from '@back-office/domain/people';
+import { MEMBERSHIP_STATUSES } from '@back-office/domain/people';
+import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import type { MembershipInput } from '@back-office/domain/schemas/people';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -53,9 +54,9 @@ export function EditMemberDialog({ member, onClose }: { member: Member; onClose:
         onClose();
         return;
       }
-      const text = t(peopleCodeText(result.messageCode));
+      const text = t(resultCodeText(result.messageCode) ?? 'unexpectedError');
       showToast('error', text);
-      if (result.messageCode === PEOPLE_CODES.MEMBER_NOT_FOUND) onClose();
+      if (result.messageCode === RESULT_CODES.MEMBER_NOT_FOUND) onClose();
       else setRefusal(text);
     } catch (error) {
       showServerFieldErrors(error, MEMBERSHIP_FIELDS, setError);

@@ -8,6 +8,7 @@ import { useServerTable } from '../../../components/ui/data-table/use-server-tab
 import { PageHeader } from '../../../components/ui/page-header';
 import { openModal } from '../../../lib/modals/modal-store';
 import { usePageMeta } from '../../../lib/page-meta';
+import { useCan } from '../../../lib/session/use-can';
 import { useSession } from '../../../lib/session/use-session';
 import { useCreateFlag } from '../../../lib/use-create-flag';
 import { listMembers } from '../api/list-members';
@@ -27,7 +28,7 @@ export function EmployeesPage() {
   const { t } = useTranslation();
   usePageMeta('pageEmployees', 'pageEmployeesDescription');
   const session = useSession();
-  const isAdmin = session.role === 'ADMIN';
+  const allBusinesses = useCan()('business:any');
   const create = useCreateFlag(CREATE_MODAL_ID);
   const [editing, setEditing] = useState<Member | null>(null);
 
@@ -38,9 +39,9 @@ export function EmployeesPage() {
     initialFilters: EMPLOYEE_FILTER_DEFAULTS,
     getRowId: (member) => member._id,
   });
-  const columns = useEmployeeColumns(isAdmin);
+  const columns = useEmployeeColumns(allBusinesses);
   // An ADMIN adds to the business the list shows, else to the own (provider) business.
-  const addTo = isAdmin
+  const addTo = allBusinesses
     ? table.filters.merchantId || (session.selectedBusiness?.merchantId._id ?? '')
     : '';
 
@@ -63,7 +64,7 @@ export function EmployeesPage() {
         label={t('employeesTable')}
         rowLabel={(member) => `${member.firstName} ${member.lastName}`}
         searchLabel={t('employeeSearch')}
-        filters={<EmployeeFilterControls table={table} showBusiness={isAdmin} />}
+        filters={<EmployeeFilterControls table={table} showBusiness={allBusinesses} />}
         exportName="employees"
         emptyText={t('employeesEmpty')}
         rowActions={(member) => (
@@ -78,7 +79,7 @@ export function EmployeesPage() {
       {create.isOpen && (
         <AddEmployeeDialog
           merchantId={addTo}
-          chooseBusiness={isAdmin}
+          chooseBusiness={allBusinesses}
           onClose={() => create.close()}
         />
       )}

@@ -13,7 +13,7 @@ import { useBusinessDateFormat } from '../../../lib/business-profile/use-busines
 import { formatAmount } from '../../../lib/format-amount';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { filterChoice } from '../../../lib/list-filters';
-import { useSession } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/session/use-can';
 import { listOffers } from '../api/list-offers';
 import { OFFERS_KEY, type Offer } from '../api/offer-fields';
 import { isOfferStatus, OFFER_STATUS_LABELS, OFFER_STATUS_TONES } from '../labels';
@@ -44,7 +44,9 @@ interface OffersTableProps {
 export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: OffersTableProps) {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
-  const isAdmin = useSession().role === 'ADMIN';
+  const can = useCan();
+  const allBusinesses = can('business:any');
+  const mayApprove = can('offer:approve');
   const [change, setChange] = useState<OfferStatusRequest | null>(null);
 
   const table = useServerTable<Offer, OfferFilters>({
@@ -82,7 +84,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
       ),
       csv: (offer) => offer.title,
     },
-    ...(isAdmin
+    ...(allBusinesses
       ? [
           {
             id: 'business',
@@ -169,7 +171,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
 
   const filters: ReactNode = (
     <>
-      {isAdmin && (
+      {allBusinesses && (
         <BusinessFilter
           value={table.filters.merchantId}
           onChange={(merchantId) => table.setFilters({ merchantId })}
@@ -187,7 +189,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
     </>
   );
 
-  const reviewing = isAdmin && fixedStatus === 'pending';
+  const reviewing = mayApprove && fixedStatus === 'pending';
 
   return (
     <>
@@ -228,7 +230,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
                 <RowAction onClick={() => onEdit(offer)}>{t('actionEdit')}</RowAction>
               )}
               {isOfferStatus(status) &&
-                allowedMoves(status, isAdmin).map((to) => {
+                allowedMoves(status, mayApprove).map((to) => {
                   const move = moveOf(status, to);
                   return (
                     <RowAction

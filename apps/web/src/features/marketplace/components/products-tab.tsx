@@ -6,7 +6,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
 import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
-import { useSession } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import { useCreateFlag } from '../../../lib/use-create-flag';
 import { useArchiveProducts } from '../api/archive-product';
@@ -23,7 +23,7 @@ export const CREATE_PRODUCT_MODAL = 'create-product';
 // ADMIN), with SPEC §3's filters, create, edit and archive.
 export function ProductsTab() {
   const { t } = useTranslation();
-  const isAdmin = useSession().role === 'ADMIN';
+  const allBusinesses = useCan()('business:any');
   const create = useCreateFlag(CREATE_PRODUCT_MODAL);
   // A new product's currency is the business's: the form waits for it rather than guess.
   const profileLoading = useBusinessProfile().isPending;
@@ -35,7 +35,7 @@ export function ProductsTab() {
   const table = useProductsTable('marketplace');
   const columns = useProductColumns([
     'name',
-    ...(isAdmin ? (['business'] as const) : []),
+    ...(allBusinesses ? (['business'] as const) : []),
     'category',
     'price',
     'currency',
@@ -61,7 +61,9 @@ export function ProductsTab() {
         label={t('productsTable')}
         rowLabel={(product) => product.name}
         searchLabel={t('productSearch')}
-        filters={<ProductFilterControls table={table} kind="marketplace" showBusiness={isAdmin} />}
+        filters={
+          <ProductFilterControls table={table} kind="marketplace" showBusiness={allBusinesses} />
+        }
         exportName="products"
         emptyText={t('productsEmpty')}
         bulkActions={(rows) => {

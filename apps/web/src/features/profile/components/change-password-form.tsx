@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { messageCodeText } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { resultMessage } from '@back-office/domain/result-codes';
 import { changePasswordSchema } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -42,10 +41,7 @@ export function ChangePasswordForm() {
         showToast('success', t('passwordChanged'));
         return;
       }
-      const message =
-        result.messageCode === PEOPLE_CODES.WRONG_PASSWORD
-          ? MESSAGES.wrongCurrentPassword
-          : (messageCodeText(result.messageCode) ?? MESSAGES.unexpectedError);
+      const message = resultMessage(result.messageCode) ?? MESSAGES.unexpectedError;
       setError('currentPassword', { message }, { shouldFocus: true });
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);

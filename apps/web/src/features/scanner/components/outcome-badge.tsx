@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_CODES } from '@back-office/domain/errors';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Badge } from '../../../components/ui/badge';
 import { outcomeLabel } from '../scan-outcomes';
 
@@ -7,7 +7,7 @@ export function OutcomeBadge({ outcome }: { outcome: string }) {
   const { t } = useTranslation();
   const label = outcomeLabel(outcome);
   return (
-    <Badge tone={outcome === MESSAGE_CODES.COUPON_REDEEMED ? 'success' : 'warning'}>
+    <Badge tone={outcome === RESULT_CODES.COUPON_REDEEMED ? 'success' : 'warning'}>
       {label ? t(label) : outcome}
     </Badge>
   );

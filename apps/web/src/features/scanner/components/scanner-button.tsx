@@ -2,8 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { ScanLine } from 'lucide-react';
-import { hasPermission } from '@back-office/domain/access';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCan } from '../../../lib/session/use-can';
 import { useSession } from '../../../lib/session/use-session';
 import { isScannerDevice, useIsScannerDevice } from '../scanner-device';
 import { MobileRequiredSheet } from './mobile-required-sheet';
@@ -27,16 +27,11 @@ function ScannerLoading() {
 export function ScannerButton() {
   const { t } = useTranslation();
   const { employee, selectedBusiness } = useSession();
+  const can = useCan();
   const onScannerDevice = useIsScannerDevice();
   const [open, setOpen] = useState<'scanner' | 'mobile-required' | null>(null);
   const tooltipId = useId();
-  if (!selectedBusiness || !employee) return null;
-  const claim = {
-    merchantId: selectedBusiness.merchantId._id,
-    roles: selectedBusiness.roles.map((role) => role.name),
-    permissions: [],
-  };
-  if (!hasPermission(claim, 'scan:redeem')) return null;
+  if (!selectedBusiness || !employee || !can('scan:redeem')) return null;
 
   return (
     <>

@@ -5,7 +5,7 @@ import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useBusinessTimeZone } from '../../../lib/business-profile/use-business-date-format';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSession } from '../../../lib/session/use-session';
+import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import { downloadScansCsv } from '../api/export-scans';
 import { hasFilters, readFilterParams, toScanFilter, type ScanView } from '../scan-filter';
@@ -22,10 +22,9 @@ const VIEWS: readonly { view: ScanView; label: 'scanViewAll' | 'scanViewMerchant
 export function ScannerHistoryPage() {
   const { t } = useTranslation();
   usePageMeta('pageScannerHistory', 'pageScannerHistoryDescription');
-  const { role } = useSession();
-  const isAdmin = role === 'ADMIN';
+  const allScans = useCan()('scan:read:all');
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readFilterParams(searchParams, isAdmin);
+  const params = readFilterParams(searchParams, allScans);
   const filter = toScanFilter(params, useBusinessTimeZone());
   const [exporting, setExporting] = useState(false);
 
@@ -71,7 +70,7 @@ export function ScannerHistoryPage() {
         </Button>
       </div>
 
-      {isAdmin && (
+      {allScans && (
         <nav
           aria-label={t('pageScannerHistory')}
           className="mt-5 inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"

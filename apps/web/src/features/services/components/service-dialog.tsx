@@ -1,7 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { serviceInputSchema } from '@back-office/domain/schemas/people';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SwitchField } from '../../../components/ui/switch-field';
@@ -82,7 +82,7 @@ export function ServiceDialog({
       if (result.success) {
         showToast('success', t('changesSaved'));
         onClose();
-      } else if (result.messageCode === PEOPLE_CODES.SERVICE_NOT_FOUND) {
+      } else if (result.messageCode === RESULT_CODES.SERVICE_NOT_FOUND) {
         showToast('error', t('serviceNotFound'));
         onClose();
       } else {

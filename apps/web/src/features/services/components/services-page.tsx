@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { PEOPLE_CODES } from '@back-office/domain/people';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Amount } from '../../../components/ui/amount';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -89,7 +89,7 @@ export function ServicesPage() {
   async function deleteService(service: Service) {
     const result = await remove.mutateAsync(service._id);
     if (result.success) showToast('success', t('serviceDeleted'));
-    else if (result.messageCode === PEOPLE_CODES.SERVICE_NOT_FOUND)
+    else if (result.messageCode === RESULT_CODES.SERVICE_NOT_FOUND)
       showToast('error', t('serviceNotFound'));
   }
 

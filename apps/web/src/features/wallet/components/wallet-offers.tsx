@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Gift } from 'lucide-react';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { Button } from '../../../components/ui/button';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate } from '../../../lib/format-date';
@@ -7,14 +8,6 @@ import { currentLanguage } from '../../../lib/i18n/i18n';
 import { showToast } from '../../../lib/toast';
 import { useWalletOffers } from '../api/get-wallet-offers';
 import { useTakeOffer } from '../api/take-offer';
-import type { TranslationKey } from '../../../lib/i18n/en';
-
-// takeOffer's refusals, in words.
-const REFUSALS: Record<string, TranslationKey> = {
-  ALREADY_TAKEN: 'offerAlreadyTaken',
-  OFFER_NOT_AVAILABLE: 'offerNotAvailable',
-  SOLD_OUT: 'offerSoldOut',
-};
 
 export function WalletOffers({ walletKey }: { walletKey: string }) {
   const { t } = useTranslation();
@@ -29,7 +22,7 @@ export function WalletOffers({ walletKey }: { walletKey: string }) {
           showToast('success', t('offerTaken'));
           return;
         }
-        const refusal = REFUSALS[result.messageCode];
+        const refusal = resultCodeText(result.messageCode);
         showToast('error', refusal ? t(refusal) : result.messageCode);
       },
     });
