@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, uniqueName } from './api';
 import { createOffer, createProduct, redeem, takeOfferAndShowQr } from './marketplace-api';
-import { signIn, signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 test('an offer goes from the executive through approval to a wallet and the counter, and the stock drops', async ({
   page,
@@ -20,7 +20,7 @@ test('an offer goes from the executive through approval to a wallet and the coun
     stockQuantity: 10,
   });
 
-  await signInAsExecutive(page, 'Aroma Cafe');
+  await openAs(page, 'executive-aroma');
   await page.keyboard.press('Control+Shift+O');
   await page.waitForURL((url) => url.pathname === '/marketplace');
   await expect(page.getByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
@@ -42,7 +42,7 @@ test('an offer goes from the executive through approval to a wallet and the coun
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@demo.test', '/');
+  await openAs(admin, 'admin');
   await admin.goto('/pending-offers');
   await admin.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
   const pending = admin
@@ -93,7 +93,7 @@ test('an executive adjusts stock with a reason, and cannot take it below zero', 
     priceMinor: 900,
     stockQuantity: 2,
   });
-  await signInAsExecutive(page, 'Blue Bay Travel');
+  await openAs(page, 'executive-blue-bay');
   await page.goto('/stock-control');
   await page.getByRole('checkbox', { name: 'Low stock only' }).check();
   await page.getByRole('searchbox', { name: 'Search products by name or SKU' }).fill(productName);
@@ -137,7 +137,7 @@ test('a rejection needs a reason, and the merchant reads it', async ({
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@demo.test', '/');
+  await openAs(admin, 'admin');
   await admin.goto('/offers-management');
   await admin.getByRole('combobox', { name: 'Status' }).selectOption('Pending');
   await admin.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
@@ -154,7 +154,7 @@ test('a rejection needs a reason, and the merchant reads it', async ({
   await expect(admin.getByText(`${title} rejected`)).toBeVisible();
   await adminContext.close();
 
-  await signInAsExecutive(page, 'Blue Bay Travel');
+  await openAs(page, 'executive-blue-bay');
   await page.goto('/marketplace?tab=offers');
   await page.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
   const own = page
