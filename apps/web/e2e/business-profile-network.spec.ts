@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAs } from './roles';
 
 test('an executive searches the directory of partner businesses', async ({ page }) => {
-  await openAs(page, 'executive-aroma');
-  await page.goto('/business-network');
+  await openAs(page, 'executive-aroma', '/business-network');
   await expect(page.getByRole('heading', { name: 'Business Network' })).toBeVisible();
   const partner = page.getByRole('row', { name: /Blue Bay Travel/ });
   await expect(partner).toBeVisible();

@@ -78,8 +78,7 @@ test('bad company details and a file that is not an image show their messages be
 });
 
 test('a cashier reads the business profile but cannot change it', async ({ page }) => {
-  await openAs(page, 'cashier');
-  await page.goto('/business-profile');
+  await openAs(page, 'cashier', '/business-profile');
   const companyName = page.getByRole('textbox', { name: 'Company name', exact: true });
   await expect(companyName).toHaveValue('Aroma Cafe');
   await expect(companyName).toBeDisabled();

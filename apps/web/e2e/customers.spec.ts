@@ -30,8 +30,7 @@ async function search(page: Page, text: string) {
 test('an executive finds a customer with the status, spent range and tag filters and the search', async ({
   page,
 }) => {
-  await openAs(page, 'executive-aroma');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   // Only an ADMIN chooses the business; an executive sees their own.
   await expect(page.getByRole('combobox', { name: 'Business' })).toHaveCount(0);
@@ -95,8 +94,7 @@ test('an executive finds a customer with the status, spent range and tag filters
 });
 
 test('the detail of a customer shows their coupons of the business', async ({ page }) => {
-  await openAs(page, 'executive-aroma');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Georgiou');
   await customerRow(page, 'Eleni Georgiou').getByRole('button', { name: 'Eleni Georgiou' }).click();
 
@@ -122,8 +120,7 @@ test('the detail of a customer shows their coupons of the business', async ({ pa
 });
 
 test('an ADMIN sees the customers of every business, or of the one chosen', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.goto('/customers');
+  await openAs(page, 'admin', '/customers');
   await search(page, 'Georgiou');
   const eleni = customerRow(page, 'Eleni Georgiou');
   // Both businesses: 8 coupons, 4 redeemed, 32 € + 69 €.
@@ -215,8 +212,7 @@ test('re-issuing a wallet link shows the new link once, and the old link stops w
   await page.goto(oldPath);
   await expect(page.getByText('Hello, Anna Pavlou')).toBeVisible();
 
-  await openAs(page, 'executive-aroma');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Pavlou');
   await customerRow(page, 'Anna Pavlou').getByRole('button', { name: 'Anna Pavlou' }).click();
   const detail = page.getByRole('dialog', { name: 'Anna Pavlou' });

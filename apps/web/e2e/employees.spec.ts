@@ -339,8 +339,7 @@ test('an ADMIN lists the employees of every business, narrows them to one and ad
 });
 
 test('a CASHIER cannot open /employees', async ({ page }) => {
-  await openAs(page, 'cashier');
-  await page.goto('/employees');
+  await openAs(page, 'cashier', '/employees');
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
   await expect(employeesTable(page)).toHaveCount(0);

@@ -144,8 +144,7 @@ test('bad input is refused with its message beside the field', async ({ page }) 
 test('the product list exports its filtered rows as CSV, and is a list of cards on a phone', async ({
   page,
 }) => {
-  await openAs(page, 'executive-aroma');
-  await page.goto('/marketplace');
+  await openAs(page, 'executive-aroma', '/marketplace');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Bakery');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   const rows = await productsTable(page).getByRole('row').count();

@@ -29,10 +29,10 @@ export function sessionFile(role: Role): string {
 }
 
 // The saved session goes into the page's context (the default one or one a test made), and the
-// role's landing page opens inside the shell.
-export async function openAs(page: Page, role: Role): Promise<void> {
+// page (the role's landing page unless told) opens inside the shell.
+export async function openAs(page: Page, role: Role, path = landingOf(role)): Promise<void> {
   await page.context().setStorageState(sessionFile(role));
-  await page.goto(landingOf(role));
+  await page.goto(path);
   await shellReady(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -35,8 +35,7 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
     );
   }
 
-  await openAs(page, 'admin');
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
   await expect(views(page).getByRole('link', { name: 'All Scans' })).toHaveAttribute(
     'aria-current',
@@ -74,8 +73,7 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
 test('filters by outcome, customer and dates, and Clear brings every scan back', async ({
   page,
 }) => {
-  await openAs(page, 'admin');
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   await expect(rows(page).first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Already redeemed' });
@@ -103,8 +101,7 @@ test('filters by outcome, customer and dates, and Clear brings every scan back',
 });
 
 test('a cashier sees only their own business, whatever the address asks for', async ({ page }) => {
-  await openAs(page, 'cashier');
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'cashier', '/scanner-history?view=admin');
   await expect(rows(page).first()).toBeVisible();
   await expect(views(page)).toHaveCount(0);
   await expect(table(page).getByRole('columnheader', { name: 'Business' })).toHaveCount(0);
@@ -116,8 +113,7 @@ test('a cashier sees only their own business, whatever the address asks for', as
 });
 
 test('Export CSV downloads the filtered history from the server', async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.goto('/scanner-history?view=admin&outcome=COUPON_REDEEMED');
+  await openAs(page, 'admin', '/scanner-history?view=admin&outcome=COUPON_REDEEMED');
   await expect(rows(page).first()).toBeVisible();
 
   const download = page.waitForEvent('download');

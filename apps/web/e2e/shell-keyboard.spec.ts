@@ -59,8 +59,7 @@ test('Ctrl+B toggles the sidebar and Alt+H goes home', async ({ page }) => {
 });
 
 test("'/' puts the cursor in the page's search field", async ({ page }) => {
-  await openAs(page, 'admin');
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   const search = page.getByRole('main').getByRole('searchbox');
   await expect(search).toBeVisible();
   await page.keyboard.press('/');
