@@ -1,7 +1,105 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const web = join(root, 'apps/web/src');
+const modules = join(root, 'apps/server/src/modules');
+// Read from disk so that a new feature or module is fenced in without touching this file.
+const foldersIn = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Imports flow packages/domain → lib, components → features → app (CONVENTIONS.md), and one
+// feature never reaches into another: what two features share moves down to lib or components.
+const layerZones = [
+  {
+    target: join(root, 'packages/domain'),
+    from: join(root, 'apps'),
+    message: 'The domain package is the bottom layer: the apps import it, never the reverse.',
+  },
+  {
+    target: [join(web, 'lib'), join(web, 'components')],
+    from: [join(web, 'features'), join(web, 'app')],
+    message: 'lib and components sit below features and app: move the shared piece down.',
+  },
+  {
+    target: join(web, 'features'),
+    from: join(web, 'app'),
+    message: 'Features sit below app: pass what a feature needs from app in as props.',
+  },
+  ...foldersIn(join(web, 'features')).map((feature) => ({
+    target: join(web, 'features', feature),
+    from: join(web, 'features'),
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece to lib or components.',
+  })),
+];
+
+// Existing crossings into another module's internals, each to move behind that module's service
+// (issue 11, item 4). Listed by importing module so that no new crossing slips in beside them.
+const crossingsToMove = {
+  business: [
+    'auth/revoke-sessions.ts',
+    'employee/employee.queries.ts',
+    'marketplace/tenant.ts',
+    'team/invitations.ts',
+    'team/team.queries.ts',
+  ],
+  'business-profile': ['business/company.ts', 'employee/employee.queries.ts'],
+  coupon: ['auth/rate-limit.ts', 'auth/tokens.ts'],
+  customer: ['auth/tokens.ts', 'coupon/coupon.seed.ts', 'marketplace/tenant.ts'],
+  employee: [
+    'auth/passwords.ts',
+    'auth/rate-limit.ts',
+    'auth/refresh-cookie.ts',
+    'auth/refresh-tokens.ts',
+    'auth/tokens.ts',
+  ],
+  marketplace: [
+    'auth/rate-limit.ts',
+    'auth/tokens.ts',
+    'coupon/coupon.queries.ts',
+    'coupon/coupon.seed.ts',
+  ],
+  profile: [
+    'auth/passwords.ts',
+    'auth/rate-limit.ts',
+    'auth/refresh-cookie.ts',
+    'auth/revoke-sessions.ts',
+    'employee/employee.queries.ts',
+  ],
+  team: [
+    'auth/passwords.ts',
+    'auth/revoke-sessions.ts',
+    'auth/tokens.ts',
+    'employee/employee.queries.ts',
+    'marketplace/tenant.ts',
+  ],
+};
+
+// A server module reaches another module only through its service files (`<x>.service.ts`).
+const serviceFiles = foldersIn(modules).flatMap((module) =>
+  readdirSync(join(modules, module))
+    .filter((file) => file.endsWith('.service.ts'))
+    .map((file) => `./${module}/${file}`),
+);
+const serverZones = foldersIn(modules).map((module) => ({
+  target: join(modules, module),
+  from: modules,
+  except: [
+    `./${module}`,
+    ...serviceFiles,
+    ...(crossingsToMove[module] ?? []).map((file) => `./${file}`),
+  ],
+  message: 'Reach another module through its service file, not its queries or internals.',
+}));
 
 export default tseslint.config(
   {
@@ -19,6 +117,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
+    // import-x reads imported files to follow cycles: it must parse TypeScript to see them.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...serverZones] }],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -34,6 +147,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // The fork of eslint-plugin-jsx-a11y with the same rules: the original (6.10.2) accepts
+  // ESLint up to 9 only.
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
     // The domain package is shared by server and browser: it must stay free of I/O.
     files: ['packages/domain/**/*.ts'],

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 // Workers inherit the runner's environment, so every process of one run agrees on the folders.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
 process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-short-'));
+// The demo roles' saved sessions (apps/web/e2e/roles.ts).
+process.env.E2E_SESSIONS_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-sessions-'));
 
 // Overridable so that a second run on the same machine does not collide with one in progress.
 const PORT = Number(process.env.E2E_PORT ?? 4100);
@@ -63,7 +65,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /session-expiry\.spec\.ts/ },
+    { name: 'sign-in-roles', testMatch: /sign-in-roles\.setup\.ts/ },
+    { name: 'app', testIgnore: /session-expiry\.spec\.ts/, dependencies: ['sign-in-roles'] },
     {
       name: 'short-token',
       testMatch: /session-expiry\.spec\.ts/,

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 test('an executive searches the directory of partner businesses', async ({ page }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
-  await page.goto('/business-network');
+  await openAs(page, 'executive-aroma', '/business-network');
   await expect(page.getByRole('heading', { name: 'Business Network' })).toBeVisible();
   const partner = page.getByRole('row', { name: /Blue Bay Travel/ });
   await expect(partner).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PNG_PIXEL } from './api';
-import { signIn } from './support';
 import { signInOwner, signUpOwner, toast } from './profile-support';
+import { openAs } from './roles';
 
 test('an executive edits the company details and logo, and they show after a reload', async ({
   page,
@@ -78,8 +78,7 @@ test('bad company details and a file that is not an image show their messages be
 });
 
 test('a cashier reads the business profile but cannot change it', async ({ page }) => {
-  await signIn(page, 'cashier@demo.test', '/scanner-history?view=merchant');
-  await page.goto('/business-profile');
+  await openAs(page, 'cashier', '/business-profile');
   const companyName = page.getByRole('textbox', { name: 'Company name', exact: true });
   await expect(companyName).toHaveValue('Aroma Cafe');
   await expect(companyName).toBeDisabled();

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { linkFromMail } from './mail-support';
 import { apiToken, graphql, uniqueName } from './api';
 import { signUpOwner, toast } from './profile-support';
-import { signIn, signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 // The demo businesses (Demo Provider, Aroma Cafe, Blue Bay Travel) are shared by every test of
 // the run: these tests only read them, and change businesses of their own.
@@ -27,7 +27,7 @@ function heading(page: Page, name: string): Locator {
 
 // Signed in as the ADMIN, from the menu: a phone's menu is a drawer, so it opens the address.
 async function openBusinesses(page: Page) {
-  await signIn(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const link = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Businesses' });
@@ -363,7 +363,7 @@ test('on a phone the businesses are cards with their actions', async ({ page }) 
 });
 
 test('an EXECUTIVE cannot open the businesses or a store', async ({ page }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
+  await openAs(page, 'executive-aroma');
   for (const forbidden of ['/businesses', '/businesses/stores/edit/1']) {
     await page.goto(forbidden);
     await page.waitForURL((url) => url.pathname === '/');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, graphql } from './api';
 import { toast } from './profile-support';
-import { signIn, signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 // The demo customers (DESIGN §6) are shared by every test of the run. Eleni Georgiou is only
 // ever read by other tests, so her figures stay as the demo data made them: 5 Aroma Cafe coupons,
@@ -30,8 +30,7 @@ async function search(page: Page, text: string) {
 test('an executive finds a customer with the status, spent range and tag filters and the search', async ({
   page,
 }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
   // Only an ADMIN chooses the business; an executive sees their own.
   await expect(page.getByRole('combobox', { name: 'Business' })).toHaveCount(0);
@@ -95,8 +94,7 @@ test('an executive finds a customer with the status, spent range and tag filters
 });
 
 test('the detail of a customer shows their coupons of the business', async ({ page }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Georgiou');
   await customerRow(page, 'Eleni Georgiou').getByRole('button', { name: 'Eleni Georgiou' }).click();
 
@@ -122,8 +120,7 @@ test('the detail of a customer shows their coupons of the business', async ({ pa
 });
 
 test('an ADMIN sees the customers of every business, or of the one chosen', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', '/');
-  await page.goto('/customers');
+  await openAs(page, 'admin', '/customers');
   await search(page, 'Georgiou');
   const eleni = customerRow(page, 'Eleni Georgiou');
   // Both businesses: 8 coupons, 4 redeemed, 32 € + 69 €.
@@ -150,7 +147,7 @@ test('an ADMIN sees the customers of every business, or of the one chosen', asyn
 test('a cashier cannot open /customers, but reads the business’s customers without changing them', async ({
   page,
 }) => {
-  await signIn(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  await openAs(page, 'cashier');
   await page.goto('/customers');
   await page.waitForURL((url) => url.pathname !== '/customers');
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toHaveCount(0);
@@ -169,8 +166,7 @@ test('a cashier cannot open /customers, but reads the business’s customers wit
 test("an executive reads a customer's coupons but cannot re-issue a wallet other businesses share", async ({
   page,
 }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
-  await page.goto('/customers');
+  await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Georgiou');
   await customerRow(page, 'Eleni Georgiou').getByRole('button', { name: 'Eleni Georgiou' }).click();
   const detail = page.getByRole('dialog', { name: 'Eleni Georgiou' });
@@ -227,8 +223,7 @@ test("the provider's admin re-issues a wallet link: shown once, and the old link
   await page.goto(oldPath);
   await expect(page.getByText('Hello, Anna Pavlou')).toBeVisible();
 
-  await signIn(page, 'admin@demo.test', '/');
-  await page.goto('/customers');
+  await openAs(page, 'admin', '/customers');
   await search(page, 'Pavlou');
   await customerRow(page, 'Anna Pavlou').getByRole('button', { name: 'Anna Pavlou' }).click();
   const detail = page.getByRole('dialog', { name: 'Anna Pavlou' });

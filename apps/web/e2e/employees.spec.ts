@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { uniqueSuffix } from './api';
 import { linkFromMail } from './mail-support';
 import { dismissToast, signInOwner, signUpOwner, toast } from './profile-support';
-import { signIn, signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 // The demo businesses are shared by every test of the run: this file only reads Aroma Cafe and
 // Blue Bay Travel, and adds, edits and deactivates people in businesses of its own (signed up
@@ -41,7 +41,7 @@ async function openAddDialog(page: Page): Promise<Locator> {
 test('an executive sees the employees of Aroma Cafe and narrows them by department, role, status and search', async ({
   page,
 }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
+  await openAs(page, 'executive-aroma');
   await openEmployees(page);
 
   const katerina = row(page, 'Katerina Cashier');
@@ -260,7 +260,7 @@ test('someone with an account is added at once, and the last executive cannot be
 test('bad input is refused with its message beside the field, and nothing is sent', async ({
   page,
 }) => {
-  await signInAsExecutive(page, 'Blue Bay Travel');
+  await openAs(page, 'executive-blue-bay');
   await openEmployees(page, '/employees?isCreateOpen=true');
   const dialog = page.getByRole('dialog', { name: 'New employee' });
   await expect(dialog.getByLabel('First name')).toBeFocused();
@@ -311,7 +311,7 @@ test('bad input is refused with its message beside the field, and nothing is sen
 test('an ADMIN lists the employees of every business, narrows them to one and adds to it', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await openEmployees(page);
   await expect(row(page, 'Andreas Admin')).toContainText('Demo Provider');
   await expect(row(page, 'Katerina Cashier')).toContainText('Aroma Cafe');
@@ -339,8 +339,7 @@ test('an ADMIN lists the employees of every business, narrows them to one and ad
 });
 
 test('a CASHIER cannot open /employees', async ({ page }) => {
-  await signIn(page, 'cashier@demo.test', '/scanner-history?view=merchant');
-  await page.goto('/employees');
+  await openAs(page, 'cashier', '/employees');
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
   await expect(employeesTable(page)).toHaveCount(0);

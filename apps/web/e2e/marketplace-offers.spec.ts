@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, uniqueName } from './api';
 import { createOffer, createProduct, redeem, takeOfferAndShowQr } from './marketplace-api';
-import { signIn, signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 test('an offer goes from the executive through approval to a wallet and the counter, and the stock drops', async ({
   page,
@@ -20,7 +20,7 @@ test('an offer goes from the executive through approval to a wallet and the coun
     stockQuantity: 10,
   });
 
-  await signInAsExecutive(page, 'Aroma Cafe');
+  await openAs(page, 'executive-aroma');
   await page.keyboard.press('Control+Shift+O');
   await page.waitForURL((url) => url.pathname === '/marketplace');
   await expect(page.getByRole('tab', { name: 'Offers', selected: true })).toBeVisible();
@@ -42,8 +42,7 @@ test('an offer goes from the executive through approval to a wallet and the coun
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@demo.test', '/');
-  await admin.goto('/pending-offers');
+  await openAs(admin, 'admin', '/pending-offers');
   await admin.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
   const pending = admin
     .getByRole('table', { name: 'Pending offers' })
@@ -93,8 +92,7 @@ test('an executive adjusts stock with a reason, and cannot take it below zero', 
     priceMinor: 900,
     stockQuantity: 2,
   });
-  await signInAsExecutive(page, 'Blue Bay Travel');
-  await page.goto('/stock-control');
+  await openAs(page, 'executive-blue-bay', '/stock-control');
   await page.getByRole('checkbox', { name: 'Low stock only' }).check();
   await page.getByRole('searchbox', { name: 'Search products by name or SKU' }).fill(productName);
   const row = page
@@ -137,8 +135,7 @@ test('a rejection needs a reason, and the merchant reads it', async ({
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@demo.test', '/');
-  await admin.goto('/offers-management');
+  await openAs(admin, 'admin', '/offers-management');
   await admin.getByRole('combobox', { name: 'Status' }).selectOption('Pending');
   await admin.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
   const row = admin
@@ -154,8 +151,7 @@ test('a rejection needs a reason, and the merchant reads it', async ({
   await expect(admin.getByText(`${title} rejected`)).toBeVisible();
   await adminContext.close();
 
-  await signInAsExecutive(page, 'Blue Bay Travel');
-  await page.goto('/marketplace?tab=offers');
+  await openAs(page, 'executive-blue-bay', '/marketplace?tab=offers');
   await page.getByRole('searchbox', { name: 'Search offers by title' }).fill(title);
   const own = page
     .getByRole('table', { name: 'Offers' })

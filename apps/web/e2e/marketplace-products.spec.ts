@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG_PIXEL, uniqueName } from './api';
-import { signInAsExecutive } from './support';
+import { openAs } from './roles';
 
 function productsTable(page: Page) {
   return page.getByRole('table', { name: 'Products' });
@@ -20,7 +20,7 @@ test('an executive creates a product from the create menu, finds it with the fil
   // Two dialogs, seven filters and a confirmation on a shared server.
   test.slow();
   const name = uniqueName('E2E Latte');
-  await signInAsExecutive(page, 'Aroma Cafe');
+  await openAs(page, 'executive-aroma');
 
   // SPEC §2: the create menu's shortcut opens the marketplace with its create dialog.
   await page.keyboard.press('Control+Shift+P');
@@ -89,7 +89,7 @@ test('an executive creates a product from the create menu, finds it with the fil
 
 test('bad input is refused with its message beside the field', async ({ page }) => {
   const name = uniqueName('E2E Bad');
-  await signInAsExecutive(page, 'Blue Bay Travel');
+  await openAs(page, 'executive-blue-bay');
   let dialog = await openNewProduct(page);
   const price = dialog.getByRole('textbox', { name: 'Price', exact: true });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -144,8 +144,7 @@ test('bad input is refused with its message beside the field', async ({ page }) 
 test('the product list exports its filtered rows as CSV, and is a list of cards on a phone', async ({
   page,
 }) => {
-  await signInAsExecutive(page, 'Aroma Cafe');
-  await page.goto('/marketplace');
+  await openAs(page, 'executive-aroma', '/marketplace');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Bakery');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   const rows = await productsTable(page).getByRole('row').count();

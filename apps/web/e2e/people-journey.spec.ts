@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueName, uniqueSuffix } from './api';
 import { linkFromMail } from './mail-support';
-import { fillSignIn, signIn } from './support';
+import { fillSignIn } from './support';
+import { openAs } from './roles';
 
 // Issue 7's journey, as three people on three devices: the provider's ADMIN opens a business for
 // a new partner, its first executive joins through the emailed invitation and takes on a cashier,
@@ -37,7 +38,7 @@ test('an ADMIN opens a business whose invited executive takes on a cashier, who 
   const cashier = { email: `cashier-${uniqueSuffix()}@example.test`, password: 'Cashier-Pass-1' };
 
   // The provider's ADMIN creates the business with its first executive.
-  await signIn(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page.goto('/businesses?isCreateOpen=true');
   const create = page.getByRole('dialog', { name: 'New business' });
   await expect(create).toBeVisible({ timeout: 20_000 });

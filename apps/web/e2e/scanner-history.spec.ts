@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, graphql } from './api';
-import { signIn } from './support';
-
-const ADMIN_LANDING = '/';
-const CASHIER_LANDING = '/scanner-history?view=merchant';
+import { openAs } from './roles';
 
 // The page's own switch between the two views (the sidebar has links of the same names).
 const views = (page: Page) => page.getByRole('navigation', { name: 'Scanner History' });
@@ -38,8 +35,7 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
     );
   }
 
-  await signIn(page, 'admin@demo.test', ADMIN_LANDING);
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
   await expect(views(page).getByRole('link', { name: 'All Scans' })).toHaveAttribute(
     'aria-current',
@@ -77,8 +73,7 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
 test('filters by outcome, customer and dates, and Clear brings every scan back', async ({
   page,
 }) => {
-  await signIn(page, 'admin@demo.test', ADMIN_LANDING);
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   await expect(rows(page).first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'Already redeemed' });
@@ -106,8 +101,7 @@ test('filters by outcome, customer and dates, and Clear brings every scan back',
 });
 
 test('a cashier sees only their own business, whatever the address asks for', async ({ page }) => {
-  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'cashier', '/scanner-history?view=admin');
   await expect(rows(page).first()).toBeVisible();
   await expect(views(page)).toHaveCount(0);
   await expect(table(page).getByRole('columnheader', { name: 'Business' })).toHaveCount(0);
@@ -119,8 +113,7 @@ test('a cashier sees only their own business, whatever the address asks for', as
 });
 
 test('Export CSV downloads the filtered history from the server', async ({ page }) => {
-  await signIn(page, 'admin@demo.test', ADMIN_LANDING);
-  await page.goto('/scanner-history?view=admin&outcome=COUPON_REDEEMED');
+  await openAs(page, 'admin', '/scanner-history?view=admin&outcome=COUPON_REDEEMED');
   await expect(rows(page).first()).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -137,7 +130,7 @@ test('Export CSV downloads the filtered history from the server', async ({ page 
 });
 
 test('the history speaks Greek', async ({ page }) => {
-  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
+  await openAs(page, 'cashier');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('el');
   await expect(page.getByRole('heading', { name: 'Ιστορικό σαρώσεων' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Αποτέλεσμα' })).toBeVisible();

@@ -5,9 +5,8 @@ import { chromium, devices, expect, test, type Browser, type Page } from '@playw
 import { apiToken, graphql, uniqueName } from './api';
 import { approveOffer, createOffer, takeOfferAndShowQr, walletQrText } from './marketplace-api';
 import { writeQrVideo } from './fake-camera';
-import { signIn } from './support';
+import { openAs } from './roles';
 
-const CASHIER_LANDING = '/scanner-history?view=merchant';
 // A phone-sized touch screen; the browser is given per test.
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
 
@@ -30,7 +29,7 @@ function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Br
 // An Android phone offers to add the app to the home screen 1.5 s after sign-in (SPEC §2); the
 // cashier says 'Maybe Later', as one would before scanning.
 async function signInOnPhone(page: Page): Promise<void> {
-  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
+  await openAs(page, 'cashier');
   await page
     .getByRole('dialog', { name: 'Add to Home Screen' })
     .getByRole('button', { name: 'Maybe Later' })
@@ -243,7 +242,7 @@ test.describe('on a phone without a camera', () => {
 test('on a desktop the scanner button is dimmed, says to use the app, and opens no camera', async ({
   page,
 }) => {
-  await signIn(page, 'cashier@demo.test', CASHIER_LANDING);
+  await openAs(page, 'cashier');
   const button = page.getByRole('button', { name: 'Open QR scanner' });
   await button.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Use the APP to scan!');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { enterShell } from './shell-support';
+import { openAs } from './roles';
 
 // No serious or critical finding of axe-core, in both themes (issue 4 "Done when").
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -27,13 +27,13 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('the dashboard in the shell', async ({ page }) => {
-      await enterShell(page, 'admin@demo.test', '/');
+      await openAs(page, 'admin');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('an open dialog', async ({ page }) => {
-      await enterShell(page, 'admin@demo.test', '/');
+      await openAs(page, 'admin');
       // The welcome toast fades out meanwhile; half-transparent, it is no steady state to judge.
       await expect(page.getByText(/^Welcome back!/)).toHaveCount(0);
       await page.keyboard.press('?');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pathOf } from './support';
-import { enterShell, enterShellAsExecutive } from './shell-support';
+import { openAs } from './roles';
 
 // SPEC §2: each create shortcut opens its page with ?isCreateOpen=true; the page's create
 // dialog opens from the flag, and closing it takes the flag out of the address.
@@ -19,7 +19,7 @@ for (const { key, target, after } of SHORTCUTS) {
   test(`Ctrl+Shift+${key} opens ${target}, and closing the dialog removes the flag`, async ({
     page,
   }) => {
-    await enterShell(page, 'admin@demo.test', '/');
+    await openAs(page, 'admin');
     await page.keyboard.press(`Control+Shift+${key}`);
     await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
     const dialog = page.getByRole('dialog');
@@ -33,7 +33,7 @@ for (const { key, target, after } of SHORTCUTS) {
 test('Cmd+Shift+E works as Ctrl+Shift+E, and the dialog’s own button closes it', async ({
   page,
 }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page.keyboard.press('Meta+Shift+E');
   await page.waitForURL((url) => `${url.pathname}${url.search}` === '/employees?isCreateOpen=true');
   const dialog = page.getByRole('dialog', { name: 'New employee' });
@@ -44,7 +44,7 @@ test('Cmd+Shift+E works as Ctrl+Shift+E, and the dialog’s own button closes it
 });
 
 test('the create menu: three groups, arrow keys, Enter and Escape', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const trigger = page.getByRole('button', { name: 'Create new' });
   await trigger.click();
   const menu = page.getByRole('menu', { name: 'Create new' });
@@ -81,7 +81,7 @@ test('the create menu: three groups, arrow keys, Enter and Escape', async ({ pag
 });
 
 test('an EXECUTIVE creates products, offers and employees, not businesses', async ({ page }) => {
-  await enterShellAsExecutive(page);
+  await openAs(page, 'executive-aroma');
   await page.getByRole('button', { name: 'Create new' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([/^Product/, /^Offer/, /^Employee/]);
   await page.keyboard.press('Escape');
@@ -92,7 +92,7 @@ test('an EXECUTIVE creates products, offers and employees, not businesses', asyn
 
 test('on a phone the create menu is a bottom sheet', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page.getByRole('button', { name: 'Create new' }).click();
   const sheet = page.getByRole('dialog', { name: 'Create new' });
   await expect(sheet).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { fillSignIn } from './support';
-import { enterShell } from './shell-support';
+import { openAs } from './roles';
 
 test('a section that fails shows "Unable to load this section" and recovers on navigation', async ({
   page,
 }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   // The Support page's code cannot be fetched (as after a deploy replaced it): its section fails.
   await page.route(/\/assets\/support-page-[^/]+\.js$/, (route) => route.abort());
@@ -22,7 +22,7 @@ test('a section that fails shows "Unable to load this section" and recovers on n
 test('an unhandled rejection about authorisation is ignored; any other one is reported', async ({
   page,
 }) => {
-  await enterShell(page, 'sales@demo.test', '/sales');
+  await openAs(page, 'sales');
   const toast = page.getByText('An unexpected error occurred. Please try again.');
   await page.evaluate(() => {
     void Promise.reject(new Error('Request failed with status 401 Unauthorized'));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enterShell } from './shell-support';
+import { openAs } from './roles';
 
 // A PNG's width and height sit at bytes 16 to 23 of its header.
 function pngSize(body: Buffer): string {
@@ -46,7 +47,7 @@ test.describe('on an iPhone', () => {
     page,
     context,
   }) => {
-    await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+    await openAs(page, 'cashier');
     const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
     await expect(prompt).toBeVisible({ timeout: 4000 });
     await expect(prompt.getByRole('listitem')).toHaveCount(3);
@@ -61,6 +62,7 @@ test.describe('on an iPhone', () => {
     // Another person on the same phone is still offered it.
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/signin');
+    // Signs in on this phone's storage, where the cashier's dismissal stays.
     const next = await context.newPage();
     await enterShell(next, 'sales@demo.test', '/sales');
     const offered = next.getByRole('dialog', { name: 'Add to Home Screen' });

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { SHORTCUTS } from '@back-office/domain/constants';
-import { enterShell, sidebarWidth } from './shell-support';
+import { sidebarWidth } from './shell-support';
+import { openAs } from './roles';
 
 test("'?' opens the help dialog with every shortcut, the unbound ones marked", async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
@@ -25,7 +26,7 @@ test("'?' opens the help dialog with every shortcut, the unbound ones marked", a
 });
 
 test('Escape closes a dialog and focus goes back to where it was', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const opener = page.getByRole('button', { name: 'Keyboard shortcuts' });
   await opener.click();
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -43,7 +44,7 @@ test('Escape closes a dialog and focus goes back to where it was', async ({ page
 });
 
 test('Ctrl+B toggles the sidebar and Alt+H goes home', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Sales' })
@@ -58,8 +59,7 @@ test('Ctrl+B toggles the sidebar and Alt+H goes home', async ({ page }) => {
 });
 
 test("'/' puts the cursor in the page's search field", async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
-  await page.goto('/scanner-history?view=admin');
+  await openAs(page, 'admin', '/scanner-history?view=admin');
   const search = page.getByRole('main').getByRole('searchbox');
   await expect(search).toBeVisible();
   await page.keyboard.press('/');

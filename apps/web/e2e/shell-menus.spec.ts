@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterShell, enterShellAsExecutive, menuEntries } from './shell-support';
+import { menuEntries } from './shell-support';
+import { openAs, roleOf } from './roles';
 
 // SPEC §2 "Menus per role", item for item. 'soon' items are disabled with the 'Soon' badge and
 // the 'Coming Soon' tooltip; 'not for role' items are disabled with 'Not available for your
@@ -34,30 +35,30 @@ const ADMIN_MENU = [
   open('Support'),
 ];
 
-const MENUS: { account: string; landing: string; menu: [string, Kind][] }[] = [
-  { account: 'su@demo.test', landing: '/', menu: ADMIN_MENU },
-  { account: 'admin@demo.test', landing: '/', menu: ADMIN_MENU },
+const MENUS: { account: string; menu: [string, Kind][] }[] = [
+  { account: 'su@demo.test', menu: ADMIN_MENU },
+  { account: 'admin@demo.test', menu: ADMIN_MENU },
   {
     account: 'accountant@demo.test',
-    landing: '/accounting',
+
     menu: [notForRole('Scanner History'), notForRole('Employees')],
   },
   {
     account: 'marketing@demo.test',
-    landing: '/',
+
     menu: [notForRole('Accounting'), notForRole('Scanner History')],
   },
   {
     account: 'sales@demo.test',
-    landing: '/sales',
+
     menu: [open('Dashboard'), open('Scanner History')],
   },
   {
     account: 'cashier@demo.test',
-    landing: '/scanner-history?view=merchant',
+
     menu: [open('Scanner History')],
   },
-  { account: 'employee@demo.test', landing: '/', menu: [notForRole('Scanner History')] },
+  { account: 'employee@demo.test', menu: [notForRole('Scanner History')] },
 ];
 
 const EXECUTIVE_MENU: [string, Kind][] = [
@@ -90,20 +91,20 @@ async function expectMenu(page: Page, expected: [string, Kind][]) {
   }
 }
 
-for (const { account, landing, menu } of MENUS) {
+for (const { account, menu } of MENUS) {
   test(`${account} sees the menu of SPEC §2`, async ({ page }) => {
-    await enterShell(page, account, landing);
+    await openAs(page, roleOf(account));
     await expectMenu(page, menu);
   });
 }
 
 test('exec@demo.test sees the EXECUTIVE menu of SPEC §2', async ({ page }) => {
-  await enterShellAsExecutive(page);
+  await openAs(page, 'executive-aroma');
   await expectMenu(page, EXECUTIVE_MENU);
 });
 
 test('a disabled item says why on hover, and clicking it goes nowhere', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const item = page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'File Manager' });
@@ -133,19 +134,19 @@ async function visitEveryOpenItem(page: Page) {
 }
 
 test('every open item of the ADMIN menu leads to its page, with its title', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await visitEveryOpenItem(page);
 });
 
 test('every open item of the EXECUTIVE menu leads to its page, with its title', async ({
   page,
 }) => {
-  await enterShellAsExecutive(page);
+  await openAs(page, 'executive-aroma');
   await visitEveryOpenItem(page);
 });
 
 test('the profile card leads to /profile for every role', async ({ page }) => {
-  await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  await openAs(page, 'cashier');
   await page.getByRole('link', { name: /^View the profile of / }).click();
   await page.waitForURL((url) => url.pathname === '/profile');
 });

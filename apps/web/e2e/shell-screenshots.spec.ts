@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enterShell, sidebarWidth } from './shell-support';
+import { sidebarWidth } from './shell-support';
+import { openAs } from './roles';
 
 // The shell at desktop and phone widths, in both themes, saved with the run's output
 // (test-results/) and attached to the report.
@@ -19,7 +20,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`the shell at ${name} width, ${theme}`, async ({ page }, testInfo) => {
       await page.setViewportSize(viewport);
-      await enterShell(page, 'admin@demo.test', '/');
+      await openAs(page, 'admin');
       await useTheme(page, theme);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const path = testInfo.outputPath(`shell-${name}-${theme}.png`);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { enterShell, sidebarWidth } from './shell-support';
+import { sidebarWidth } from './shell-support';
+import { openAs } from './roles';
 
 test('the sidebar collapses to 90 px and expands to 290 px, and stays so after a reload', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   expect(await sidebarWidth(page)).toBe(290);
 
@@ -30,7 +31,7 @@ test('the sidebar collapses to 90 px and expands to 290 px, and stays so after a
 
 test('on a 390 px phone the menu is a 320 px drawer from the left', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
   const openMenu = page.getByRole('button', { name: 'Open menu' });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signIn, signInAsExecutive } from './support';
+import { signIn } from './support';
 
 export interface MenuEntry {
   name: string;
@@ -34,12 +34,6 @@ export function shellReady(page: Page) {
 // Signs in and waits for the landing page inside the shell.
 export async function enterShell(page: Page, email: string, landing: string): Promise<void> {
   await signIn(page, email, landing);
-  await shellReady(page);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-export async function enterShellAsExecutive(page: Page): Promise<void> {
-  await signInAsExecutive(page, 'Aroma Cafe');
   await shellReady(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterShell } from './shell-support';
+import { openAs } from './roles';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -7,7 +7,7 @@ test('the theme survives a reload, is applied before the app runs, and colours t
   page,
   context,
 }) => {
-  await enterShell(page, 'sales@demo.test', '/sales');
+  await openAs(page, 'sales');
   const html = page.locator('html');
   const themeColor = page.locator('meta[name="theme-color"]');
   await expect(html).not.toHaveClass(/\bdark\b/);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { enterShell } from './shell-support';
+import { openAs } from './roles';
 
 const DAY_S = 24 * 60 * 60;
 
 test('the notification bell opens an empty list whose actions do nothing', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const bell = page.getByRole('button', { name: 'Notifications' });
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications', exact: true });
@@ -24,7 +24,7 @@ test('the notification bell opens an empty list whose actions do nothing', async
 test('the user menu: name, role badges, My Profile for ADMIN, and signing out', async ({
   page,
 }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await expect(page.getByRole('list', { name: 'Roles' }).getByRole('listitem')).toHaveText([
     'Admin',
@@ -47,7 +47,7 @@ test('the user menu: name, role badges, My Profile for ADMIN, and signing out', 
 });
 
 test('the user menu of a cashier has no My Profile', async ({ page }) => {
-  await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  await openAs(page, 'cashier');
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await expect(page.getByRole('list', { name: 'Roles' })).toHaveText('Cashier');
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
@@ -55,7 +55,7 @@ test('the user menu of a cashier has no My Profile', async ({ page }) => {
 });
 
 test('ADMIN’s extra control leads to the offers waiting for approval', async ({ page }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const control = page.getByRole('link', { name: /^Pending offers/ });
   await expect(control).toBeVisible();
   await control.click();
@@ -66,7 +66,7 @@ test('hiding amounts is remembered for 365 days in app_values_visible', async ({
   page,
   context,
 }) => {
-  await enterShell(page, 'sales@demo.test', '/sales');
+  await openAs(page, 'sales');
   await page.getByRole('button', { name: 'Hide amounts' }).click();
   await expect(page.getByRole('button', { name: 'Show amounts' })).toBeVisible();
   const cookie = (await context.cookies()).find((entry) => entry.name === 'app_values_visible');
@@ -89,7 +89,7 @@ test('the dashboard’s code is fetched 2 s after signing in', async ({ page }) 
     });
     observer.observe(document, { childList: true, subtree: true });
   });
-  await enterShell(page, 'cashier@demo.test', '/scanner-history?view=merchant');
+  await openAs(page, 'cashier');
   // A resource's timing entry is added once its download has finished.
   await page.waitForFunction(() =>
     performance
@@ -108,7 +108,7 @@ test('the dashboard’s code is fetched 2 s after signing in', async ({ page }) 
 test('a route change is announced to screen readers and cleared after a second', async ({
   page,
 }) => {
-  await enterShell(page, 'admin@demo.test', '/');
+  await openAs(page, 'admin');
   const region = page.locator('div[aria-live="polite"][aria-atomic="true"]');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -121,7 +121,7 @@ test('a route change is announced to screen readers and cleared after a second',
 test('the footer leads to Legal & Policies, which names what the product stores', async ({
   page,
 }) => {
-  await enterShell(page, 'sales@demo.test', '/sales');
+  await openAs(page, 'sales');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Legal & Policies' }).click();
   await page.waitForURL((url) => url.pathname === '/all-legals');
   for (const heading of ['Terms of Service', 'Privacy Policy', 'Cookie Policy'])

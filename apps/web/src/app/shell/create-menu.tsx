@@ -62,7 +62,7 @@ function CreateMenuList({
   }, [focusFirst]);
 
   return (
-    <div role="menu" aria-label={label} onKeyDown={moveFocus} ref={menu}>
+    <div role="menu" aria-label={label} tabIndex={-1} onKeyDown={moveFocus} ref={menu}>
       {groupsOf(entries).map(([group, items], index) => (
         <div
           key={group}

@@ -14,7 +14,7 @@ interface CompanyFieldsProps {
   businessName: string;
   editable?: boolean;
   // In a dialog, the first field takes the focus.
-  autoFocus?: boolean;
+  focusFirst?: boolean;
 }
 
 // SPEC §3's company fields, inside a react-hook-form <FormProvider> whose values include
@@ -23,7 +23,7 @@ export function CompanyFields({
   storedLogo,
   businessName,
   editable = true,
-  autoFocus = false,
+  focusFirst = false,
 }: CompanyFieldsProps) {
   const { t } = useTranslation();
   const {
@@ -50,7 +50,7 @@ export function CompanyFields({
         onRemove={() => setValue('logoImageId', null, { shouldDirty: true })}
       />
       <fieldset disabled={!editable} className="grid gap-4 sm:grid-cols-2">
-        <CompanyIdentityFields autoFocus={autoFocus} />
+        <CompanyIdentityFields focusFirst={focusFirst} />
         <TextField
           label={t('businessProfileShortName')}
           error={errors.name?.message}

@@ -8,7 +8,7 @@ interface CompanyIdentityFieldsProps {
   // Sign-up asks for the company's email and phone; a business's profile may leave them out.
   contactRequired?: boolean;
   // In a dialog, the first field takes the focus.
-  autoFocus?: boolean;
+  focusFirst?: boolean;
 }
 
 // Who a company is and how to reach it: the company fields sign-up shares with every business
@@ -16,7 +16,7 @@ interface CompanyIdentityFieldsProps {
 // the grid around them.
 export function CompanyIdentityFields({
   contactRequired = false,
-  autoFocus = false,
+  focusFirst = false,
 }: CompanyIdentityFieldsProps) {
   const { t } = useTranslation();
   const {
@@ -30,7 +30,7 @@ export function CompanyIdentityFields({
         label={t('companyName')}
         autoComplete="organization"
         required
-        data-autofocus={autoFocus || undefined}
+        data-autofocus={focusFirst || undefined}
         error={errors.companyName?.message}
         {...register('companyName')}
       />

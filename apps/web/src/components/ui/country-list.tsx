@@ -101,6 +101,7 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
           }}
           onKeyDown={onKeyDown}
           data-autofocus
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the list opens on the user's click: typing filters it at once
           autoFocus
           className={`${inputClass} border-slate-300 pl-9 dark:border-slate-700`}
         />
@@ -116,6 +117,7 @@ export function CountryList({ countries, selected, onSelect, onCancel }: Country
           style={{ maxHeight: COUNTRY_LIST_MAX_HEIGHT_PX }}
         >
           {shown.map((country, index) => (
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the search field takes the keys (aria-activedescendant)
             <li
               key={country.code}
               id={optionId(country.code)}

@@ -107,11 +107,13 @@ export function Dialog({
 
   return createPortal(
     <div
+      role="presentation"
       className={`fixed inset-0 z-50 flex bg-slate-950/60 ${LAYOUTS[variant].backdrop}`}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closeRef.current?.();
       }}
     >
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a modal dialog keeps Tab inside and closes on Escape */}
       <div
         ref={panel}
         role="dialog"
@@ -150,6 +152,7 @@ export function Dialog({
         </div>
         <div
           ref={body}
+          // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a body that scrolls must be reachable by keyboard to scroll it
           tabIndex={scrolls ? 0 : undefined}
           className="min-h-0 flex-1 overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
         >

@@ -30,7 +30,7 @@ export function Tabs<Key extends string>({
     tabs.findIndex((tab) => tab.key === selected),
   );
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -52,7 +52,6 @@ export function Tabs<Key extends string>({
         ref={list}
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
         className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab) => {
@@ -68,6 +67,7 @@ export function Tabs<Key extends string>({
               aria-controls={`${baseId}-panel`}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
+              onKeyDown={onKeyDown}
               className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 active
                   ? 'border-brand-600 text-brand-700 dark:text-brand-100'

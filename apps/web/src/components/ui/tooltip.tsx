@@ -44,6 +44,7 @@ export function Tooltip({ text, children, describes = true }: TooltipProps) {
   );
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- the wrapped control's focus and Escape show and hide its tooltip (WCAG 1.4.13)
     <span
       ref={anchor}
       className="block"

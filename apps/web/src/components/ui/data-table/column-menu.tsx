@@ -27,6 +27,7 @@ export function ColumnMenu<Row>({ columns, hidden, onToggle }: ColumnMenuProps<R
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- Escape from the button or a checkbox inside closes the menu
     <div
       ref={root}
       className="relative"

@@ -26,7 +26,7 @@ export function AddStoreDialog({ business, onClose }: { business: Business; onCl
       savedText={(input) => t('storeCreated', { name: input.name })}
       onClose={onClose}
     >
-      <StoreFields autoFocus />
+      <StoreFields focusFirst />
     </SaveDialog>
   );
 }

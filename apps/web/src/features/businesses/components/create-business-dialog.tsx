@@ -71,7 +71,7 @@ export function CreateBusinessDialog({ onClose }: { onClose: () => void }) {
         onClose={onClose}
       >
         <FormSection title={t('companySection')}>
-          <CompanyFields storedLogo={null} businessName={companyName || '?'} autoFocus />
+          <CompanyFields storedLogo={null} businessName={companyName || '?'} focusFirst />
         </FormSection>
         <FormSection title={t('businessFirstExecutive')} text={t('businessFirstExecutiveText')}>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -31,7 +31,7 @@ export function EditBusinessDialog({
       save={(input) => update.mutateAsync({ id: business._id, input })}
       onClose={onClose}
     >
-      <CompanyFields storedLogo={business.companyLogo} businessName={business.name} autoFocus />
+      <CompanyFields storedLogo={business.companyLogo} businessName={business.name} focusFirst />
     </SaveDialog>
   );
 }

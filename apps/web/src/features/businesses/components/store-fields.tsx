@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import type { StoreFormValues } from '../store-form';
 
 // A store's name, address and phone, inside the <FormProvider> of a StoreFormValues form.
-export function StoreFields({ autoFocus = false }: { autoFocus?: boolean }) {
+export function StoreFields({ focusFirst = false }: { focusFirst?: boolean }) {
   const { t } = useTranslation();
   const {
     register,
@@ -18,7 +18,7 @@ export function StoreFields({ autoFocus = false }: { autoFocus?: boolean }) {
         label={t('storeName')}
         className="sm:col-span-2"
         required
-        data-autofocus={autoFocus || undefined}
+        data-autofocus={focusFirst || undefined}
         error={errors.name?.message}
         {...register('name')}
       />

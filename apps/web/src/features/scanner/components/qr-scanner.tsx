@@ -78,6 +78,7 @@ export function QrScanner({
   }
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- a modal dialog closes on Escape
     <div
       role="dialog"
       aria-modal="true"
@@ -95,6 +96,7 @@ export function QrScanner({
         </div>
         <button
           type="button"
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the full-screen scanner opens on the user's click: focus moves into it
           autoFocus
           onClick={onClose}
           aria-label={t('closeScanner')}
