@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_KINDS, type Harness } from '../test/harness';
-import { schemaOperations, valueOf } from '../test/schema-operations';
+import { schemaOperations, valueOf, wellFormed } from '../test/schema-operations';
 import { signInEveryRole, type Caller, type Callers } from '../test/sessions';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -30,27 +30,6 @@ const HOSTILE_TEXT = [
 ];
 const HOSTILE_INT = [2_147_483_647, -2_147_483_648, 0, -1];
 const HOSTILE_FLOAT = [1e308, -1e308, 0, -0.001, 2 ** 53 + 1, 4.999999999];
-
-const now = Date.now();
-// A well-formed value for each argument, by its name where the name says what it holds.
-function wellFormed(scalar: string, name: string): unknown {
-  if (scalar === 'ID') return randomUUID();
-  if (scalar === 'Int') return 1;
-  if (scalar === 'Float') return 1.5;
-  if (scalar === 'Boolean') return true;
-  const field = name.toLowerCase();
-  if (field.includes('email')) return `fuzz-${randomUUID().slice(0, 8)}@example.test`;
-  if (field.includes('phone')) return '+35799123456';
-  if (field.includes('password')) return 'Fuzz12345';
-  if (field === 'validfrom' || field === 'from') return new Date(now).toISOString();
-  if (field === 'validuntil' || field === 'to') return new Date(now + 86_400_000).toISOString();
-  if (field === 'currency') return 'EUR';
-  if (field === 'view') return 'merchant';
-  if (field === 'direction') return 'asc';
-  if (field === 'field') return 'name';
-  if (field === 'after') return null;
-  return 'Fuzz';
-}
 
 type Path = (string | number)[];
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   buildSchema,
   getNamedType,
@@ -22,9 +23,15 @@ export interface SchemaOperation {
   document: string;
 }
 
+// The result's own fields, and of each object under it only its type name: enough to tell
+// an answer that found something from one that did not.
 function selection(type: GraphQLOutputType): string {
   const named = getNamedType(type);
-  return isObjectType(named) ? ' { __typename }' : '';
+  if (!isObjectType(named)) return '';
+  const fields = Object.values(named.getFields()).map((f) =>
+    isObjectType(getNamedType(f.type)) ? `${f.name} { __typename }` : f.name,
+  );
+  return ` { __typename ${fields.join(' ')} }`;
 }
 
 /** Every operation of the schema: each field of each namespace under Query and Mutation. */
@@ -73,4 +80,25 @@ export function valueOf(
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isScalarType(type)) return leaf(type.name, name);
   return null;
+}
+
+/** A well-formed value for an argument, chosen by its name where the name says what it holds. */
+export function wellFormed(scalar: string, name: string): unknown {
+  if (scalar === 'ID') return randomUUID();
+  if (scalar === 'Int') return 1;
+  if (scalar === 'Float') return 1.5;
+  if (scalar === 'Boolean') return true;
+  const field = name.toLowerCase();
+  const now = Date.now();
+  if (field.includes('email')) return `fuzz-${randomUUID().slice(0, 8)}@example.test`;
+  if (field.includes('phone')) return '+35799123456';
+  if (field.includes('password')) return 'Fuzz12345';
+  if (field === 'validfrom' || field === 'from') return new Date(now).toISOString();
+  if (field === 'validuntil' || field === 'to') return new Date(now + 86_400_000).toISOString();
+  if (field === 'currency') return 'EUR';
+  if (field === 'view') return 'merchant';
+  if (field === 'direction') return 'asc';
+  if (field === 'field') return 'name';
+  if (field === 'after') return null;
+  return 'Fuzz';
 }

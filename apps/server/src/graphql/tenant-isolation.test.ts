@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { getNamedType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../test/harness';
+import { schemaOperations, valueOf, wellFormed } from '../test/schema-operations';
+
+const SIGNUP = `mutation ($companyEmail: String!, $employeeEmail: String!) { employee { signup(
+  companyName: "Outsider Co", companyLegalName: "Outsider Co Ltd", companyEmail: $companyEmail,
+  companyPhone: "+35722123456", employeeFirstName: "Otto", employeeLastName: "Outsider",
+  employeeEmail: $employeeEmail, employeePhone: "+35799123456", password: "Outsider123") {
+  success messageCode } } }`;
+
+// Every row that belongs to Aroma Cafe, as one digest per table: a write that reached any of
+// them changes its digest.
+async function aromaDigest(h: Harness): Promise<Record<string, string>> {
+  const tables = (await h.database.db.execute(sql`
+    select table_name from information_schema.columns
+    where column_name = 'merchant_id' and table_schema = 'public' order by table_name`)) as unknown as {
+    rows: { table_name: string }[];
+  };
+  const digest: Record<string, string> = {};
+  for (const { table_name } of tables.rows) {
+    const res = (await h.database.db.execute(
+      sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as d
+        from "${table_name}" t where merchant_id = '${h.merchants.aroma}'`),
+    )) as unknown as { rows: { d: string }[] };
+    digest[table_name] = res.rows[0]!.d;
+  }
+  const merchant = (await h.database.db.execute(
+    sql`select md5(m::text) as d from merchants m where id = ${h.merchants.aroma}`,
+  )) as unknown as { rows: { d: string }[] };
+  digest.merchants = merchant.rows[0]!.d;
+  return digest;
+}
+
+// The ids of Aroma Cafe's own objects, of every kind an operation may take.
+async function aromaIds(h: Harness): Promise<string[]> {
+  const res = (await h.database.db.execute(sql`
+    select id::text from products where merchant_id = ${h.merchants.aroma}
+    union all select id::text from offers where merchant_id = ${h.merchants.aroma}
+    union all select id::text from coupons where merchant_id = ${h.merchants.aroma}
+    union all select id::text from stores where merchant_id = ${h.merchants.aroma}
+    union all select id::text from services where merchant_id = ${h.merchants.aroma}
+    union all select id::text from memberships where merchant_id = ${h.merchants.aroma}
+    union all select employee_id::text from memberships where merchant_id = ${h.merchants.aroma}
+    union all select customer_id::text from coupons where merchant_id = ${h.merchants.aroma}
+    union all select ${h.merchants.aroma}`)) as unknown as { rows: { id: string }[] };
+  // One of each kind is enough to prove the rule; all of them would only repeat it.
+  const seen = new Set<string>();
+  return res.rows.map((r) => r.id).filter((id) => !seen.has(id) && seen.add(id));
+}
+
+// An answer with the ids it was asked about written as their argument's name.
+function normalised(res: { data: unknown; errors?: unknown }, variables: Record<string, unknown>) {
+  let text = JSON.stringify([res.data, res.errors]);
+  for (const [name, value] of Object.entries(variables))
+    if (typeof value === 'string') text = text.split(value).join(`<${name}>`);
+  return text;
+}
+
+// An outsider business's executive names Aroma Cafe's objects by id in every operation that
+// takes an id: each answer is the one a random id gets, and nothing of Aroma Cafe changes.
+describe.each(DATABASE_KINDS)('tenant isolation by id on %s', (kind) => {
+  let h: Harness;
+  let outsider: string;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    const suffix = randomUUID().slice(0, 8);
+    const email = `otto-${suffix}@outsider.test`;
+    const signup = await h.gql<{ employee: { signup: { success: boolean } } }>(SIGNUP, {
+      companyEmail: `hello-${suffix}@outsider.test`,
+      employeeEmail: email,
+    });
+    expect(signup.data?.employee.signup.success).toBe(true);
+    const login = await h.gql<{
+      employee: { employeeLogin: { employee: { businesses: { merchantId: { _id: string } }[] } } };
+    }>(
+      `mutation ($email: String!) { employee { employeeLogin(email: $email, password: "Outsider123") {
+        employee { businesses { merchantId { _id } } } } } }`,
+      { email },
+    );
+    const merchantId = login.data!.employee.employeeLogin.employee.businesses[0]!.merchantId._id;
+    outsider = (await signInTo(h, email, merchantId, 'Outsider123')).token;
+  });
+  afterAll(() => h?.close());
+
+  it("answers another business's ids as unknown ones, and changes nothing of it", async () => {
+    const ids = await aromaIds(h);
+    expect(ids.length).toBeGreaterThan(20);
+    const before = await aromaDigest(h);
+    const withIds = schemaOperations().filter((op) =>
+      op.args.some((a) => getNamedType(a.type).name === 'ID'),
+    );
+    expect(withIds.length).toBeGreaterThan(15);
+    const differences: string[] = [];
+    for (const op of withIds) {
+      // Fresh well-formed arguments for every call: ids the server remembers (a scan's) are
+      // never sent twice.
+      const call = async (name: string, id: string) => {
+        const variables: Record<string, unknown> = Object.fromEntries(
+          op.args.map((a) => [a.name, valueOf(a.type, a.name, wellFormed)]),
+        );
+        variables[name] = id;
+        return normalised(await h.gql(op.document, variables, { token: outsider }), variables);
+      };
+      for (const arg of op.args.filter((a) => getNamedType(a.type).name === 'ID')) {
+        const expected = await call(arg.name, randomUUID());
+        for (const id of ids) {
+          const got = await call(arg.name, id);
+          if (got !== expected)
+            differences.push(
+              `${op.namespace}.${op.name}(${arg.name}=${id}): ${got} vs ${expected}`,
+            );
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(await aromaDigest(h)).toEqual(before);
+  }, 300_000);
+});
