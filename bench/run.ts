@@ -13,6 +13,8 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
 
 console.log(`Back Office benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 
@@ -26,7 +28,7 @@ if (existsSync(sizeScript)) {
   );
 }
 
-const embedded = await startServer(4301, {});
+const embedded = await startServer(PORT, {});
 try {
   await authBench(embedded.url, 'Embedded database (PGlite)');
 } finally {
@@ -40,7 +42,12 @@ if (!database) {
   try {
     await seedDemoInto(database.url);
     const jwtSecret = randomBytes(32).toString('hex');
-    const server = await startServer(4302, { DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
+    // TRUST_PROXY: the login flood comes from many forwarded addresses, as behind a load balancer.
+    const server = await startServer(PORT + 1, {
+      DATABASE_URL: database.url,
+      JWT_SECRET: jwtSecret,
+      TRUST_PROXY: '1',
+    });
     try {
       await authBench(server.url, 'PostgreSQL');
       await couponBench(server.url, database.url, jwtSecret);
