@@ -86,7 +86,7 @@ function decodeCursor(after: string): { value: string; id: string } | null {
 export async function listProductPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, sort, first, after } = parseArgs(listArgsSchema, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listProducts(ctx.db, {
+  const { rows, total, totalIsExact } = await listProducts(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     category: filter?.category,
     status: filter?.status,
@@ -106,6 +106,7 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
   return {
     items: items.map(productView),
     totalCount: total,
+    totalCountIsExact: totalIsExact,
     hasNextPage,
     endCursor:
       hasNextPage && last
