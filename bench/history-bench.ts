@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { load, printTable } from './load';
+import { load, printTable, type LoadResult } from './load';
 import { gql } from './graphql-client';
 
 const HISTORY = `query ($filter: ScanFilter!, $after: String) { scan { list(filter: $filter, after: $after) {
@@ -13,7 +13,7 @@ export async function historyBench(
   merchantId: string,
   employeeId: string,
   token: string,
-) {
+): Promise<LoadResult> {
   const existing = Number((await client.query('select count(*) from scans')).rows[0].count);
   await client.query(
     `insert into scans (merchant_id, employee_id, coupon_id, outcome, created_at)
@@ -66,4 +66,5 @@ export async function historyBench(
     `Scanner history at ${total.toLocaleString('en')} scan rows on PostgreSQL (20 a page)`,
     [first, deepPage, filtered],
   );
+  return first;
 }

@@ -104,8 +104,14 @@ export function describeFailures(r: LoadResult): string {
   return reasons.length ? reasons.join(', ') : 'none';
 }
 
-export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
-  console.log(`\n${title} (${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each)`);
+export function printTable(
+  title: string,
+  rows: LoadResult[],
+  baseline?: LoadResult,
+  connections = CONNECTIONS,
+): void {
+  const clients = connections === 1 ? 'one client' : `${connections} concurrent clients`;
+  console.log(`\n${title} (${clients}, ${DURATION_SECONDS} s each)`);
   console.log(
     '  scenario                   successes/s   p50 ms   p99 ms  not successes  ratio to /healthz',
   );

@@ -13,6 +13,9 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// BENCH_ONLY=products (or embedded, auth, coupons; comma-separated) runs only those parts.
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
 
@@ -28,11 +31,13 @@ if (existsSync(sizeScript)) {
   );
 }
 
-const embedded = await startServer(PORT, {});
-try {
-  await authBench(embedded.url, 'Embedded database (PGlite)');
-} finally {
-  await embedded.stop();
+if (runs('embedded')) {
+  const embedded = await startServer(PORT, {});
+  try {
+    await authBench(embedded.url, 'Embedded database (PGlite)');
+  } finally {
+    await embedded.stop();
+  }
 }
 
 const database = await freshPostgresDatabase(POSTGRES_URL);
@@ -49,9 +54,11 @@ if (!database) {
       TRUST_PROXY: '1',
     });
     try {
-      await authBench(server.url, 'PostgreSQL');
-      await couponBench(server.url, database.url, jwtSecret);
-      await productBench(server.url, database.url);
+      if (runs('auth')) await authBench(server.url, 'PostgreSQL');
+      const historyFirstPage = runs('coupons')
+        ? await couponBench(server.url, database.url, jwtSecret)
+        : null;
+      if (runs('products')) await productBench(server.url, database.url, historyFirstPage);
     } finally {
       await server.stop();
     }
