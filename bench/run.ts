@@ -32,7 +32,8 @@ if (existsSync(sizeScript)) {
 }
 
 if (runs('embedded')) {
-  const embedded = await startServer(PORT, {});
+  // The built server, as `npm start` runs it (`npm run bench` builds first).
+  const embedded = await startServer(PORT, {}, [], 'built');
   try {
     await authBench(embedded.url, 'Embedded database (PGlite)');
   } finally {
@@ -48,11 +49,16 @@ if (!database) {
     await seedDemoInto(database.url);
     const jwtSecret = randomBytes(32).toString('hex');
     // TRUST_PROXY: the login flood comes from many forwarded addresses, as behind a load balancer.
-    const server = await startServer(PORT + 1, {
-      DATABASE_URL: database.url,
-      JWT_SECRET: jwtSecret,
-      TRUST_PROXY: '1',
-    });
+    const server = await startServer(
+      PORT + 1,
+      {
+        DATABASE_URL: database.url,
+        JWT_SECRET: jwtSecret,
+        TRUST_PROXY: '1',
+      },
+      [],
+      'built',
+    );
     try {
       if (runs('auth')) await authBench(server.url, 'PostgreSQL');
       const historyFirstPage = runs('coupons')
