@@ -157,7 +157,7 @@ export async function couponBench(
       `  API runs: ${apiRuns.map((r) => `${r.requestsPerSecond} redeemed/s of ${r.answers} answers (not redeemed: ${describeFailures(r)})`).join('; ')}`,
     );
     console.log(
-      `  ${scans.sent} fresh coupons scanned in all (warm-ups included), each once; none ran out`,
+      `  ${scans.sent} fresh coupons taken in all (warm-ups included), none ran out; each was sent at most once (a connection's last prepared request of a run is never sent)`,
     );
     console.log(
       `  pgbench, UPDATE ... WHERE redeemed = false + history INSERT on a fresh coupon each, ${CONNECTIONS} clients: runs ${pgbenchRuns.map((r) => Math.round(r.tps)).join(', ')} tx/s; median ${Math.round(pgMedian.tps)} tx/s, latency average ${pgMedian.latency} ms`,
