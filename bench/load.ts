@@ -2,12 +2,20 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   name: string;
+  /** Answers that were successes, per second of the measured run. */
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  errors: number;
-  non2xx: number;
+  /** Every answer of the measured run, successes and not. */
+  answers: number;
+  /** Answers that were not successes, by reason (an HTTP status, a GraphQL code, a messageCode). */
+  failures: Record<string, number>;
 }
+
+type OnResponse = Exclude<autocannon.Request['onResponse'], string | undefined>;
+
+/** Why an answer is not a success of the scenario, or null when it is one. */
+export type Outcome = (status: number, body: string) => string | null;
 
 export const CONNECTIONS = 32;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,35 +31,100 @@ export function median(runs: LoadResult[]): LoadResult {
   ]!;
 }
 
-export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+/**
+ * A GraphQL answer is a success when it is a 2xx without errors and, for a result with
+ * `success`, when that is true.
+ */
+export const graphqlOutcome: Outcome = (status, body) => {
+  if (status < 200 || status >= 300) return `HTTP ${status}`;
+  if (body.includes('"errors"')) {
+    const code = /"code":"([A-Z_]+)"/.exec(body)?.[1];
+    return `GraphQL error ${code ?? 'without a code'}`;
+  }
+  if (body.includes('"success":false'))
+    return /"messageCode":"([A-Z_]+)"/.exec(body)?.[1] ?? 'success: false';
+  return null;
+};
+
+export const httpOutcome: Outcome = (status) =>
+  status >= 200 && status < 300 ? null : `HTTP ${status}`;
+
+/**
+ * Runs one scenario and counts only the answers `outcome` calls successes; every other answer is
+ * tallied by its reason.
+ */
+export async function load(
+  name: string,
+  options: autocannon.Options,
+  outcome: Outcome = graphqlOutcome,
+): Promise<LoadResult> {
+  const tally = { successes: 0, failures: {} as Record<string, number> };
+  const counted =
+    (onResponse: autocannon.Request['onResponse']): OnResponse =>
+    (status, body, context, headers) => {
+      const reason = outcome(status, body);
+      if (reason === null) tally.successes++;
+      else tally.failures[reason] = (tally.failures[reason] ?? 0) + 1;
+      if (typeof onResponse === 'function') onResponse(status, body, context, headers);
+    };
+  const requests = (
+    options.requests ?? [
+      { method: options.method ?? 'GET', headers: options.headers, body: options.body },
+    ]
+  ).map((request) => ({ ...request, onResponse: counted(request.onResponse) }));
   // A short unmeasured run first, so that JIT compilation and pool growth are not in the figures.
-  await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options });
+  await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...options, requests });
+  tally.successes = 0;
+  tally.failures = {};
   const result = await autocannon({
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     ...options,
+    requests,
   });
+  const failed = Object.values(tally.failures).reduce((sum, n) => sum + n, 0);
+  // Timeouts and broken connections give no answer at all.
+  if (result.errors) tally.failures['no answer'] = result.errors;
   return {
     name,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: Math.round(tally.successes / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    answers: tally.successes + failed,
+    failures: tally.failures,
   };
 }
 
-export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult): void {
-  console.log(`\n${title} (${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each)`);
+const failureCount = (r: LoadResult) => Object.values(r.failures).reduce((sum, n) => sum + n, 0);
+
+export function describeFailures(r: LoadResult): string {
+  const reasons = Object.entries(r.failures)
+    .sort(([, a], [, b]) => b - a)
+    .map(([reason, n]) => `${n} ${reason}`);
+  return reasons.length ? reasons.join(', ') : 'none';
+}
+
+export function printTable(
+  title: string,
+  rows: LoadResult[],
+  baseline?: LoadResult,
+  connections = CONNECTIONS,
+): void {
+  const clients = connections === 1 ? 'one client' : `${connections} concurrent clients`;
+  console.log(`\n${title} (${clients}, ${DURATION_SECONDS} s each)`);
   console.log(
-    '  scenario                      req/s    p50 ms   p99 ms   errors  ratio to /healthz',
+    '  scenario                   successes/s   p50 ms   p99 ms  not successes  ratio to /healthz',
   );
   for (const r of rows) {
     const ratio = baseline
       ? (r.requestsPerSecond / baseline.requestsPerSecond).toFixed(2) + '×'
       : '';
     console.log(
-      `  ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors + r.non2xx).padStart(8)}  ${ratio}`,
+      `  ${r.name.padEnd(28)} ${String(r.requestsPerSecond).padStart(10)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(failureCount(r)).padStart(14)}  ${ratio}`,
     );
   }
+  for (const r of rows.filter((row) => failureCount(row) > 0))
+    console.log(
+      `  ${r.name}: ${failureCount(r)} of ${r.answers} answers were not successes: ${describeFailures(r)}`,
+    );
 }

@@ -13,6 +13,11 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// BENCH_ONLY=products (or embedded, auth, coupons; comma-separated) runs only those parts.
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !only || only.includes(part);
+// The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
+const PORT = Number(process.env.BENCH_PORT ?? 4301);
 
 console.log(`Back Office benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 
@@ -26,11 +31,14 @@ if (existsSync(sizeScript)) {
   );
 }
 
-const embedded = await startServer(4301, {});
-try {
-  await authBench(embedded.url, 'Embedded database (PGlite)');
-} finally {
-  await embedded.stop();
+if (runs('embedded')) {
+  // The built server, as `npm start` runs it (`npm run bench` builds first).
+  const embedded = await startServer(PORT, {}, [], 'built');
+  try {
+    await authBench(embedded.url, 'Embedded database (PGlite)');
+  } finally {
+    await embedded.stop();
+  }
 }
 
 const database = await freshPostgresDatabase(POSTGRES_URL);
@@ -40,11 +48,23 @@ if (!database) {
   try {
     await seedDemoInto(database.url);
     const jwtSecret = randomBytes(32).toString('hex');
-    const server = await startServer(4302, { DATABASE_URL: database.url, JWT_SECRET: jwtSecret });
+    // TRUST_PROXY: the login flood comes from many forwarded addresses, as behind a load balancer.
+    const server = await startServer(
+      PORT + 1,
+      {
+        DATABASE_URL: database.url,
+        JWT_SECRET: jwtSecret,
+        TRUST_PROXY: '1',
+      },
+      [],
+      'built',
+    );
     try {
-      await authBench(server.url, 'PostgreSQL');
-      await couponBench(server.url, database.url, jwtSecret);
-      await productBench(server.url, database.url);
+      if (runs('auth')) await authBench(server.url, 'PostgreSQL');
+      const historyFirstPage = runs('coupons')
+        ? await couponBench(server.url, database.url, jwtSecret)
+        : null;
+      if (runs('products')) await productBench(server.url, database.url, historyFirstPage);
     } finally {
       await server.stop();
     }

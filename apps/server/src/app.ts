@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +33,8 @@ const API_PATHS = new Set([
   '/uploads/images',
   '/exports/scans.csv',
 ]);
+// Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
+export const COMPRESS_THRESHOLD_BYTES = 1400;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -87,6 +90,14 @@ export async function buildApp({
     done(null, payload);
   });
 
+  // Dynamic answers (GraphQL, the CSV export) are compressed when the client accepts it; gzip is
+  // preferred because it costs half of brotli's CPU at the sizes of GraphQL answers (record 012).
+  // Static files carry their build-time copies, which this leaves as they are.
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['gzip', 'br'],
+  });
+
   registerHealthRoutes(app, database.db);
   registerRefreshRoute(app, services);
   registerImageRoutes(app, services);
@@ -136,6 +147,8 @@ export async function buildApp({
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite's hashed assets never change; index.html must always be fresh.
         res.header(

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
 import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
 import { marketplaceResolvers, marketplaceRules } from '../modules/marketplace/resolvers';
@@ -17,6 +16,7 @@ import { profileResolvers, profileRules } from '../modules/profile/resolvers';
 import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
 import { teamResolvers, teamRules } from '../modules/team/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
+import { serverFile } from '../server-files';
 
 interface GraphQLModule {
   name: string;
@@ -72,10 +72,7 @@ const MODULES: GraphQLModule[] = [
 ];
 
 function readSdl(name: string): string {
-  return readFileSync(
-    fileURLToPath(new URL(`../modules/${name}/schema.graphql`, import.meta.url)),
-    'utf8',
-  );
+  return readFileSync(serverFile(`modules/${name}/schema.graphql`), 'utf8');
 }
 
 export function buildSchemaParts() {

@@ -27,29 +27,33 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become ready within 60 s');
 }
 
-/** Starts the real server in its own process, as `npm start` does, on the given database. */
+/**
+ * Starts the real server in its own process on the given database: from its TypeScript source,
+ * or, as `npm start` does, the build in apps/server/dist (which `npm run build` must have made).
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  code: 'source' | 'built' = 'source',
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const entry =
+    code === 'built'
+      ? ['apps/server/dist/main.js']
+      : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   const end = async (signal: NodeJS.Signals) => {

@@ -64,6 +64,10 @@ export const products = pgTable(
     index('products_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_tags_idx').using('gin', t.tags),
+    // Search finds text anywhere in a name or SKU (`ilike '%text%'`): trigram indexes
+    // (pg_trgm, created by migration 0004) serve it without reading every row.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
   ],
 );
 

@@ -89,7 +89,7 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
   const { filter, sort, first, after } = parseArgs(listArgsSchema, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
   const order = sort ?? { field: 'name' as const, direction: 'asc' as const };
-  const { rows, total } = await listProducts(ctx.db, {
+  const { rows, total, totalIsExact } = await listProducts(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     category: filter?.category,
     status: filter?.status,
@@ -104,7 +104,12 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [order.field, r.sortValue, r.id]);
-  return { ...page, items: page.items.map(productView), totalCount: total };
+  return {
+    ...page,
+    items: page.items.map(productView),
+    totalCount: total,
+    totalCountIsExact: totalIsExact,
+  };
 }
 
 const idSchema = z.object({ id: z.uuid({ error: MESSAGES.productNotFound }) });

@@ -5,29 +5,36 @@ interface ErrorBoundaryProps {
   source: ErrorSource;
   // A new value clears the error: the section boundary passes the location (SPEC §2).
   resetKey?: unknown;
-  fallback: (reset: () => void) => ReactNode;
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
 interface ErrorBoundaryState {
   failed: boolean;
+  error: unknown;
   resetKey: unknown;
 }
 
 // The one error boundary; the page, section, component and generic fallbacks wrap it.
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+  override state: ErrorBoundaryState = {
+    failed: false,
+    error: null,
+    resetKey: this.props.resetKey,
+  };
 
-  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(
     props: ErrorBoundaryProps,
     state: ErrorBoundaryState,
   ): Partial<ErrorBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -38,9 +45,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     this.props.onError?.(error);
   }
 
-  private readonly reset = () => this.setState({ failed: false });
+  private readonly reset = () => this.setState({ failed: false, error: null });
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(this.reset, this.state.error)
+      : this.props.children;
   }
 }

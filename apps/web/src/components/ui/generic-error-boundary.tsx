@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../../lib/errors/chunk-load';
+import { ChunkLoadErrorScreen } from './chunk-load-error-screen';
 import { ErrorBoundary } from './error-boundary';
 
 function GenericErrorFallback({ onRetry }: { onRetry: () => void }) {
@@ -21,10 +23,19 @@ function GenericErrorFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 // SPEC §2's last line of defence, around everything, public pages included: 'Something went
-// wrong' with Try again.
+// wrong' with Try again; a page whose script did not download gets the page-level screen.
 export function GenericErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary source="generic" fallback={(reset) => <GenericErrorFallback onRetry={reset} />}>
+    <ErrorBoundary
+      source="generic"
+      fallback={(reset, error) =>
+        isChunkLoadError(error) ? (
+          <ChunkLoadErrorScreen />
+        ) : (
+          <GenericErrorFallback onRetry={reset} />
+        )
+      }
+    >
       {children}
     </ErrorBoundary>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@back-office/domain/routes';
+import { isChunkLoadError } from '../../lib/errors/chunk-load';
 import { Button } from './button';
+import { ChunkLoadErrorScreen } from './chunk-load-error-screen';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
@@ -12,19 +14,23 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       source="page"
-      fallback={(reset) => (
-        <ErrorScreen
-          title={t('pageErrorTitle')}
-          actions={
-            <>
-              <Button onClick={reset}>{t('tryAgainPage')}</Button>
-              <Button variant="secondary" onClick={() => window.location.assign(HOME_PATH)}>
-                {t('goToDashboard')}
-              </Button>
-            </>
-          }
-        />
-      )}
+      fallback={(reset, error) =>
+        isChunkLoadError(error) ? (
+          <ChunkLoadErrorScreen />
+        ) : (
+          <ErrorScreen
+            title={t('pageErrorTitle')}
+            actions={
+              <>
+                <Button onClick={reset}>{t('tryAgainPage')}</Button>
+                <Button variant="secondary" onClick={() => window.location.assign(HOME_PATH)}>
+                  {t('goToDashboard')}
+                </Button>
+              </>
+            }
+          />
+        )
+      }
     >
       {children}
     </ErrorBoundary>

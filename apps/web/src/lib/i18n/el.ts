@@ -218,6 +218,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   tableResults_one: '{{count}} αποτέλεσμα',
   tableResults_other: '{{count}} αποτελέσματα',
   tablePageOf: 'Σελίδα {{page}} από {{pages}}',
+  tableResultsMoreThan: 'Περισσότερα από {{count}} αποτελέσματα',
+  tablePageOfMoreThan: 'Σελίδα {{page}} από περισσότερες από {{pages}}',
   tablePrevious: 'Προηγούμενη',
   tableNext: 'Επόμενη',
   actionEdit: 'Επεξεργασία',

@@ -295,6 +295,8 @@ export const EN_PAGE_TEXTS = {
   tableResults_one: '{{count}} result',
   tableResults_other: '{{count}} results',
   tablePageOf: 'Page {{page}} of {{pages}}',
+  tableResultsMoreThan: 'More than {{count}} results',
+  tablePageOfMoreThan: 'Page {{page}} of more than {{pages}}',
   tablePrevious: 'Previous',
   tableNext: 'Next',
   actionEdit: 'Edit',

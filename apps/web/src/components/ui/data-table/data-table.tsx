@@ -171,6 +171,7 @@ export function DataTable<Row, Filters>({
 
       <TablePagination
         totalCount={table.totalCount}
+        totalCountIsExact={table.totalCountIsExact}
         pageIndex={table.pageIndex}
         pageCount={table.pageCount}
         hasPrevious={table.hasPrevious}

@@ -4,6 +4,7 @@ import { Button } from '../button';
 
 interface TablePaginationProps {
   totalCount: number;
+  totalCountIsExact: boolean;
   pageIndex: number;
   pageCount: number;
   hasPrevious: boolean;
@@ -15,6 +16,7 @@ interface TablePaginationProps {
 // Cursor pages move one step at a time, so there is Previous and Next and no jump to page n.
 export function TablePagination({
   totalCount,
+  totalCountIsExact,
   pageIndex,
   pageCount,
   hasPrevious,
@@ -25,9 +27,20 @@ export function TablePagination({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-400">
-      <p role="status">{t('tableResults', { count: totalCount })}</p>
+      <p role="status">
+        {totalCountIsExact
+          ? t('tableResults', { count: totalCount })
+          : t('tableResultsMoreThan', { count: totalCount })}
+      </p>
       <div className="flex items-center gap-2">
-        <span>{t('tablePageOf', { page: pageIndex + 1, pages: pageCount })}</span>
+        <span>
+          {totalCountIsExact
+            ? t('tablePageOf', { page: pageIndex + 1, pages: pageCount })
+            : t('tablePageOfMoreThan', {
+                page: pageIndex + 1,
+                pages: Math.max(pageCount, pageIndex + 1),
+              })}
+        </span>
         <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
           <ChevronLeft className="size-4" aria-hidden="true" />
           {t('tablePrevious')}

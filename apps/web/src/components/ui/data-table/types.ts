@@ -11,6 +11,8 @@ export interface Sort {
 export interface Page<Row> {
   items: Row[];
   totalCount: number;
+  // False when the server stopped counting (products past 1,000): more rows than totalCount match.
+  totalCountIsExact?: boolean;
   endCursor?: string | null;
   hasNextPage: boolean;
 }

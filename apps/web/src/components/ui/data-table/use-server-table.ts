@@ -24,6 +24,7 @@ export interface ServerTableOptions<Row, Filters> {
 export interface ServerTable<Row, Filters> {
   rows: Row[];
   totalCount: number;
+  totalCountIsExact: boolean;
   isLoading: boolean;
   isFetching: boolean;
   error: Error | null;
@@ -102,6 +103,7 @@ export function useServerTable<Row, Filters>({
   });
   const rows = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
+  const totalCountIsExact = query.data?.totalCountIsExact ?? true;
 
   function restart() {
     setCursors([null]);
@@ -123,6 +125,7 @@ export function useServerTable<Row, Filters>({
   return {
     rows,
     totalCount,
+    totalCountIsExact,
     isLoading: query.isPending,
     isFetching: query.isFetching,
     error: query.isError ? query.error : null,

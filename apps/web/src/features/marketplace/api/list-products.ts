@@ -10,6 +10,7 @@ export const listProductsDocument = graphql(`
           ...ProductFields
         }
         totalCount
+        totalCountIsExact
         endCursor
         hasNextPage
       }
