@@ -4,3 +4,4 @@ export * from './schema/app-meta';
 export * from './schema/coupons';
 export * from './schema/marketplace';
 export * from './schema/people';
+export * from './schema/audit';

@@ -3,8 +3,13 @@ import type { GraphQLContext } from './context';
 import { and, eq } from 'drizzle-orm';
 import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
+import { recordStaffAction } from '../modules/audit/audit.service';
 import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
+
+// Writes that are not staff changing data: sessions and sign-up, the customer's wallet, and
+// redemptions, whose scan history is their record already.
+const UNAUDITED = new Set(['EmployeeMutations', 'WalletMutations', 'CouponMutations']);
 
 /** The access rules of a module: namespace type → operation → rule. */
 export type ModuleRules = Record<string, Record<string, AccessRule>>;
@@ -34,11 +39,17 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         typeName.endsWith('Mutations') &&
         rule.kind === 'action' &&
         !rule.membershipCheckedByStatement;
+      const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
+      const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
         assertRule(rule, ctx);
         assertNoControlCharacters(args);
         if (recheck && !(await membershipActive(ctx))) forbidden();
-        return inner(parent, args, ctx, info);
+        const result = await inner(parent, args, ctx, info);
+        // A refused input or a result that says it failed changed nothing.
+        if (audited && (result as { success?: unknown } | null)?.success !== false)
+          await recordStaffAction(ctx, action, args, result);
+        return result;
       }) satisfies AnyResolver;
     }
   }

@@ -1,0 +1,28 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Staff actions that change data, append-only: a trigger refuses UPDATE and DELETE, and each
+// entry's hash covers the previous entry's, so an edit made around the trigger breaks the chain
+// (decision record 014).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    // The business the employee acted for; null for actions on their own account.
+    merchantId: uuid('merchant_id'),
+    // The operation, e.g. 'product.update'.
+    action: text('action').notNull(),
+    objectId: text('object_id'),
+    // The operation's arguments, secrets replaced: what the caller asked to change.
+    changes: jsonb('changes').notNull(),
+    outcome: text('outcome').notNull(),
+    address: text('address'),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull().unique(),
+  },
+  (t) => [
+    index('audit_log_merchant_idx').on(t.merchantId, t.id),
+    index('audit_log_employee_idx').on(t.employeeId, t.id),
+  ],
+);

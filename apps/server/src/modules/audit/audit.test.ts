@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
+import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import { ROOT } from '../../test/server-process';
+import { firstBrokenEntry } from './audit.queries';
+
+const CREATE = `mutation ($input: ProductInput!) { product { create(input: $input) { success messageCode product { _id } } } }`;
+const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!) { profile {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success messageCode } } }`;
+
+describe.each(DATABASE_KINDS)('audit trail on %s', (kind) => {
+  let h: Harness;
+  let exec: Awaited<ReturnType<typeof signInTo>>;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    exec = await signInTo(h, 'exec@demo.test', h.merchants.aroma);
+  });
+  afterAll(() => h?.close());
+
+  const newest = async () =>
+    (await h.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+  it('records who, for which business, what, on which object, when and from where', async () => {
+    const res = await h.gql<{ product: { create: { product: { _id: string } } } }>(
+      CREATE,
+      { input: { name: 'Audited Scone', category: 'bakery', priceMinor: 250, stockQuantity: 4 } },
+      { token: exec.token, ip: '10.20.30.40' },
+    );
+    const entry = await newest();
+    expect(entry).toMatchObject({
+      employeeId: exec.employeeId,
+      merchantId: h.merchants.aroma,
+      action: 'product.create',
+      outcome: 'PRODUCT_SAVED',
+      address: '10.20.30.40',
+      changes: { input: { name: 'Audited Scone', priceMinor: 250, stockQuantity: 4 } },
+    });
+    expect(Math.abs(entry!.at.getTime() - Date.now())).toBeLessThan(10_000);
+    expect(res.data?.product.create.product._id).toBeTruthy();
+  });
+
+  it('never keeps a password, and leaves out what changed nothing', async () => {
+    const before = await newest();
+    const wrong = await h.gql(
+      CHANGE_PASSWORD,
+      { currentPassword: 'not-it-1234', newPassword: 'Another1234' },
+      { token: exec.token },
+    );
+    expect(wrong.errors).toBeUndefined();
+    expect((await newest())!.id).toBe(before!.id);
+
+    await h.gql(
+      CHANGE_PASSWORD,
+      { currentPassword: 'Demo1234', newPassword: 'Another1234' },
+      { token: exec.token },
+    );
+    const entry = await newest();
+    expect(entry).toMatchObject({ action: 'profile.changePassword' });
+    const text = JSON.stringify(entry);
+    expect(text).not.toContain('Demo1234');
+    expect(text).not.toContain('Another1234');
+    expect(entry!.changes).toEqual({ currentPassword: '[redacted]', newPassword: '[redacted]' });
+  });
+
+  it('refuses edits and deletions, and a check finds an entry changed behind its back', async () => {
+    await expect(h.database.db.execute(sql`update audit_log set outcome = 'X'`)).rejects.toThrow();
+    await expect(h.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    const whole = await firstBrokenEntry(h.database.db);
+    expect(whole.brokenAt).toBeNull();
+    expect(whole.checked).toBeGreaterThanOrEqual(2);
+
+    const first = (await h.database.db.select().from(auditLog).orderBy(auditLog.id).limit(1))[0]!;
+    await h.database.db.execute(
+      sql.raw('alter table audit_log disable trigger audit_log_append_only'),
+    );
+    await h.database.db.execute(
+      sql`update audit_log set changes = '{"input":{"name":"Forged"}}' where id = ${first.id}`,
+    );
+    await h.database.db.execute(
+      sql.raw('alter table audit_log enable trigger audit_log_append_only'),
+    );
+    expect(await firstBrokenEntry(h.database.db)).toEqual({ checked: 0, brokenAt: first.id });
+  });
+
+  it.runIf(kind === 'postgres')('npm run audit:verify says whether the chain holds', async () => {
+    const run = promisify(execFile);
+    const env = { ...process.env, DATABASE_URL: h.databaseUrl! };
+    await expect(
+      run('npm', ['run', '--silent', 'audit:verify'], { cwd: ROOT, env }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/Audit trail broken at entry \d+/),
+    });
+  });
+});
