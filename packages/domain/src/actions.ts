@@ -48,6 +48,8 @@ export const ACTIONS = {
   'service:read': ['EXECUTIVE'],
   'service:write': ['EXECUTIVE'],
   'user-analytics:read': ['ADMIN'],
+  // The audit trail: the provider's staff see every business's, an EXECUTIVE their own's.
+  'audit:read': ['ADMIN', 'EXECUTIVE'],
   'affiliate:read': ['ADMIN'],
   'member:read': ['ADMIN'],
   'academy:read': ['ADMIN'],

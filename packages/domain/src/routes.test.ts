@@ -45,10 +45,12 @@ const TABLE: [string, readonly AppRole[] | typeof ALL][] = [
   ['/support', ALL],
   ['/profile', ALL],
   ['/advertisement', APP_ROLES],
+  // Not in SPEC's table: the audit trail (decision record 014).
+  ['/audit', ['ADMIN', 'EXECUTIVE']],
 ];
 
 describe('PROTECTED_ROUTES', () => {
-  it('holds exactly the rows of SPEC §2', () => {
+  it('holds exactly the rows of SPEC §2 and the audit trail', () => {
     expect(PROTECTED_ROUTES.map((route) => route.path).sort()).toEqual(
       TABLE.map(([path]) => path).sort(),
     );

@@ -53,6 +53,7 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/support' },
   { path: '/profile' },
   { path: '/advertisement', action: 'advertisement:read' },
+  { path: '/audit', action: 'audit:read' },
 ];
 
 // A menu target or a location may carry a query or hash; access depends on the path only.

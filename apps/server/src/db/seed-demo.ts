@@ -9,6 +9,7 @@ import {
   insertMembership,
   insertMerchant,
 } from '../modules/employee/employee.queries';
+import { seedDemoAudit } from '../modules/audit/audit.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -179,6 +180,12 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       execId: employeeIds['exec@demo.test']!,
     });
     await seedDemoPeople(tx, { merchants, passwordHash });
+    await seedDemoAudit(tx, {
+      merchants,
+      product: catalogue.aroma[0]!,
+      adminId: employeeIds['admin@demo.test']!,
+      execId: employeeIds['exec@demo.test']!,
+    });
     return { merchants };
   });
 }

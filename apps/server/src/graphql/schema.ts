@@ -15,6 +15,7 @@ import { customerResolvers, customerRules } from '../modules/customer/resolvers'
 import { profileResolvers, profileRules } from '../modules/profile/resolvers';
 import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
 import { teamResolvers, teamRules } from '../modules/team/resolvers';
+import { auditResolvers, auditRules } from '../modules/audit/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -69,6 +70,7 @@ const MODULES: GraphQLModule[] = [
     resolvers: serviceResolvers as GraphQLModule['resolvers'],
     rules: serviceRules,
   },
+  { name: 'audit', resolvers: auditResolvers as GraphQLModule['resolvers'], rules: auditRules },
 ];
 
 function readSdl(name: string): string {

@@ -32,6 +32,7 @@ export const PAGE_TITLES: Readonly<Record<string, TranslationKey>> = {
   '/support': 'pageSupport',
   '/profile': 'pageProfile',
   '/advertisement': 'pageAdvertisement',
+  '/audit': 'pageAudit',
 };
 
 // The name of the page a location leads to, for 'Redirecting you to {page}...'.

@@ -93,6 +93,10 @@ export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../features/business-network/components/business-network-page'),
     (m) => m.BusinessNetworkPage,
   ),
+  '/audit': page(
+    () => import('../features/audit/components/audit-page'),
+    (m) => m.AuditPage,
+  ),
   '/services': page(
     () => import('../features/services/components/services-page'),
     (m) => m.ServicesPage,

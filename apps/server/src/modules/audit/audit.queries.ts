@@ -86,3 +86,51 @@ export async function firstBrokenEntry(
     }
   }
 }
+
+export interface AuditListQuery {
+  merchantId: string | null;
+  search: string | null;
+  after: string | null;
+  limit: number;
+}
+
+/** A page of the trail, newest first, keyset on the id. */
+export async function listAudit(db: Db, q: AuditListQuery) {
+  const conditions = [sql`true`];
+  if (q.merchantId) conditions.push(sql`a.merchant_id = ${q.merchantId}`);
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    conditions.push(
+      sql`(a.action ilike ${like} or a.object_id ilike ${like} or e.first_name || ' ' || e.last_name ilike ${like})`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const page = q.after ? sql`and a.id < ${q.after}::bigint` : sql``;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select a.id::text as id, a.at, a.action, a.object_id, a.changes, a.outcome, a.address,
+        e.first_name || ' ' || e.last_name as employee_name, m.name as business_name
+      from audit_log a
+        left join employees e on e.id = a.employee_id
+        left join merchants m on m.id = a.merchant_id
+      where ${where} ${page}
+      order by a.id desc limit ${q.limit}`),
+    db.execute(sql`
+      select count(*)::int as n from audit_log a left join employees e on e.id = a.employee_id
+      where ${where}`),
+  ]);
+  return {
+    rows: (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+      id: String(r.id),
+      at: new Date(r.at as string).toISOString(),
+      action: String(r.action),
+      objectId: (r.object_id as string | null) ?? null,
+      changes: JSON.stringify(r.changes),
+      outcome: String(r.outcome),
+      address: (r.address as string | null) ?? null,
+      employeeName: (r.employee_name as string | null) ?? null,
+      businessName: (r.business_name as string | null) ?? null,
+    })),
+    total: Number((count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+  };
+}

@@ -1,5 +1,11 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { appendAudit } from './audit.queries';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { parseArgs } from '../../graphql/validate';
+import { visibleMerchant } from '../../graphql/tenant';
+import { appendAudit, listAudit } from './audit.queries';
 
 // Secrets never reach the trail, at any depth of the arguments.
 const SECRET = /password|token|walletkey|secret/i;
@@ -43,4 +49,25 @@ export async function recordStaffAction(
     outcome: outcomeOf(result),
     address: ctx.request?.ip ?? null,
   });
+}
+
+const listArgs = z.object({
+  filter: z
+    .object({ merchantId: z.uuid().nullish(), search: z.string().trim().max(100).nullish() })
+    .nullish(),
+  ...pageArgs,
+});
+
+export async function listAuditPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const key = decodeCursor(after, [cursorPart.integer]);
+  const { rows, total } = await listAudit(ctx.db, {
+    merchantId: visibleMerchant(caller, filter?.merchantId),
+    search: filter?.search || null,
+    after: key ? key[0] : null,
+    limit: limit + 1,
+  });
+  const page = pageOf(rows, limit, (r) => [r.id]);
+  return { ...page, totalCount: total };
 }

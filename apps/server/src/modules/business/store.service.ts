@@ -6,7 +6,7 @@ import { merchants, stores } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseArgs } from '../../graphql/validate';
-import { visibleMerchant } from '../marketplace/tenant';
+import { visibleMerchant } from '../../graphql/tenant';
 import { targetMerchant } from '../team/team.service';
 import { findStore, selectStores, storeView } from './store.queries';
 

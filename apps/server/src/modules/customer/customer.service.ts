@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { newOpaqueToken } from '../auth/tokens';
-import { visibleMerchant } from '../marketplace/tenant';
+import { visibleMerchant } from '../../graphql/tenant';
 import { customerCoupons, listCustomers, type CustomerSummaryRow } from './customer.queries';
 
 function customerView(c: CustomerSummaryRow) {

@@ -15,7 +15,7 @@ import { parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 import { findCustomerByWalletKeyHash } from '../coupon/coupon.queries';
-import { pgErrorCode, visibleMerchant } from './tenant';
+import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
 
 type OfferRow = typeof offers.$inferSelect & { merchantName: string; productName: string | null };
 

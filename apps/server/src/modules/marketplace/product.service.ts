@@ -23,7 +23,7 @@ import {
   stockHistory,
   type ProductRow,
 } from './product.queries';
-import { pgErrorCode, visibleMerchant } from './tenant';
+import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
 
 export function productView(p: ProductRow & { merchantName: string }) {
   return {

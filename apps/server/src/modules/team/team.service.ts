@@ -17,7 +17,7 @@ import { badUserInput, forbidden } from '../../graphql/errors';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { revokeBusinessSessions } from '../auth/revoke-sessions';
-import { pgErrorCode, visibleMerchant } from '../marketplace/tenant';
+import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
 import { addMembership, unusablePasswordHash } from './invitations';
 import {
   findMember,

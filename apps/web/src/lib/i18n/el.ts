@@ -664,6 +664,18 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   networkSearch: 'Αναζήτηση με όνομα, πόλη ή περιγραφή',
   networkEmpty: 'Δεν υπάρχουν ακόμη συνεργαζόμενες επιχειρήσεις.',
 
+  pageAudit: 'Ίχνος ελέγχου',
+  pageAuditDescription: 'Κάθε αλλαγή από το προσωπικό: ποιος, για ποια επιχείρηση, τι και πότε.',
+  auditWhen: 'Πότε',
+  auditWho: 'Ποιος',
+  auditBusiness: 'Επιχείρηση',
+  auditAction: 'Ενέργεια',
+  auditChanges: 'Αλλαγές',
+  auditOutcome: 'Αποτέλεσμα',
+  auditAddress: 'Διεύθυνση',
+  auditSearch: 'Αναζήτηση με ενέργεια, υπάλληλο ή αντικείμενο',
+  auditEmpty: 'Δεν έχουν καταγραφεί ακόμη αλλαγές.',
+
   // Customers (issue 7)
   customersTable: 'Πελάτες',
   customerSearch: 'Αναζήτηση πελατών με όνομα ή email',

@@ -165,6 +165,19 @@ export const EN_PAGE_TEXTS = {
   networkSearch: 'Search by name, city or description',
   networkEmpty: 'No partner businesses yet.',
 
+  // Audit trail
+  pageAudit: 'Audit trail',
+  pageAuditDescription: 'Every change made by staff: who, for which business, what and when.',
+  auditWhen: 'When',
+  auditWho: 'Who',
+  auditBusiness: 'Business',
+  auditAction: 'Action',
+  auditChanges: 'Changes',
+  auditOutcome: 'Outcome',
+  auditAddress: 'Address',
+  auditSearch: 'Search by action, employee or object',
+  auditEmpty: 'No changes recorded yet.',
+
   // Customers (issue 7)
   customersTable: 'Customers',
   customerSearch: 'Search customers by name or email',

@@ -1,4 +1,4 @@
-import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
+import { callerCan, type BusinessCaller } from './access-rules';
 
 /** The business whose rows a caller may see: their own, or every business (null)
  * for one who holds business:any. */

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import type { ListAuditQuery } from '../../../gql/graphql';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCan } from '../../../lib/session/use-can';
+import { auditQueryKey, fetchAuditPage, type AuditFilters } from '../api/list-audit';
+
+type Entry = ListAuditQuery['audit']['list']['items'][number];
+
+const NO_FILTERS: AuditFilters = {};
+
+// The arguments as one line of `name: value` pairs, nested objects flattened with dots.
+function changesText(json: string): string {
+  const pairs: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+    } else pairs.push(`${path}: ${JSON.stringify(value)}`);
+  };
+  walk(JSON.parse(json), '');
+  return pairs.join(', ');
+}
+
+// The audit trail: every staff write, newest first. The provider's staff see every business's,
+// an EXECUTIVE their own business's (decision record 014).
+export function AuditPage() {
+  const { t } = useTranslation();
+  const dates = useBusinessDateFormat();
+  const everyBusiness = useCan()('business:any');
+  usePageMeta('pageAudit', 'pageAuditDescription');
+  const table = useServerTable<Entry, AuditFilters>({
+    queryKey: auditQueryKey,
+    fetchPage: fetchAuditPage,
+    initialFilters: NO_FILTERS,
+    getRowId: (entry) => entry.id,
+  });
+
+  const columns: Column<Entry>[] = [
+    {
+      id: 'at',
+      header: t('auditWhen'),
+      cell: (entry) => <span className="tabular-nums">{dates.dateTime(entry.at)}</span>,
+      csv: (entry) => entry.at,
+    },
+    {
+      id: 'employee',
+      header: t('auditWho'),
+      primary: true,
+      cell: (entry) => entry.employeeName ?? '—',
+      csv: (entry) => entry.employeeName ?? '',
+    },
+    ...(everyBusiness
+      ? [
+          {
+            id: 'business',
+            header: t('auditBusiness'),
+            cell: (entry: Entry) => entry.businessName ?? '—',
+            csv: (entry: Entry) => entry.businessName ?? '',
+          },
+        ]
+      : []),
+    {
+      id: 'action',
+      header: t('auditAction'),
+      cell: (entry) => <code className="text-sm">{entry.action}</code>,
+      csv: (entry) => entry.action,
+    },
+    {
+      id: 'changes',
+      header: t('auditChanges'),
+      cell: (entry) => (
+        <span className="line-clamp-2 text-sm break-all text-slate-600 dark:text-slate-400">
+          {changesText(entry.changes)}
+        </span>
+      ),
+      csv: (entry) => entry.changes,
+    },
+    {
+      id: 'outcome',
+      header: t('auditOutcome'),
+      cell: (entry) => entry.outcome,
+      csv: (entry) => entry.outcome,
+    },
+    {
+      id: 'address',
+      header: t('auditAddress'),
+      cell: (entry) => entry.address ?? '—',
+      csv: (entry) => entry.address ?? '',
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <PageHeader title={t('pageAudit')} description={t('pageAuditDescription')} />
+      <DataTable
+        id="audit"
+        table={table}
+        columns={columns}
+        label={t('pageAudit')}
+        rowLabel={(entry) => `${entry.action} ${entry.id}`}
+        searchLabel={t('auditSearch')}
+        emptyText={t('auditEmpty')}
+      />
+    </div>
+  );
+}
