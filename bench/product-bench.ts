@@ -1,22 +1,11 @@
 import pg from 'pg';
+import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
 import { CONNECTIONS, load, printTable, type LoadResult } from './load';
 import { gql, session } from './graphql-client';
 
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
   items { _id name priceMinor stockQuantity status } totalCount totalCountIsExact endCursor hasNextPage } } }`;
 const PRODUCTS = 100_000;
-const CATEGORIES = [
-  'food-drink',
-  'coffee',
-  'bakery',
-  'travel',
-  'tours',
-  'wellness',
-  'beauty',
-  'retail',
-  'services',
-  'entertainment',
-];
 
 /** The products list with filters at 100,000 products of one business: first and deep pages. */
 export async function productBench(
@@ -33,7 +22,7 @@ export async function productBench(
        select $1, 'Bench product ' || lpad(g::text, 6, '0'), ($3::text[])[1 + g % 10], (g * 7919) % 100000,
          g % 40, (array['active','active','draft','archived'])[1 + g % 4], array['bench', 'tag' || (g % 7)], 'B-' || g
        from generate_series(1, $2) g`,
-      [exec.merchantId, PRODUCTS, CATEGORIES],
+      [exec.merchantId, PRODUCTS, PRODUCT_CATEGORIES],
     );
     // As autovacuum would soon after a bulk load: statistics, and the trigram indexes' pending
     // entries merged.

@@ -31,6 +31,9 @@ export const MAX_UI_NOTIFICATIONS = 10;
 export const ERROR_HISTORY_LIMIT = 50;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+// A list counts its matches up to this many; past it the total says "more than" (a count of
+// every row would cost as much as reading them).
+export const LIST_COUNT_LIMIT = 1000;
 
 // Network
 export const API_TIMEOUT_MS = 30_000;

@@ -11,3 +11,17 @@ export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code ?? e.cause?.code;
 }
+
+// The constraint a statement broke. PGlite names it only in the message.
+export function pgConstraint(error: unknown): string | undefined {
+  for (const e of [error, (error as { cause?: unknown }).cause] as {
+    constraint?: string;
+    message?: string;
+  }[]) {
+    if (!e) continue;
+    if (e.constraint) return e.constraint;
+    const named = /constraint "([^"]+)"/.exec(String(e.message ?? ''));
+    if (named) return named[1];
+  }
+  return undefined;
+}

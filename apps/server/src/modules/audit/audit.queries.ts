@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
+import { likePattern } from '../../graphql/pagination';
 
 export interface AuditEntry {
   at: Date;
@@ -94,12 +96,14 @@ export interface AuditListQuery {
   limit: number;
 }
 
-/** A page of the trail, newest first, keyset on the id. */
+const counted = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+
+/** A page of the trail, newest first, keyset on the id; the total is bounded. */
 export async function listAudit(db: Db, q: AuditListQuery) {
   const conditions = [sql`true`];
   if (q.merchantId) conditions.push(sql`a.merchant_id = ${q.merchantId}`);
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = likePattern(q.search);
     conditions.push(
       sql`(a.action ilike ${like} or a.object_id ilike ${like} or e.first_name || ' ' || e.last_name ilike ${like})`,
     );
@@ -116,8 +120,9 @@ export async function listAudit(db: Db, q: AuditListQuery) {
       where ${where} ${page}
       order by a.id desc limit ${q.limit}`),
     db.execute(sql`
-      select count(*)::int as n from audit_log a left join employees e on e.id = a.employee_id
-      where ${where}`),
+      select count(*)::int as n from (select 1 from audit_log a
+        left join employees e on e.id = a.employee_id
+        where ${where} limit ${LIST_COUNT_LIMIT + 1}) a`),
   ]);
   return {
     rows: (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
@@ -131,6 +136,7 @@ export async function listAudit(db: Db, q: AuditListQuery) {
       employeeName: (r.employee_name as string | null) ?? null,
       businessName: (r.business_name as string | null) ?? null,
     })),
-    total: Number((count as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+    total: Math.min(counted(count), LIST_COUNT_LIMIT),
+    totalIsExact: counted(count) <= LIST_COUNT_LIMIT,
   };
 }

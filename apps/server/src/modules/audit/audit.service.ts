@@ -62,12 +62,12 @@ export async function listAuditPage(ctx: GraphQLContext, caller: BusinessCaller,
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
   const key = decodeCursor(after, [cursorPart.integer]);
-  const { rows, total } = await listAudit(ctx.db, {
+  const { rows, total, totalIsExact } = await listAudit(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     search: filter?.search || null,
     after: key ? key[0] : null,
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [r.id]);
-  return { ...page, totalCount: total };
+  return { ...page, totalCount: total, totalCountIsExact: totalIsExact };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryPrepared } from '../../db/prepared';
 import type { Db } from '../../db/client';
+import { pgConstraint, pgErrorCode } from '../../graphql/tenant';
 import { coupons, customers, merchants, scans } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -138,16 +139,10 @@ export async function redeemCoupon(db: Db, input: RedeemInput): Promise<RedeemOu
     ]);
     return row ? outcomeOf(row) : null;
   } catch (error) {
-    if (isUniqueViolation(error, 'scans_employee_scan_id_idx')) return null;
+    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'scans_employee_scan_id_idx')
+      return null;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: unknown };
-  if (e.code === '23505')
-    return e.constraint === constraint || String((e as Error).message).includes(constraint);
-  return e.cause ? isUniqueViolation(e.cause, constraint) : false;
 }
 
 /** What an employee's earlier scan with this id answered, as the coupon stands now. */

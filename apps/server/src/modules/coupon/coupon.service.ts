@@ -84,11 +84,14 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   const couponIdForHistory = z.uuid().safeParse(rawCouponId).success
     ? (rawCouponId as string)
     : null;
-  const rawScanId = (args as { scanId?: unknown }).scanId;
-  if (rawScanId != null && !z.uuid().safeParse(rawScanId).success) {
+  // A scan id is checked on its own: any other bad argument is a scan recorded as refused.
+  const scanIdArg = scanQrCodeArgsSchema.shape.scanId.safeParse(
+    (args as { scanId?: unknown }).scanId,
+  );
+  if (!scanIdArg.success) {
     return badUserInput(MESSAGES.invalidScanId, { scanId: MESSAGES.invalidScanId });
   }
-  const scanId = (rawScanId as string | null | undefined) ?? null;
+  const scanId = scanIdArg.data ?? null;
   const employeeId = caller.sub;
   // A retry of a scan whose answer was lost gets that answer again, even once its QR token
   // has expired; an id used for another coupon is the scanner's mistake.

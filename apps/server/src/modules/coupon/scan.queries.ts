@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../graphql/pagination';
 
 export interface ScanQuery {
   merchantId: string | null;
@@ -32,7 +33,7 @@ function searchCondition(search: string): SQL {
   if (z.uuid().safeParse(search).success) {
     return sql`(s.coupon_id = ${search} or s.customer_id = ${search})`;
   }
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(search);
   return sql`(s.coupon_id in (select id from coupons where name ilike ${like})
     or s.customer_id in (select id from customers
       where (first_name || ' ' || last_name) ilike ${like} or email ilike ${like}))`;

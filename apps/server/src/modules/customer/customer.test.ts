@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, customers, offers, sales } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import { ROLES } from '@back-office/domain/roles';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 import { hashOpaqueToken } from '../auth/tokens';
 import { DEMO_WALLET_KEY } from '../coupon/coupon.seed';
@@ -91,16 +92,7 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
   }
 
   describe('access', () => {
-    const everyone = [
-      'su',
-      'ADMIN',
-      'EXECUTIVE',
-      'ACCOUNTANT',
-      'MARKETING',
-      'SALES',
-      'CASHIER',
-      'EMPLOYEE',
-    ] as const;
+    const everyone = ROLES;
     it('customer.list and customer.get are for everyone with a selected business (/business-customers)', async () => {
       await expectOnly(h, callers, everyone, LIST);
       await expectOnly(h, callers, everyone, GET, { id: NO_ID });

@@ -10,7 +10,13 @@ import { coupons, merchants, offers, products } from '../../db/schema';
 import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/pagination';
+import {
+  cursorPart,
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  pageArgs,
+} from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
@@ -87,10 +93,7 @@ export async function listOffers(ctx: GraphQLContext, caller: BusinessCaller, ar
   const conditions: SQL[] = [];
   if (merchantId) conditions.push(eq(offers.merchantId, merchantId));
   if (filter?.status) conditions.push(eq(offers.status, filter.status));
-  if (filter?.search)
-    conditions.push(
-      sql`${offers.title} ilike ${`%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    );
+  if (filter?.search) conditions.push(sql`${offers.title} ilike ${likePattern(filter.search)}`);
   const base = conditions.length ? and(...conditions) : undefined;
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
   const page = cursor

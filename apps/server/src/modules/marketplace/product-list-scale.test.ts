@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
-import { PRODUCT_COUNT_LIMIT } from './product.queries';
+import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 
 const LIST = `query ($filter: ProductFilter) { product { list(filter: $filter) {
   items { name sku } totalCount totalCountIsExact hasNextPage } } }`;
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('the products list past the count limit on %s', (k
   it('says the total is larger than the bound instead of counting every row', async () => {
     const page = await list();
     expect(page.items).toHaveLength(20);
-    expect(page.totalCount).toBe(PRODUCT_COUNT_LIMIT);
+    expect(page.totalCount).toBe(LIST_COUNT_LIMIT);
     expect(page.totalCountIsExact).toBe(false);
   });
 

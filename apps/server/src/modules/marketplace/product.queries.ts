@@ -1,7 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortField } from '@back-office/domain/catalog';
+import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import type { Db } from '../../db/client';
 import { employees, merchants, products, stockAdjustments } from '../../db/schema';
+import { likePattern } from '../../graphql/pagination';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -42,7 +44,7 @@ function filterConditions(q: ProductListQuery): SQL[] {
       sql`p.tags @> ${`{${q.tags.map((t) => `"${t.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`,
     );
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = likePattern(q.search);
     c.push(sql`(p.name ilike ${like} or p.sku ilike ${like})`);
   }
   return c;
@@ -55,11 +57,6 @@ export interface ProductListRow extends ProductRow {
   merchantName: string;
   sortValue: string;
 }
-
-// Counting every match of a filter costs as much as reading every match: at 100,000 products
-// that was most of a page's time. The count stops past this many rows, and the page says the
-// total is larger than it instead of giving a number it did not count.
-export const PRODUCT_COUNT_LIMIT = 1000;
 
 /** A page of products; keyset on (sort column, id), so a deep page costs what the first does. */
 export async function listProducts(
@@ -86,7 +83,7 @@ export async function listProducts(
       join merchants m on m.id = p.merchant_id
       order by ${column} ${dir}, p.id ${dir}`),
     db.execute(
-      sql`select count(*)::int as n from (select 1 from products p ${where(conditions)} limit ${PRODUCT_COUNT_LIMIT + 1}) p`,
+      sql`select count(*)::int as n from (select 1 from products p ${where(conditions)} limit ${LIST_COUNT_LIMIT + 1}) p`,
     ),
   ]);
   const rows = (page as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
@@ -111,8 +108,8 @@ export async function listProducts(
   const counted = Number((count as unknown as { rows: { n: number }[] }).rows[0]!.n);
   return {
     rows,
-    total: Math.min(counted, PRODUCT_COUNT_LIMIT),
-    totalIsExact: counted <= PRODUCT_COUNT_LIMIT,
+    total: Math.min(counted, LIST_COUNT_LIMIT),
+    totalIsExact: counted <= LIST_COUNT_LIMIT,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type Harness,
 } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
+import { ROLES } from '@back-office/domain/roles';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -49,23 +50,7 @@ describe.each(DATABASE_KINDS)('profile on %s', (kind) => {
   ])(
     '%s is for every signed-in employee, with or without a business',
     async (_name, query, variables) => {
-      await expectOnly(
-        h,
-        callers,
-        [
-          'su',
-          'ADMIN',
-          'EXECUTIVE',
-          'ACCOUNTANT',
-          'MARKETING',
-          'SALES',
-          'CASHIER',
-          'EMPLOYEE',
-          'no-business',
-        ],
-        query,
-        variables,
-      );
+      await expectOnly(h, callers, [...ROLES, 'no-business'], query, variables);
     },
   );
 

@@ -18,6 +18,7 @@ export const listAuditDocument = graphql(`
           address
         }
         totalCount
+        totalCountIsExact
         endCursor
         hasNextPage
       }
