@@ -96,6 +96,8 @@ test('an executive finds a customer with the status, spent range and tag filters
 test('the detail of a customer shows their coupons of the business', async ({ page }) => {
   await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Georgiou');
+  // The filtered page replaces the first one: the row is clicked once it is the only one.
+  await expect(results(page, 1)).toBeVisible();
   await customerRow(page, 'Eleni Georgiou').getByRole('button', { name: 'Eleni Georgiou' }).click();
 
   const detail = page.getByRole('dialog', { name: 'Eleni Georgiou' });
@@ -168,6 +170,8 @@ test("an executive reads a customer's coupons but cannot re-issue a wallet other
 }) => {
   await openAs(page, 'executive-aroma', '/customers');
   await search(page, 'Georgiou');
+  // The filtered page replaces the first one: the row is clicked once it is the only one.
+  await expect(results(page, 1)).toBeVisible();
   await customerRow(page, 'Eleni Georgiou').getByRole('button', { name: 'Eleni Georgiou' }).click();
   const detail = page.getByRole('dialog', { name: 'Eleni Georgiou' });
   await expect(detail.getByRole('list', { name: 'Coupons' }).getByRole('listitem')).toHaveCount(5);
@@ -225,6 +229,7 @@ test("the provider's admin re-issues a wallet link: shown once, and the old link
 
   await openAs(page, 'admin', '/customers');
   await search(page, 'Pavlou');
+  await expect(results(page, 1)).toBeVisible();
   await customerRow(page, 'Anna Pavlou').getByRole('button', { name: 'Anna Pavlou' }).click();
   const detail = page.getByRole('dialog', { name: 'Anna Pavlou' });
 
