@@ -41,7 +41,11 @@ export const ACTIONS = {
   'scan:read:own': ['ADMIN', 'SALES', 'CASHIER'],
   'scan:read:all': ['ADMIN'],
   'sales:read': ['ADMIN', 'EXECUTIVE', 'SALES'],
+  // Recording a counter sale and refunding one: the roles of /sales.
+  'sales:write': ['ADMIN', 'EXECUTIVE', 'SALES'],
   'accounting:read': ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT'],
+  // Drafting, posting, crediting, sending invoices and recording their payments.
+  'invoice:write': ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT'],
   'stock:read': ['EXECUTIVE'],
   'analytics:read': ['EXECUTIVE'],
   'business-network:read': ['EXECUTIVE'],

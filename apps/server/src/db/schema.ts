@@ -5,3 +5,4 @@ export * from './schema/coupons';
 export * from './schema/marketplace';
 export * from './schema/people';
 export * from './schema/audit';
+export * from './schema/money';

@@ -16,6 +16,8 @@ import { profileResolvers, profileRules } from '../modules/profile/resolvers';
 import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
 import { teamResolvers, teamRules } from '../modules/team/resolvers';
 import { auditResolvers, auditRules } from '../modules/audit/resolvers';
+import { salesResolvers, salesRules } from '../modules/sales/resolvers';
+import { accountingResolvers, accountingRules } from '../modules/accounting/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -71,6 +73,12 @@ const MODULES: GraphQLModule[] = [
     rules: serviceRules,
   },
   { name: 'audit', resolvers: auditResolvers as GraphQLModule['resolvers'], rules: auditRules },
+  { name: 'sales', resolvers: salesResolvers as GraphQLModule['resolvers'], rules: salesRules },
+  {
+    name: 'accounting',
+    resolvers: accountingResolvers as GraphQLModule['resolvers'],
+    rules: accountingRules,
+  },
 ];
 
 function readSdl(name: string): string {

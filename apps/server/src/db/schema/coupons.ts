@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { products } from './marketplace';
 import { employees, merchants } from './organisation';
+import { stores } from './people';
 import { createdAt, updatedAt } from './timestamps';
 
 export const customers = pgTable(
@@ -136,12 +139,34 @@ export const sales = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    // Gross, in minor units of currency; negative for a refund.
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    // redemption (written by the scan), counter (recorded by staff) or refund.
+    kind: text('kind').notNull().default('redemption'),
+    // SPEC §1's methods; a redemption has none (the coupon was its ticket).
+    paymentMethod: text('payment_method'),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    // A refund points at the sale it gives money back for; the sale itself is never edited.
+    refundOf: uuid('refund_of'),
+    reason: text('reason'),
+    // Chosen by the client for one recording and sent again with a retry, so that a retry whose
+    // answer was lost returns the first sale instead of recording a second one.
+    requestId: uuid('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sales_coupon_key').on(t.couponId),
-    index('sales_merchant_created_idx').on(t.merchantId, t.createdAt.desc()),
+    uniqueIndex('sales_request_key').on(t.merchantId, t.requestId),
+    foreignKey({ columns: [t.refundOf], foreignColumns: [t.id] }).onDelete('restrict'),
+    index('sales_refund_of_idx').on(t.refundOf),
+    // Keyset pages newest first, read backwards (see scans).
+    index('sales_merchant_created_id_idx').on(t.merchantId, t.createdAt, t.id),
+    index('sales_created_id_idx').on(t.createdAt, t.id),
+    check('sales_kind', sql`${t.kind} in ('redemption', 'counter', 'refund')`),
+    check(
+      'sales_refund_shape',
+      sql`(${t.kind} = 'refund') = (${t.refundOf} is not null) and (${t.kind} = 'refund') = (${t.amount} < 0)`,
+    ),
   ],
 );

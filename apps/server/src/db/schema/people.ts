@@ -73,6 +73,13 @@ export const businessSettings = pgTable('business_settings', {
   currency: text('currency').notNull().default(DEFAULTS.currency),
   timezone: text('timezone').notNull().default(DEFAULTS.timezone),
   language: text('language').notNull().default(DEFAULTS.language),
+  // The VAT rates an invoice line may use, in basis points (1900 is 19 %).
+  vatRates: integer('vat_rates')
+    .array()
+    .notNull()
+    .default(sql`'{1900,900,500,0}'::integer[]`),
+  // Days from an invoice's issue date to its due date, unless the invoice says otherwise.
+  paymentTermsDays: integer('payment_terms_days').notNull().default(30),
   dateFormat: text('date_format').notNull().default(DEFAULTS.dateFormat),
   notifyEmail: boolean('notify_email').notNull().default(DEFAULTS.notifications.email),
   notifySms: boolean('notify_sms').notNull().default(DEFAULTS.notifications.sms),

@@ -1,0 +1,139 @@
+// Invoices, credit notes and payments: the forms' rules, applied by the server to the same
+// operations' arguments. Whether a VAT rate is the business's is checked where the rates are known.
+import { z } from 'zod';
+import {
+  INVOICE_LINES_MAX,
+  INVOICE_QUANTITY_MAX,
+  INVOICE_UNIT_PRICE_MAX,
+  PAYMENT_STATUSES,
+  RECIPIENT_KINDS,
+  INVOICE_STATUSES,
+  ACCOUNTING_TABS,
+} from '../accounting';
+import { INPUT_MAX, LANGUAGES, TEXTAREA_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+import { maxLengthMessage, requiredText } from './fields';
+import { dayField, paymentMethodField } from './sales';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z
+  .uuid({ error: MESSAGES.missingRequiredData })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const invoiceLineInputSchema = z
+  .object({
+    description: requiredText(MESSAGES.descriptionRequired, INPUT_MAX),
+    quantity: z
+      .number({ error: MESSAGES.wholeNumber })
+      .int({ error: MESSAGES.wholeNumber })
+      .min(1, { error: MESSAGES.quantityPositive })
+      .max(INVOICE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
+    unitPriceMinor: z
+      .number({ error: MESSAGES.priceRange })
+      .int({ error: MESSAGES.wholeNumber })
+      .min(0, { error: MESSAGES.priceRange })
+      .max(INVOICE_UNIT_PRICE_MAX, { error: MESSAGES.priceRange }),
+    discountMinor: z
+      .number({ error: MESSAGES.wholeNumber })
+      .int({ error: MESSAGES.wholeNumber })
+      .min(0, { error: MESSAGES.discountNotNegative })
+      .nullish()
+      .transform((v) => v ?? 0),
+    vatRateBp: z
+      .number({ error: MESSAGES.vatRateNotAllowed })
+      .int({ error: MESSAGES.vatRateNotAllowed })
+      .min(0, { error: MESSAGES.vatRateNotAllowed })
+      .max(10_000, { error: MESSAGES.vatRateNotAllowed }),
+  })
+  .refine((line) => line.discountMinor <= line.quantity * line.unitPriceMinor, {
+    error: MESSAGES.discountTooLarge,
+    path: ['discountMinor'],
+  });
+export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
+
+export const invoiceDraftInputSchema = z
+  .object({
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: MESSAGES.recipientRequired }),
+    recipientId: z.uuid({ error: MESSAGES.recipientRequired }),
+    language: z.enum(LANGUAGES).nullish(),
+    // Left out: the business's currency. Anything else is refused where that is known.
+    currency: z.string().nullish(),
+    issueDate: dayField.nullish(),
+    dueDate: dayField.nullish(),
+    notes: optionalText(TEXTAREA_MAX),
+    // A draft may be saved without lines; posting needs one.
+    lines: z.array(invoiceLineInputSchema).max(INVOICE_LINES_MAX, {
+      error: MESSAGES.invoiceLinesRequired,
+    }),
+  })
+  .refine((d) => !d.issueDate || !d.dueDate || d.dueDate >= d.issueDate, {
+    error: MESSAGES.dueBeforeIssue,
+    path: ['dueDate'],
+  });
+export type InvoiceDraftInput = z.output<typeof invoiceDraftInputSchema>;
+
+export const creditNoteInputSchema = z.object({
+  invoiceId: z.uuid({ error: MESSAGES.invoiceNotFound }),
+  reason: optionalText(TEXTAREA_MAX),
+  lines: z
+    .array(invoiceLineInputSchema)
+    .min(1, { error: MESSAGES.invoiceLinesRequired })
+    .max(INVOICE_LINES_MAX, { error: MESSAGES.invoiceLinesRequired }),
+});
+export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
+
+export const draftFromSalesInputSchema = z
+  .object({
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: MESSAGES.recipientRequired }),
+    recipientId: z.uuid({ error: MESSAGES.recipientRequired }),
+    from: dayField,
+    to: dayField,
+    language: z.enum(LANGUAGES).nullish(),
+  })
+  .refine((d) => d.from <= d.to, { error: MESSAGES.periodInvalid, path: ['to'] });
+export type DraftFromSalesInput = z.output<typeof draftFromSalesInputSchema>;
+
+export const paymentInputSchema = z.object({
+  invoiceId: z.uuid({ error: MESSAGES.invoiceNotFound }),
+  amountMinor: z
+    .number({ error: MESSAGES.amountPositive })
+    .int({ error: MESSAGES.wholeNumber })
+    .min(1, { error: MESSAGES.amountPositive })
+    .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.amountRange }),
+  method: paymentMethodField,
+  paidOn: dayField,
+  reference: optionalText(INPUT_MAX),
+});
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+export const voidPaymentInputSchema = z.object({
+  paymentId: z.uuid({ error: MESSAGES.paymentNotFound }),
+  reason: requiredText(MESSAGES.voidReasonRequired, TEXTAREA_MAX),
+});
+
+export const invoiceFilterSchema = z
+  .object({
+    tab: z.enum(ACCOUNTING_TABS).nullish(),
+    // The provider's staff only; others always see the selected business.
+    merchantId: optionalId,
+    status: z.enum(INVOICE_STATUSES).nullish(),
+    paymentStatus: z.enum(PAYMENT_STATUSES).nullish(),
+    from: dayField.nullish(),
+    to: dayField.nullish(),
+    recipientId: optionalId,
+    overdue: z.boolean().nullish(),
+    search: optionalText(INPUT_MAX),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    error: MESSAGES.periodInvalid,
+    path: ['to'],
+  });
+export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;

@@ -1,0 +1,88 @@
+// Counter sales, refunds and the sales list's filter: the forms' rules, applied by the server to
+// the same operations' arguments.
+import { z } from 'zod';
+import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
+import { MESSAGES } from '../messages';
+import { isCalendarDay } from '../periods';
+import { SALE_KINDS, SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sales';
+import { maxLengthMessage } from './fields';
+import { priceMinorField } from './marketplace';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalId = z
+  .uuid({ error: MESSAGES.missingRequiredData })
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const dayField = z.string().refine(isCalendarDay, { error: MESSAGES.invalidDate });
+
+export const paymentMethodField = z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodInvalid });
+
+export const saleLineInputSchema = z
+  .object({
+    // A line is one of the business's products, or a free text with its own amount.
+    productId: optionalId,
+    description: optionalText(INPUT_MAX),
+    quantity: z
+      .number({ error: MESSAGES.wholeNumber })
+      .int({ error: MESSAGES.wholeNumber })
+      .min(1, { error: MESSAGES.quantityPositive })
+      .max(SALE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
+    unitAmountMinor: priceMinorField,
+  })
+  .refine((line) => line.productId !== null || line.description !== null, {
+    error: MESSAGES.descriptionRequired,
+    path: ['description'],
+  });
+export type SaleLineInput = z.output<typeof saleLineInputSchema>;
+
+export const counterSaleInputSchema = z.object({
+  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  paymentMethod: paymentMethodField,
+  storeId: optionalId,
+  customerId: optionalId,
+  lines: z
+    .array(saleLineInputSchema)
+    .min(1, { error: MESSAGES.saleLinesRequired })
+    .max(SALE_LINES_MAX, { error: MESSAGES.saleLinesRequired }),
+});
+export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
+
+export const refundInputSchema = z.object({
+  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  saleId: z.uuid({ error: MESSAGES.saleNotFound }),
+  amountMinor: z
+    .number({ error: MESSAGES.amountPositive })
+    .int({ error: MESSAGES.wholeNumber })
+    .min(1, { error: MESSAGES.amountPositive })
+    .max(99_999_900, { error: MESSAGES.amountRange }),
+  reason: optionalText(TEXTAREA_MAX),
+});
+export type RefundInput = z.output<typeof refundInputSchema>;
+
+export const saleFilterSchema = z
+  .object({
+    // The provider's staff only; others always see the selected business.
+    merchantId: optionalId,
+    from: dayField.nullish(),
+    to: dayField.nullish(),
+    paymentMethod: z
+      .enum([...PAYMENT_METHODS, 'Coupon'], { error: MESSAGES.paymentMethodInvalid })
+      .nullish(),
+    storeId: optionalId,
+    employeeId: optionalId,
+    kind: z.enum(SALE_KINDS).nullish(),
+    search: optionalText(INPUT_MAX),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, {
+    error: MESSAGES.periodInvalid,
+    path: ['to'],
+  });
+export type SaleFilter = z.output<typeof saleFilterSchema>;
