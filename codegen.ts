@@ -11,7 +11,8 @@ const config: CodegenConfig = {
         contextType: '../graphql/context#GraphQLContext',
         useTypeImports: true,
         enumsAsTypes: true,
-        mappers: {},
+        // Types whose resolvers start from a server-side object rather than the schema's shape.
+        mappers: { Invoice: '../modules/accounting/invoice-view#InvoiceObject' },
         defaultMapper: 'Partial<{T}>',
         scalars: { DateTime: 'string' },
       },

@@ -273,6 +273,8 @@ export const MESSAGES = {
   dueBeforeIssue: 'The due date cannot be before the issue date',
   periodInvalid: 'The start of the period must not be after its end',
   voidReasonRequired: 'Say why the payment is void',
+  redemptionFeeLine: 'Redemption fee',
+  saleLine: 'Sale',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import {
   insertMerchant,
 } from '../modules/employee/employee.queries';
 import { seedDemoAudit } from '../modules/audit/audit.seed';
+import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -185,6 +186,14 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       product: catalogue.aroma[0]!,
       adminId: employeeIds['admin@demo.test']!,
       execId: employeeIds['exec@demo.test']!,
+    });
+    await seedDemoAccounting(tx, {
+      merchants,
+      employees: {
+        aroma: employeeIds['accountant@demo.test']!,
+        blueBay: employeeIds['exec@demo.test']!,
+        provider: employeeIds['admin@demo.test']!,
+      },
     });
     return { merchants };
   });

@@ -227,3 +227,21 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "invoice_documents_append_only" BEFORE UPDATE OR DELETE ON "invoice_documents"
   FOR EACH ROW EXECUTE FUNCTION "invoice_documents_append_only"();
+--> statement-breakpoint
+CREATE FUNCTION "invoice_payments_void_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A payment is voided, never deleted or rewritten: only the void columns may be filled, once.
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'a payment is voided, never deleted' USING ERRCODE = 'P0001';
+  END IF;
+  IF (OLD.invoice_id, OLD.merchant_id, OLD.amount, OLD.method, OLD.paid_on, OLD.reference, OLD.created_at)
+       IS DISTINCT FROM
+     (NEW.invoice_id, NEW.merchant_id, NEW.amount, NEW.method, NEW.paid_on, NEW.reference, NEW.created_at)
+     OR (OLD.voided_at IS NOT NULL AND (NEW.voided_at, NEW.void_reason) IS DISTINCT FROM (OLD.voided_at, OLD.void_reason)) THEN
+    RAISE EXCEPTION 'a payment is voided, never changed' USING ERRCODE = 'P0001';
+  END IF;
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "invoice_payments_void_only" BEFORE UPDATE OR DELETE ON "invoice_payments"
+  FOR EACH ROW EXECUTE FUNCTION "invoice_payments_void_only"();

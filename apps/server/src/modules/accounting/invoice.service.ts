@@ -1,17 +1,711 @@
-import type { BusinessCaller } from '../../graphql/access-rules';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  DOCUMENT_SERIES,
+  PROVIDER_REDEMPTION_FEE_BP,
+  applyBasisPoints,
+  documentNumber,
+  documentTotals,
+  lineAmounts,
+  type InvoiceParty,
+} from '@back-office/domain/accounting';
+import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
+import { MESSAGES } from '@back-office/domain/messages';
+import { addDays, todayIn } from '@back-office/domain/periods';
+import { RESULT_CODES, type ResultCode } from '@back-office/domain/result-codes';
+import {
+  creditNoteInputSchema,
+  draftFromSalesInputSchema,
+  invoiceDraftInputSchema,
+  invoiceFilterSchema,
+  type CreditNoteInput,
+  type DraftFromSalesInput,
+  type InvoiceDraftInput,
+  type InvoiceLineInput,
+} from '@back-office/domain/schemas/accounting';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
+import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import { visibleMerchant } from '../../graphql/tenant';
+import { parseArgs } from '../../graphql/validate';
+import {
+  accountingSettingsOf,
+  customerParty,
+  findInvoice,
+  isCustomerOf,
+  isOtherBusiness,
+  linesOf,
+  lockInvoice,
+  merchantParty,
+  readableBy,
+  recordEvent,
+  searchRecipients,
+  settlementsOf,
+  takeNumber,
+  type AccountingSettings,
+  type InvoiceRow,
+} from './accounting.queries';
+import { afterPosting, sendPostedInvoice } from './invoice-posting';
+import { invoiceObject, invoiceParent, invoiceParents } from './invoice-view';
 
-const unbuilt = (_ctx: GraphQLContext, _caller: BusinessCaller, _args?: unknown): never => {
-  throw new Error('accounting operations are being built');
-};
-export const listInvoices = unbuilt;
-export const getInvoice = unbuilt;
-export const listRecipients = unbuilt;
-export const createDraft = unbuilt;
-export const updateDraft = unbuilt;
-export const deleteDraft = unbuilt;
-export const cancelDraft = unbuilt;
-export const postInvoice = unbuilt;
-export const draftFromSales = unbuilt;
-export const issueCreditNote = unbuilt;
-export const sendInvoice = unbuilt;
+const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+function failure(messageCode: ResultCode) {
+  return { success: false, messageCode, invoice: null };
+}
+
+async function success(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  messageCode: ResultCode,
+  id: string,
+) {
+  const row = await findInvoice(ctx.db, id);
+  return {
+    success: true,
+    messageCode,
+    invoice: invoiceObject(await invoiceParent(ctx.db, row!, selected(caller))),
+  };
+}
+
+/** An invoice the caller may read: issued or received (posted) by the selected business; ADMIN any. */
+async function findReadable(db: Db, caller: BusinessCaller, id: unknown) {
+  if (!isUuid(id)) return undefined;
+  const scope = callerCan(caller, 'business:any') ? null : selected(caller);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), readableBy(scope)));
+  return row;
+}
+
+/** An invoice the business issued, locked for the rest of the transaction. */
+async function lockIssuedBy(tx: Db, merchantId: string, id: unknown) {
+  if (!isUuid(id)) return undefined;
+  const row = await lockInvoice(tx, id);
+  return row && row.merchantId === merchantId ? row : undefined;
+}
+
+const lockOwn = (tx: Db, caller: BusinessCaller, id: unknown) =>
+  lockIssuedBy(tx, selected(caller), id);
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+const listArgs = z.object({ filter: invoiceFilterSchema.nullish(), ...pageArgs });
+
+export async function listInvoices(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const tab = filter?.tab ?? 'invoices';
+  const conditions: SQL[] = [];
+  if (tab === 'received') {
+    conditions.push(sql`i.recipient_merchant_id = ${selected(caller)} and i.status = 'posted'`);
+  } else {
+    const scope = visibleMerchant(caller, filter?.merchantId);
+    if (scope) conditions.push(sql`i.merchant_id = ${scope}`);
+    conditions.push(sql`i.kind = ${tab === 'credit_notes' ? 'credit_note' : 'invoice'}`);
+  }
+  if (filter?.status) conditions.push(sql`i.status = ${filter.status}`);
+  const day = sql`coalesce(i.issue_date, (i.created_at at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date)`;
+  if (filter?.from) conditions.push(sql`${day} >= ${filter.from}::date`);
+  if (filter?.to) conditions.push(sql`${day} <= ${filter.to}::date`);
+  if (filter?.recipientId)
+    conditions.push(
+      sql`(i.recipient_customer_id = ${filter.recipientId} or i.recipient_merchant_id = ${filter.recipientId})`,
+    );
+  const recipientName = sql`coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name)`;
+  if (filter?.search) {
+    const like = likePattern(filter.search);
+    conditions.push(
+      sql`(i.number ilike ${like} or ${recipientName} ilike ${like} or i.notes ilike ${like})`,
+    );
+  }
+  // The SQL form of the domain's paymentStatus(), for filtering many rows at once.
+  const status = sql`case
+      when i.total > 0 and st.credited >= i.total then 'credited'
+      when st.paid > 0 and st.paid >= i.total - st.credited then 'paid'
+      when i.total <= 0 then 'paid'
+      when st.paid > 0 then 'partially_paid'
+      else 'not_paid' end`;
+  const needsSettlement = Boolean(filter?.paymentStatus || filter?.overdue != null);
+  if (filter?.paymentStatus)
+    conditions.push(sql`i.status = 'posted' and ${status} = ${filter.paymentStatus}`);
+  const overdue = sql`(i.status = 'posted' and i.kind = 'invoice' and i.due_date < (now() at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date
+      and i.total - st.credited - st.paid > 0)`;
+  if (filter?.overdue === true) conditions.push(overdue);
+  if (filter?.overdue === false) conditions.push(sql`not ${overdue}`);
+
+  const from = sql`from invoices i
+    left join business_settings bs on bs.merchant_id = i.merchant_id
+    left join customers cu on cu.id = i.recipient_customer_id
+    left join merchants rm on rm.id = i.recipient_merchant_id
+    ${
+      needsSettlement
+        ? sql`cross join lateral (select
+            (select coalesce(sum(p.amount), 0) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null) as paid,
+            (select coalesce(sum(c.total), 0) from invoices c where c.credit_of = i.id and c.status = 'posted') as credited) st`
+        : sql``
+    }`;
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
+  const pageWhere = cursor
+    ? sql`${conditions.length ? sql`${where} and` : sql`where`} (i.created_at, i.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+    : where;
+  const [page, count] = await Promise.all([
+    ctx.db.execute(sql`select i.id, i.created_at::text as sort_at ${from} ${pageWhere}
+      order by i.created_at desc, i.id desc limit ${limit + 1}`),
+    ctx.db.execute(
+      sql`select count(*)::int as n from (select 1 ${from} ${where} limit ${LIST_COUNT_LIMIT + 1}) x`,
+    ),
+  ]);
+  const keys = rowsOf<{ id: string; sort_at: string }>(page);
+  const result = pageOf(keys, limit, (r) => [r.sort_at, r.id]);
+  const ids = result.items.map((r) => r.id);
+  const rows = ids.length
+    ? await ctx.db.select().from(invoices).where(inArray(invoices.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const parents = await invoiceParents(
+    ctx.db,
+    ids.map((id) => byId.get(id)!),
+    selected(caller),
+  );
+  const n = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  return {
+    items: parents.map(invoiceObject),
+    totalCount: Math.min(n, LIST_COUNT_LIMIT),
+    totalCountIsExact: n <= LIST_COUNT_LIMIT,
+    endCursor: result.endCursor,
+    hasNextPage: result.hasNextPage,
+  };
+}
+
+export async function getInvoice(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
+  const row = await findReadable(ctx.db, caller, args.id);
+  return row ? invoiceObject(await invoiceParent(ctx.db, row, selected(caller))) : null;
+}
+
+const recipientsArgs = z.object({
+  search: z.string().trim().max(255).nullish(),
+});
+
+export async function listRecipients(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { search } = parseArgs(recipientsArgs, args);
+  const rows = await searchRecipients(
+    ctx.db,
+    selected(caller),
+    search ? likePattern(search) : null,
+    20,
+  );
+  return rows.map((r) => ({ kind: r.kind, _id: r.id, name: r.name, email: r.email }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts
+
+/** Checks what only the business's settings can tell; refuses with the field's message. */
+function assertLinesAllowed(lines: InvoiceLineInput[], settings: AccountingSettings) {
+  const fields: Record<string, string> = {};
+  lines.forEach((line, i) => {
+    if (!settings.vatRates.includes(line.vatRateBp))
+      fields[`lines.${i}.vatRateBp`] = MESSAGES.vatRateNotAllowed;
+  });
+  const first = Object.values(fields)[0];
+  if (first) badUserInput(first, fields);
+}
+
+async function assertRecipient(db: Db, merchantId: string, kind: string, id: string) {
+  const ok =
+    kind === 'customer'
+      ? await isCustomerOf(db, merchantId, id)
+      : await isOtherBusiness(db, merchantId, id);
+  return ok;
+}
+
+function lineRows(invoiceId: string, lines: InvoiceLineInput[]) {
+  return lines.map((line, position) => {
+    const amounts = lineAmounts({
+      quantity: line.quantity,
+      unitPrice: line.unitPriceMinor,
+      discount: line.discountMinor,
+      vatRate: line.vatRateBp,
+    });
+    return {
+      invoiceId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: line.unitPriceMinor,
+      discount: line.discountMinor,
+      vatRate: line.vatRateBp,
+      ...amounts,
+    };
+  });
+}
+
+async function draftColumns(db: Db, merchantId: string, input: InvoiceDraftInput) {
+  const settings = await accountingSettingsOf(db, merchantId);
+  if (input.currency && input.currency !== settings.currency)
+    badUserInput(MESSAGES.currencyNotBusiness, { currency: MESSAGES.currencyNotBusiness });
+  assertLinesAllowed(input.lines, settings);
+  const totals = documentTotals(
+    input.lines.map((l) =>
+      lineAmounts({
+        quantity: l.quantity,
+        unitPrice: l.unitPriceMinor,
+        discount: l.discountMinor,
+        vatRate: l.vatRateBp,
+      }),
+    ),
+  );
+  return {
+    settings,
+    columns: {
+      recipientCustomerId: input.recipientKind === 'customer' ? input.recipientId : null,
+      recipientMerchantId: input.recipientKind === 'business' ? input.recipientId : null,
+      language: input.language ?? settings.language,
+      currency: settings.currency,
+      issueDate: input.issueDate ?? null,
+      dueDate: input.dueDate ?? null,
+      notes: input.notes,
+      subtotal: totals.subtotal,
+      vatTotal: totals.vatTotal,
+      total: totals.total,
+    },
+  };
+}
+
+/** A new draft of the business; null when the recipient is not one it may invoice. */
+export async function saveNewDraft(
+  db: Db,
+  merchantId: string,
+  employeeId: string,
+  input: InvoiceDraftInput,
+  saleGroups: string[][] = [],
+  event: Record<string, unknown> = {},
+): Promise<string | null> {
+  const { columns } = await draftColumns(db, merchantId, input);
+  if (!(await assertRecipient(db, merchantId, input.recipientKind, input.recipientId))) return null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...columns, merchantId, kind: 'invoice', createdBy: employeeId })
+      .returning({ id: invoices.id });
+    if (input.lines.length) {
+      const inserted = await tx
+        .insert(invoiceLines)
+        .values(lineRows(row!.id, input.lines))
+        .returning({ id: invoiceLines.id, position: invoiceLines.position });
+      const links = inserted.flatMap((line) =>
+        (saleGroups[line.position] ?? []).map((saleId) => ({
+          lineId: line.id,
+          saleId,
+          issuerId: merchantId,
+        })),
+      );
+      // The unique (issuer, sale) refuses a sale another draft took meanwhile: nothing is written.
+      if (links.length) await tx.insert(invoiceLineSales).values(links);
+    }
+    await recordEvent(tx, row!.id, 'created', employeeId, event);
+    return row!.id;
+  });
+}
+
+export async function createDraft(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
+  const input = parseArgs(invoiceDraftInputSchema, args.input);
+  const id = await saveNewDraft(ctx.db, selected(caller), caller.sub, input);
+  return id
+    ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, id)
+    : failure(RESULT_CODES.RECIPIENT_NOT_FOUND);
+}
+
+export async function updateDraft(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string; input: unknown },
+) {
+  const input = parseArgs(invoiceDraftInputSchema, args.input);
+  const { columns } = await draftColumns(ctx.db, selected(caller), input);
+  if (!(await assertRecipient(ctx.db, selected(caller), input.recipientKind, input.recipientId)))
+    return failure(RESULT_CODES.RECIPIENT_NOT_FOUND);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, args.id);
+    if (!row) return RESULT_CODES.INVOICE_NOT_FOUND;
+    if (row.status !== 'draft' || row.kind !== 'invoice') return RESULT_CODES.INVOICE_NOT_DRAFT;
+    // Lines built from sales keep their links only while they stay as they are.
+    await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, row.id));
+    if (input.lines.length) await tx.insert(invoiceLines).values(lineRows(row.id, input.lines));
+    await tx
+      .update(invoices)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(invoices.id, row.id));
+    await recordEvent(tx, row.id, 'edited', caller.sub);
+    return null;
+  });
+  return outcome ? failure(outcome) : success(ctx, caller, RESULT_CODES.INVOICE_SAVED, args.id);
+}
+
+export async function deleteDraft(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
+  let deleted: InvoiceRow | undefined;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, args.id);
+    if (!row) return RESULT_CODES.INVOICE_NOT_FOUND;
+    if (row.status !== 'draft') return RESULT_CODES.INVOICE_NOT_DRAFT;
+    await tx.delete(invoices).where(eq(invoices.id, row.id));
+    deleted = row;
+    return null;
+  });
+  if (outcome) return failure(outcome);
+  return {
+    success: true,
+    messageCode: RESULT_CODES.INVOICE_DELETED,
+    invoice: invoiceObject(await invoiceParent(ctx.db, deleted!, selected(caller))),
+  };
+}
+
+export async function cancelDraft(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, args.id);
+    if (!row) return RESULT_CODES.INVOICE_NOT_FOUND;
+    if (row.status !== 'draft') return RESULT_CODES.INVOICE_NOT_DRAFT;
+    // A cancelled draft covers no sales: they may be invoiced again.
+    await tx.execute(sql`delete from invoice_line_sales where line_id in
+      (select id from invoice_lines where invoice_id = ${row.id})`);
+    await tx
+      .update(invoices)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(eq(invoices.id, row.id));
+    await recordEvent(tx, row.id, 'cancelled', caller.sub);
+    return null;
+  });
+  return outcome ? failure(outcome) : success(ctx, caller, RESULT_CODES.INVOICE_CANCELLED, args.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting
+
+async function partiesOf(tx: Db, row: InvoiceRow): Promise<[InvoiceParty, InvoiceParty] | null> {
+  const issuer = await merchantParty(tx, row.merchantId);
+  const recipient = row.recipientCustomerId
+    ? await customerParty(tx, row.recipientCustomerId)
+    : await merchantParty(tx, row.recipientMerchantId!);
+  return issuer && recipient ? [issuer, recipient] : null;
+}
+
+/**
+ * Gives the draft its number and freezes it, in the caller's transaction (the row is locked).
+ * The number comes from the counter row of (business, series, year), taken in this transaction.
+ */
+export async function postLocked(
+  tx: Db,
+  row: InvoiceRow,
+  employeeId: string,
+): Promise<ResultCode | null> {
+  const lines = await linesOf(tx, row.id);
+  if (lines.length === 0) return RESULT_CODES.INVOICE_EMPTY;
+  const parties = await partiesOf(tx, row);
+  if (!parties) return RESULT_CODES.RECIPIENT_NOT_FOUND;
+  const settings = await accountingSettingsOf(tx, row.merchantId);
+  const issueDate = row.issueDate ?? todayIn(settings.timeZone);
+  const dueDate =
+    row.kind === 'invoice' ? (row.dueDate ?? addDays(issueDate, settings.paymentTermsDays)) : null;
+  const year = Number(issueDate.slice(0, 4));
+  const series = DOCUMENT_SERIES[row.kind as keyof typeof DOCUMENT_SERIES];
+  const seq = await takeNumber(tx, row.merchantId, series, year);
+  const totals = documentTotals(lines);
+  const number = documentNumber(series, year, seq);
+  await tx
+    .update(invoices)
+    .set({
+      status: 'posted',
+      series,
+      year,
+      seq,
+      number,
+      issueDate,
+      dueDate: dueDate && dueDate < issueDate ? issueDate : dueDate,
+      issuer: parties[0],
+      recipient: parties[1],
+      ...totals,
+      postedAt: new Date(),
+      postedBy: employeeId,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, row.id));
+  await recordEvent(tx, row.id, 'posted', employeeId, { number });
+  return null;
+}
+
+/** Posts a draft of the business; a result code when it cannot be posted. */
+export async function postDraft(
+  db: Db,
+  merchantId: string,
+  employeeId: string,
+  id: string,
+): Promise<ResultCode | null> {
+  return db.transaction(async (tx) => {
+    const row = await lockIssuedBy(tx, merchantId, id);
+    if (!row) return RESULT_CODES.INVOICE_NOT_FOUND;
+    if (row.status !== 'draft') return RESULT_CODES.INVOICE_NOT_DRAFT;
+    return postLocked(tx, row, employeeId);
+  });
+}
+
+export async function postInvoice(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { id: string },
+) {
+  const outcome = await postDraft(ctx.db, selected(caller), caller.sub, args.id);
+  if (outcome) return failure(outcome);
+  await afterPosting(ctx, args.id);
+  return success(ctx, caller, RESULT_CODES.INVOICE_POSTED, args.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Credit notes
+
+/** Issues (posts) a credit note of the business's posted invoice: its id, or a result code. */
+export async function creditNoteOf(
+  db: Db,
+  merchantId: string,
+  employeeId: string,
+  input: CreditNoteInput,
+): Promise<string | ResultCode> {
+  const settings = await accountingSettingsOf(db, merchantId);
+  assertLinesAllowed(input.lines, settings);
+  let creditNoteId: string | null = null;
+  const outcome = await db.transaction(async (tx) => {
+    // Locking the invoice queues every credit note of it: the check below sees the others.
+    const invoice = await lockIssuedBy(tx, merchantId, input.invoiceId);
+    if (!invoice || invoice.kind !== 'invoice') return RESULT_CODES.INVOICE_NOT_FOUND;
+    if (invoice.status !== 'posted') return RESULT_CODES.INVOICE_NOT_POSTED;
+    const settlement = (await settlementsOf(tx, [invoice.id])).get(invoice.id)!;
+    const totals = documentTotals(
+      input.lines.map((l) =>
+        lineAmounts({
+          quantity: l.quantity,
+          unitPrice: l.unitPriceMinor,
+          discount: l.discountMinor,
+          vatRate: l.vatRateBp,
+        }),
+      ),
+    );
+    if (totals.total <= 0) return RESULT_CODES.INVOICE_EMPTY;
+    if (settlement.credited + totals.total > invoice.total)
+      return RESULT_CODES.CREDIT_EXCEEDS_INVOICE;
+    const [note] = await tx
+      .insert(invoices)
+      .values({
+        merchantId: invoice.merchantId,
+        kind: 'credit_note',
+        creditOf: invoice.id,
+        recipientCustomerId: invoice.recipientCustomerId,
+        recipientMerchantId: invoice.recipientMerchantId,
+        language: invoice.language,
+        currency: invoice.currency,
+        notes: input.reason,
+        ...totals,
+        createdBy: employeeId,
+      })
+      .returning();
+    await tx.insert(invoiceLines).values(lineRows(note!.id, input.lines));
+    await recordEvent(tx, note!.id, 'created', employeeId, { creditOf: invoice.number });
+    const refused = await postLocked(tx, note!, employeeId);
+    if (refused) throw new Error(`credit note could not be posted: ${refused}`);
+    const [posted] = await tx
+      .select({ number: invoices.number })
+      .from(invoices)
+      .where(eq(invoices.id, note!.id));
+    await recordEvent(tx, invoice.id, 'credited', employeeId, {
+      number: posted!.number,
+      amountMinor: totals.total,
+    });
+    creditNoteId = note!.id;
+    return null;
+  });
+  return outcome ?? creditNoteId!;
+}
+
+export async function issueCreditNote(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
+  const input = parseArgs(creditNoteInputSchema, args.input);
+  const outcome = await creditNoteOf(ctx.db, selected(caller), caller.sub, input);
+  if (!isUuid(outcome)) return failure(outcome as ResultCode);
+  await afterPosting(ctx, outcome);
+  return success(ctx, caller, RESULT_CODES.CREDIT_NOTE_ISSUED, outcome);
+}
+
+// ---------------------------------------------------------------------------------------------
+// From sales to a draft
+
+interface UninvoicedSale {
+  id: string;
+  amount: number;
+  created_at: string;
+  label: string;
+}
+
+/**
+ * Sales of the period not invoiced by this issuer yet: a business's sales to the customer, or, for
+ * the provider, the redemptions of the merchant (billed as the provider's fee on each).
+ */
+async function uninvoicedSales(
+  db: Db,
+  issuerId: string,
+  provider: boolean,
+  recipientKind: 'customer' | 'business',
+  recipientId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+) {
+  const day = sql`(s.created_at at time zone ${timeZone})::date`;
+  const owner =
+    provider && recipientKind === 'business'
+      ? sql`s.merchant_id = ${recipientId} and s.kind = 'redemption'`
+      : recipientKind === 'customer'
+        ? sql`s.merchant_id = ${issuerId} and s.customer_id = ${recipientId} and s.kind <> 'refund'`
+        : null;
+  if (!owner) return [];
+  const result = await db.execute(sql`
+    select s.id, (s.amount - coalesce((select -sum(r.amount) from sales r where r.refund_of = s.id), 0))::int as amount,
+           s.created_at::text as created_at,
+           coalesce(o.title, (select string_agg(l.description, ', ' order by l.position) from sale_lines l where l.sale_id = s.id), '') as label
+      from sales s
+      left join coupons c on c.id = s.coupon_id
+      left join offers o on o.id = c.offer_id
+     where ${owner} and ${day} between ${from}::date and ${to}::date
+       and not exists (select 1 from invoice_line_sales x where x.issuer_id = ${issuerId} and x.sale_id = s.id)
+     order by s.created_at, s.id`);
+  return rowsOf<UninvoicedSale>(result).filter((s) => s.amount > 0);
+}
+
+/**
+ * A draft of the period's sales of one recipient that this issuer has not invoiced yet, each line
+ * linked to the sales it covers. A result code when there is nothing to build it from.
+ */
+export async function draftFromSalesOf(
+  db: Db,
+  issuerId: string,
+  employeeId: string,
+  input: DraftFromSalesInput,
+): Promise<string | ResultCode> {
+  if (!(await assertRecipient(db, issuerId, input.recipientKind, input.recipientId)))
+    return RESULT_CODES.RECIPIENT_NOT_FOUND;
+  const settings = await accountingSettingsOf(db, issuerId);
+  const [issuer] = await db
+    .select({ provider: merchants.isProvider })
+    .from(merchants)
+    .where(eq(merchants.id, issuerId));
+  const provider = Boolean(issuer?.provider);
+  const sales = await uninvoicedSales(
+    db,
+    issuerId,
+    provider,
+    input.recipientKind,
+    input.recipientId,
+    input.from,
+    input.to,
+    settings.timeZone,
+  );
+  if (sales.length === 0) return RESULT_CODES.NO_SALES_TO_INVOICE;
+  const vatRate = settings.vatRates[0] ?? 0;
+  // One line per item of the same label and amount; amounts of sales are gross, so the net of a
+  // line is what leaves its VAT on top equal to the sales (the provider's fee is net of VAT).
+  const groups = new Map<string, { label: string; unit: number; sales: string[] }>();
+  for (const sale of sales) {
+    const unit = provider
+      ? applyBasisPoints(sale.amount, PROVIDER_REDEMPTION_FEE_BP)
+      : Math.round((sale.amount * 10_000) / (10_000 + vatRate));
+    const label = provider
+      ? `${MESSAGES.redemptionFeeLine}: ${sale.label}`
+      : sale.label || MESSAGES.saleLine;
+    const key = `${label}\u0000${unit}`;
+    const group = groups.get(key) ?? { label, unit, sales: [] };
+    group.sales.push(sale.id);
+    groups.set(key, group);
+  }
+  const lines: InvoiceLineInput[] = [...groups.values()].map((g) => ({
+    description: g.label.slice(0, 255),
+    quantity: g.sales.length,
+    unitPriceMinor: g.unit,
+    discountMinor: 0,
+    vatRateBp: vatRate,
+  }));
+  const draft: InvoiceDraftInput = {
+    recipientKind: input.recipientKind,
+    recipientId: input.recipientId,
+    language: input.language ?? null,
+    currency: null,
+    issueDate: null,
+    dueDate: null,
+    notes: `${input.from} – ${input.to}`,
+    lines,
+  };
+  const id = await saveNewDraft(
+    db,
+    issuerId,
+    employeeId,
+    draft,
+    [...groups.values()].map((g) => g.sales),
+    { from: input.from, to: input.to, sales: sales.length },
+  );
+  return id ?? RESULT_CODES.RECIPIENT_NOT_FOUND;
+}
+
+export async function draftFromSales(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
+  const input = parseArgs(draftFromSalesInputSchema, args.input);
+  const outcome = await draftFromSalesOf(ctx.db, selected(caller), caller.sub, input);
+  return isUuid(outcome)
+    ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, outcome)
+    : failure(outcome as ResultCode);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+const sendArgs = z.object({
+  id: z.string(),
+  email: z.email({ error: MESSAGES.invalidEmail }).nullish(),
+});
+
+export async function sendInvoice(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { id, email } = parseArgs(sendArgs, args);
+  const row = isUuid(id) ? await findInvoice(ctx.db, id) : undefined;
+  if (!row || row.merchantId !== selected(caller)) return failure(RESULT_CODES.INVOICE_NOT_FOUND);
+  if (row.status !== 'posted') return failure(RESULT_CODES.INVOICE_NOT_POSTED);
+  const to = email ?? row.recipient?.email;
+  if (!to) return failure(RESULT_CODES.RECIPIENT_EMAIL_MISSING);
+  await sendPostedInvoice(ctx, row.id, to, caller.sub);
+  return success(ctx, caller, RESULT_CODES.INVOICE_SENT, row.id);
+}

@@ -4,6 +4,7 @@ import type { ModuleRules } from '../../graphql/operations';
 import * as invoices from './invoice.service';
 import * as payments from './payment.service';
 import * as reports from './accounting-reports.service';
+import { invoiceFieldResolvers } from './invoice-view';
 
 const READ = requires('accounting:read');
 const WRITE = requires('invoice:write');
@@ -59,4 +60,6 @@ export const accountingResolvers: Resolvers = {
     voidPayment: (_, args, ctx) => payments.voidPayment(ctx, business(ctx.auth), args),
     send: (_, args, ctx) => invoices.sendInvoice(ctx, business(ctx.auth), args),
   },
+  // The namespaces answer invoice objects that carry their row: these read the rest on demand.
+  Invoice: invoiceFieldResolvers,
 };

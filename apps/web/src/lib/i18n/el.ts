@@ -455,6 +455,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   dueBeforeIssue: 'Η ημερομηνία λήξης δεν μπορεί να είναι πριν από την ημερομηνία έκδοσης',
   periodInvalid: 'Η αρχή της περιόδου δεν μπορεί να είναι μετά το τέλος της',
   voidReasonRequired: 'Αναφέρετε γιατί ακυρώνεται η πληρωμή',
+  redemptionFeeLine: 'Προμήθεια εξαργύρωσης',
+  saleLine: 'Πώληση',
 
   // Web app texts
   appName: 'Back Office',

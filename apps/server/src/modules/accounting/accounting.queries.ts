@@ -1,0 +1,265 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  DEFAULT_VAT_RATES,
+  type InvoiceParty,
+} from '@back-office/domain/accounting';
+import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  businessSettings,
+  customers,
+  documentCounters,
+  invoiceEvents,
+  invoiceLines,
+  invoiceLineSales,
+  invoicePayments,
+  invoices,
+  merchants,
+} from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type PaymentRow = typeof invoicePayments.$inferSelect;
+
+export interface AccountingSettings {
+  currency: string;
+  vatRates: number[];
+  paymentTermsDays: number;
+  timeZone: string;
+  language: string;
+}
+
+/** A business's money settings; a business without a settings row has SPEC §3's defaults. */
+export async function accountingSettingsOf(
+  db: Db,
+  merchantId: string,
+): Promise<AccountingSettings> {
+  const [row] = await db
+    .select()
+    .from(businessSettings)
+    .where(eq(businessSettings.merchantId, merchantId));
+  return {
+    currency: row?.currency ?? BUSINESS_SETTINGS_DEFAULTS.currency,
+    vatRates: row?.vatRates ?? [...DEFAULT_VAT_RATES],
+    paymentTermsDays: row?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
+    timeZone: row?.timezone ?? BUSINESS_SETTINGS_DEFAULTS.timezone,
+    language: row?.language ?? BUSINESS_SETTINGS_DEFAULTS.language,
+  };
+}
+
+export async function merchantParty(db: Db, merchantId: string): Promise<InvoiceParty | null> {
+  const [m] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+  if (!m) return null;
+  return {
+    name: m.companyName || m.name,
+    legalName: m.companyLegalName,
+    taxId: m.tinOrVat,
+    email: m.companyEmail,
+    phone: m.companyPhone,
+    address: m.companyAddress,
+    city: m.companyCity,
+    postalCode: m.companyPostalCode,
+    country: m.companyCountry,
+  };
+}
+
+export async function customerParty(db: Db, customerId: string): Promise<InvoiceParty | null> {
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
+  if (!c) return null;
+  return {
+    name: `${c.firstName} ${c.lastName}`,
+    legalName: null,
+    taxId: null,
+    email: c.email,
+    phone: c.phone,
+    address: null,
+    city: null,
+    postalCode: null,
+    country: null,
+  };
+}
+
+/** The live details of an invoice's recipient (a draft's; a posted one has its copy). */
+export function recipientParty(db: Db, row: InvoiceRow): Promise<InvoiceParty | null> {
+  return row.recipientCustomerId
+    ? customerParty(db, row.recipientCustomerId)
+    : merchantParty(db, row.recipientMerchantId!);
+}
+
+/**
+ * Whether the business may invoice the customer: one who holds its coupon or bought from it.
+ * The provider serves every customer of the platform.
+ */
+export async function isCustomerOf(db: Db, merchantId: string, customerId: string) {
+  const result = await db.execute(sql`
+    select exists (
+      select 1 from customers cu where cu.id = ${customerId} and (
+        exists (select 1 from merchants m where m.id = ${merchantId} and m.is_provider)
+        or exists (select 1 from coupons c where c.customer_id = cu.id and c.merchant_id = ${merchantId})
+        or exists (select 1 from sales s where s.customer_id = cu.id and s.merchant_id = ${merchantId})
+      )) as ok`);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
+}
+
+/** Another active business the issuer may invoice. */
+export async function isOtherBusiness(db: Db, merchantId: string, recipientId: string) {
+  const [m] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.id, recipientId), sql`${merchants.id} <> ${merchantId}`));
+  return Boolean(m);
+}
+
+export interface RecipientOptionRow {
+  kind: 'customer' | 'business';
+  id: string;
+  name: string;
+  email: string | null;
+}
+
+export async function searchRecipients(
+  db: Db,
+  merchantId: string,
+  like: string | null,
+  limit: number,
+): Promise<RecipientOptionRow[]> {
+  const customerName = sql`cu.first_name || ' ' || cu.last_name`;
+  const result = await db.execute(sql`
+    (select 'customer' as kind, cu.id, ${customerName} as name, cu.email
+       from customers cu
+      where (exists (select 1 from merchants m where m.id = ${merchantId} and m.is_provider)
+             or exists (select 1 from coupons c where c.customer_id = cu.id and c.merchant_id = ${merchantId})
+             or exists (select 1 from sales s where s.customer_id = cu.id and s.merchant_id = ${merchantId}))
+        ${like ? sql`and (${customerName} ilike ${like} or cu.email ilike ${like})` : sql``}
+      order by name limit ${limit})
+    union all
+    (select 'business' as kind, m.id, m.name, m.company_email as email
+       from merchants m
+      where m.id <> ${merchantId} and m.status = 'active'
+        ${like ? sql`and (m.name ilike ${like} or m.company_legal_name ilike ${like})` : sql``}
+      order by m.name limit ${limit})`);
+  return rowsOf<RecipientOptionRow>(result);
+}
+
+export async function findInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** The row, locked until the transaction ends: postings, credits and payments of one invoice queue. */
+export async function lockInvoice(db: Db, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return row;
+}
+
+export function linesOf(db: Db, invoiceId: string): Promise<InvoiceLineRow[]> {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export async function saleIdsOfLines(db: Db, lineIds: string[]) {
+  if (lineIds.length === 0) return new Map<string, string[]>();
+  const links = await db
+    .select()
+    .from(invoiceLineSales)
+    .where(inArray(invoiceLineSales.lineId, lineIds));
+  const byLine = new Map<string, string[]>();
+  for (const link of links)
+    byLine.set(link.lineId, [...(byLine.get(link.lineId) ?? []), link.saleId]);
+  return byLine;
+}
+
+export interface Settlement {
+  paid: number;
+  credited: number;
+}
+
+/** Standing payments and posted credit notes of invoices. */
+export async function settlementsOf(db: Db, invoiceIds: string[]) {
+  const result = new Map<string, Settlement>();
+  if (invoiceIds.length === 0) return result;
+  for (const id of invoiceIds) result.set(id, { paid: 0, credited: 0 });
+  const ids = sql.join(
+    invoiceIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const [paid, credited] = await Promise.all([
+    db.execute(sql`
+      select invoice_id as id, coalesce(sum(amount), 0)::bigint as amount from invoice_payments
+       where invoice_id in (${ids}) and voided_at is null group by invoice_id`),
+    db.execute(sql`
+      select credit_of as id, coalesce(sum(total), 0)::bigint as amount from invoices
+       where credit_of in (${ids}) and status = 'posted' group by credit_of`),
+  ]);
+  for (const r of rowsOf<{ id: string; amount: string }>(paid))
+    result.get(r.id)!.paid = Number(r.amount);
+  for (const r of rowsOf<{ id: string; amount: string }>(credited))
+    result.get(r.id)!.credited = Number(r.amount);
+  return result;
+}
+
+/**
+ * The next number of the series, taken in the caller's transaction: the counter row stays locked
+ * until it commits, and a rollback gives the number back, so numbers have neither gaps nor twins.
+ */
+export async function takeNumber(tx: Db, merchantId: string, series: string, year: number) {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ merchantId, series, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.merchantId, documentCounters.series, documentCounters.year],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  return row!.last;
+}
+
+export function recordEvent(
+  db: Db,
+  invoiceId: string,
+  event: string,
+  employeeId: string | null,
+  detail: Record<string, unknown> = {},
+) {
+  return db.insert(invoiceEvents).values({ invoiceId, event, employeeId, detail });
+}
+
+export async function eventsOf(db: Db, invoiceId: string) {
+  const result = await db.execute(sql`
+    select e.event, e.detail, e.at, em.first_name || ' ' || em.last_name as employee_name
+      from invoice_events e left join employees em on em.id = e.employee_id
+     where e.invoice_id = ${invoiceId} order by e.id`);
+  return rowsOf<{
+    event: string;
+    detail: unknown;
+    at: string | Date;
+    employee_name: string | null;
+  }>(result);
+}
+
+export function creditNotesOf(db: Db, invoiceId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.creditOf, invoiceId))
+    .orderBy(asc(invoices.createdAt));
+}
+
+export function paymentsOfInvoice(db: Db, invoiceId: string) {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.createdAt));
+}
+
+/** The condition that a business may read an invoice: it issued it, or received it posted. */
+export function readableBy(merchantId: string | null): SQL | undefined {
+  if (merchantId === null) return undefined;
+  return sql`(${invoices.merchantId} = ${merchantId} or (${invoices.recipientMerchantId} = ${merchantId} and ${invoices.status} = 'posted'))`;
+}
