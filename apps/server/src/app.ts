@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
 import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
+import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { createMailer } from './mail/outbox';
 
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
@@ -104,6 +105,7 @@ export async function buildApp({
   registerImageRoutes(app, services);
   registerScanExportRoute(app, services);
   registerInvoiceExportRoute(app, services);
+  registerSalesExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });
