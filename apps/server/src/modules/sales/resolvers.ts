@@ -7,7 +7,14 @@ const READ = requires('sales:read');
 const WRITE = requires('sales:write');
 
 export const salesRules: ModuleRules = {
-  SaleQueries: { list: READ, totals: READ, get: READ, timeZone: READ },
+  SaleQueries: {
+    list: READ,
+    totals: READ,
+    get: READ,
+    timeZone: READ,
+    filterOptions: READ,
+    products: READ,
+  },
   SaleMutations: { record: WRITE, refund: WRITE },
 };
 
@@ -22,6 +29,8 @@ export const salesResolvers: Resolvers = {
     totals: (_, args, ctx) => sales.saleTotals(ctx, business(ctx.auth), args),
     get: (_, args, ctx) => sales.getSale(ctx, business(ctx.auth), args),
     timeZone: (_, _args, ctx) => sales.businessTimeZone(ctx, business(ctx.auth)),
+    filterOptions: (_, _args, ctx) => sales.saleFilterOptions(ctx, business(ctx.auth)),
+    products: (_, args, ctx) => sales.saleProducts(ctx, business(ctx.auth), args),
   },
   SaleMutations: {
     record: (_, args, ctx) => sales.recordCounterSale(ctx, business(ctx.auth), args),

@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/rows';
 import { products, saleLines, sales, stockAdjustments, stores } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { pgConstraint, visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import {
@@ -90,6 +90,39 @@ export async function saleQueryFor(
     filter,
     timeZone: (await businessMoneySettings(db, selected(caller))).timeZone,
   };
+}
+
+/** The selected business's stores and staff, by name. */
+export async function saleFilterOptions(ctx: GraphQLContext, caller: BusinessCaller) {
+  const merchantId = selected(caller);
+  const [storeRows, employeeRows] = await Promise.all([
+    ctx.db.execute(
+      sql`select id as _id, name from stores where merchant_id = ${merchantId} order by name`,
+    ),
+    ctx.db.execute(sql`select e.id as _id, e.first_name || ' ' || e.last_name as name
+      from memberships ms join employees e on e.id = ms.employee_id
+      where ms.merchant_id = ${merchantId} order by 2`),
+  ]);
+  return {
+    stores: rowsOf<{ _id: string; name: string }>(storeRows),
+    employees: rowsOf<{ _id: string; name: string }>(employeeRows),
+  };
+}
+
+const productArgs = z.object({
+  search: z.string().trim().max(255).nullish(),
+  first: pageArgs.first,
+});
+
+/** The selected business's active products by name, for a counter sale. */
+export async function saleProducts(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { search, first } = parseArgs(productArgs, args);
+  const result = await ctx.db.execute(sql`select id as _id, name, price as "priceMinor",
+      stock_quantity as "stockQuantity" from products
+    where merchant_id = ${selected(caller)} and status = 'active'
+      ${search ? sql`and (name ilike ${likePattern(search)} or sku ilike ${likePattern(search)})` : sql``}
+    order by lower(name), id limit ${first ?? DEFAULT_PAGE_SIZE}`);
+  return rowsOf<{ _id: string; name: string; priceMinor: number; stockQuantity: number }>(result);
 }
 
 const listArgs = z.object({ filter: saleFilterSchema.nullish(), ...pageArgs });

@@ -39,6 +39,8 @@ export interface ServerTable<Row, Filters> {
 
   // What the search box shows; the search itself follows it after a pause, or at once on Enter.
   searchText: string;
+  // The search the list is filtered by now.
+  search: string;
   setSearchText: (text: string) => void;
   applySearch: () => void;
 
@@ -147,6 +149,7 @@ export function useServerTable<Row, Filters>({
     },
 
     searchText,
+    search,
     setSearchText: (text) => {
       setSearchTextState(text);
       window.clearTimeout(searchTimer.current);

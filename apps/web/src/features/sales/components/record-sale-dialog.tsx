@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
+import { PAYMENT_METHODS } from '@back-office/domain/constants';
+import { resultCodeText } from '@back-office/domain/result-codes';
+import { counterSaleInputSchema } from '@back-office/domain/schemas/sales';
+import { Amount } from '../../../components/ui/amount';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
+import { formSchema, minorUnits, optionalNumber, showServerFieldErrors } from '../../../lib/forms';
+import { showToast } from '../../../lib/toast';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { useSaleFilterOptions, useSaleProducts } from '../api/list-sales';
+import { useRecordSale } from '../api/record-sale';
+
+interface LineForm {
+  productId: string;
+  description: string;
+  quantity: string;
+  // Major units as typed; the API takes minor units.
+  unitAmountMinor: string;
+}
+
+interface SaleForm {
+  paymentMethod: string;
+  storeId: string;
+  lines: LineForm[];
+}
+
+const EMPTY_LINE: LineForm = { productId: '', description: '', quantity: '1', unitAmountMinor: '' };
+
+const resolver = zodResolver(
+  formSchema(
+    (form: SaleForm) => ({
+      requestId: crypto.randomUUID(),
+      paymentMethod: form.paymentMethod,
+      storeId: form.storeId || null,
+      lines: form.lines.map((line) => ({
+        productId: line.productId || null,
+        description: line.description || null,
+        quantity: optionalNumber(line.quantity),
+        unitAmountMinor: minorUnits(line.unitAmountMinor),
+      })),
+    }),
+    counterSaleInputSchema.omit({ requestId: true }),
+  ),
+);
+
+// Records a counter sale: items from the business's products or free text, a payment method and
+// optionally the store. The request id is chosen once per dialog, so a retry records once.
+export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const currency = useBusinessCurrency();
+  const products = useSaleProducts().data ?? [];
+  const stores = useSaleFilterOptions().data?.stores ?? [];
+  const record = useRecordSale();
+  const [requestId] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { paymentMethod: 'Cash', storeId: '', lines: [EMPTY_LINE] } as SaleForm,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const total = lines.reduce(
+    (sum: number, line: LineForm) =>
+      sum + (optionalNumber(line.quantity) ?? 0) * (minorUnits(line.unitAmountMinor) ?? 0),
+    0,
+  );
+
+  function chooseProduct(index: number, productId: string) {
+    setValue(`lines.${index}.productId`, productId);
+    const product = products.find((p) => p._id === productId);
+    if (product) {
+      setValue(`lines.${index}.description`, product.name);
+      setValue(`lines.${index}.unitAmountMinor`, String(product.priceMinor / 100));
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await record.mutateAsync({
+        requestId,
+        paymentMethod: values.paymentMethod,
+        storeId: values.storeId,
+        lines: values.lines,
+      });
+      if (result.success) {
+        showToast('success', t('saleRecorded'));
+        onClose();
+      } else {
+        showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
+      }
+    } catch (error) {
+      showServerFieldErrors(error, ['paymentMethod', 'storeId', 'lines'] as const, setError);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('saleRecordTitle')}
+      description={t('saleRecordText')}
+      submitLabel={isSubmitting ? t('saving') : t('saleRecord')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('salePaymentMethod')}
+          required
+          error={errors.paymentMethod?.message}
+          options={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: label(PAYMENT_METHOD_LABELS, method),
+          }))}
+          {...register('paymentMethod')}
+        />
+        <SelectField
+          label={t('saleStore')}
+          options={[
+            { value: '', label: t('saleNoStore') },
+            ...stores.map((store) => ({ value: store._id, label: store.name })),
+          ]}
+          {...register('storeId')}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('saleItems')}
+        </legend>
+        {fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_5rem_7rem_auto] dark:border-slate-700"
+          >
+            <SelectField
+              label={t('saleProduct')}
+              value={lines[index]?.productId ?? ''}
+              onChange={(event) => chooseProduct(index, event.target.value)}
+              options={[
+                { value: '', label: t('saleFreeText') },
+                ...products.map((product) => ({
+                  value: product._id,
+                  label: t('saleProductOption', {
+                    name: product.name,
+                    stock: product.stockQuantity,
+                  }),
+                })),
+              ]}
+            />
+            <TextField
+              label={t('saleDescription')}
+              error={errors.lines?.[index]?.description?.message}
+              {...register(`lines.${index}.description`)}
+            />
+            <TextField
+              label={t('saleQuantity')}
+              inputMode="numeric"
+              required
+              error={errors.lines?.[index]?.quantity?.message}
+              {...register(`lines.${index}.quantity`)}
+            />
+            <TextField
+              label={t('saleUnitAmount')}
+              inputMode="decimal"
+              required
+              trailing={<span className="pr-3 text-sm text-slate-500">{currency}</span>}
+              error={errors.lines?.[index]?.unitAmountMinor?.message}
+              {...register(`lines.${index}.unitAmountMinor`)}
+            />
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                aria-label={t('saleRemoveItem', { n: index + 1 })}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ))}
+        {errors.lines?.message && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errors.lines.message}
+          </p>
+        )}
+        <Button variant="secondary" onClick={() => append(EMPTY_LINE)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('saleAddItem')}
+        </Button>
+      </fieldset>
+      <p className="text-right text-lg font-semibold" aria-live="polite">
+        {t('saleTotal')}: <Amount minorUnits={Math.round(total)} currency={currency} />
+      </p>
+    </FormDialog>
+  );
+}
