@@ -43,7 +43,7 @@ test('Cmd+Shift+E works as Ctrl+Shift+E, and the dialog’s own button closes it
   await page.waitForURL((url) => `${url.pathname}${url.search}` === '/employees');
 });
 
-test('the create menu: three groups, arrow keys, Enter and Escape', async ({ page }) => {
+test('the create menu: four groups, arrow keys, Enter and Escape', async ({ page }) => {
   await openAs(page, 'admin');
   const trigger = page.getByRole('button', { name: 'Create new' });
   await trigger.click();
@@ -52,6 +52,7 @@ test('the create menu: three groups, arrow keys, Enter and Escape', async ({ pag
     /^Marketplace\s*Product.*Offer/,
     /^Team Management\s*Employee/,
     /^Business Setup\s*Business/,
+    /^Accounting\s*Invoice/,
   ]);
   const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
   await expect(item('Product')).toBeFocused();
@@ -62,7 +63,10 @@ test('the create menu: three groups, arrow keys, Enter and Escape', async ({ pag
   await page.keyboard.press('ArrowUp');
   await expect(item('Offer')).toBeFocused();
   await page.keyboard.press('End');
+  await expect(item('Invoice')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
   await expect(item('Business')).toBeFocused();
+  await page.keyboard.press('End');
   await page.keyboard.press('ArrowDown');
   await expect(item('Product')).toBeFocused();
 
@@ -73,6 +77,7 @@ test('the create menu: three groups, arrow keys, Enter and Escape', async ({ pag
   await page.keyboard.press('Enter');
   await expect(item('Product')).toBeFocused();
   await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await page.waitForURL(
     (url) => `${url.pathname}${url.search}` === '/businesses?isCreateOpen=true',
@@ -80,10 +85,15 @@ test('the create menu: three groups, arrow keys, Enter and Escape', async ({ pag
   await expect(page.getByRole('dialog', { name: 'New business' })).toBeVisible();
 });
 
-test('an EXECUTIVE creates products, offers and employees, not businesses', async ({ page }) => {
+test('an EXECUTIVE creates products, offers, employees and invoices, not businesses', async ({ page }) => {
   await openAs(page, 'executive-aroma');
   await page.getByRole('button', { name: 'Create new' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText([/^Product/, /^Offer/, /^Employee/]);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    /^Product/,
+    /^Offer/,
+    /^Employee/,
+    /^Invoice/,
+  ]);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+Shift+B');
   await page.waitForTimeout(300);

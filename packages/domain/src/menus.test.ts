@@ -230,7 +230,7 @@ describe('shouldRedirectToFirstMenuItem (SPEC §2 narrowed by DESIGN §9)', () =
 });
 
 describe('CREATE_MENU', () => {
-  it('has the four targets of SPEC §2 with their groups and flags', () => {
+  it("has the four targets of SPEC §2 and the accounting's invoice, with their groups and flags", () => {
     expect(
       CREATE_MENU.map((entry) => [entry.label, entry.group, entry.path, entry.shortcutKey]),
     ).toEqual([
@@ -238,12 +238,14 @@ describe('CREATE_MENU', () => {
       ['Offer', 'Marketplace', '/marketplace?isCreateOpen=true&tab=offers', 'O'],
       ['Employee', 'Team Management', '/employees?isCreateOpen=true', 'E'],
       ['Business', 'Business Setup', '/businesses?isCreateOpen=true', 'B'],
+      ['Invoice', 'Accounting', '/accounting?isCreateOpen=true', 'L'],
     ]);
   });
 
   it.each([
-    ['ADMIN', ['product', 'offer', 'employee', 'business']],
-    ['EXECUTIVE', ['product', 'offer', 'employee']],
+    ['ADMIN', ['product', 'offer', 'employee', 'business', 'invoice']],
+    ['EXECUTIVE', ['product', 'offer', 'employee', 'invoice']],
+    ['ACCOUNTANT', ['invoice']],
     ['CASHIER', []],
     [null, []],
   ] as const)('%s may use %j', (role, keys) => {

@@ -126,11 +126,11 @@ export function shouldRedirectToFirstMenuItem(
 
 // The header's create dropdown (SPEC §2). Its query flag opens the page's create dialog.
 export interface CreateMenuEntry {
-  key: 'product' | 'offer' | 'employee' | 'business';
+  key: 'product' | 'offer' | 'employee' | 'business' | 'invoice';
   label: string;
-  group: 'Marketplace' | 'Team Management' | 'Business Setup';
+  group: 'Marketplace' | 'Team Management' | 'Business Setup' | 'Accounting';
   path: string;
-  shortcutKey: 'P' | 'O' | 'E' | 'B';
+  shortcutKey: 'P' | 'O' | 'E' | 'B' | 'L';
   action: Action;
 }
 export const CREATE_MENU: readonly CreateMenuEntry[] = [
@@ -165,6 +165,16 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     path: '/businesses?isCreateOpen=true',
     shortcutKey: 'B',
     action: 'business:write',
+  },
+  // Beyond SPEC §2's four: a draft invoice (issue 14). L for ledger: the browsers keep
+  // Ctrl+Shift+I and N for themselves.
+  {
+    key: 'invoice',
+    label: 'Invoice',
+    group: 'Accounting',
+    path: '/accounting?isCreateOpen=true',
+    shortcutKey: 'L',
+    action: 'invoice:write',
   },
 ];
 

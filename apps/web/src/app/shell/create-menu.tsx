@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Building2, Package, Plus, Tags, UserPlus, type LucideIcon } from 'lucide-react';
+import { Building2, FileText, Package, Plus, Tags, UserPlus, type LucideIcon } from 'lucide-react';
 import { CREATE_MENU_CLICK_GUARD_MS } from '@back-office/domain/constants';
 import { createMenuFor, type CreateMenuEntry } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
@@ -16,6 +16,7 @@ const ICONS: Record<CreateMenuEntry['key'], LucideIcon> = {
   offer: Tags,
   employee: UserPlus,
   business: Building2,
+  invoice: FileText,
 };
 
 function groupsOf(entries: readonly CreateMenuEntry[]) {

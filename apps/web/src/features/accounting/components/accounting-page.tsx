@@ -1,5 +1,464 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FilePlus2 } from 'lucide-react';
+import {
+  formatVatRate,
+  INVOICE_STATUSES,
+  PAYMENT_STATUSES,
+  RECEIVABLE_AGES,
+} from '@back-office/domain/accounting';
+import { BusinessFilter } from '../../../components/ui/business-filter';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table/data-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PeriodFilter } from '../../../components/ui/period-filter';
+import { SelectField } from '../../../components/ui/select-field';
+import { StatCard } from '../../../components/ui/stat-card';
+import { Tabs } from '../../../components/ui/tabs';
+import type { InvoiceRowFragment, ListPaymentsQuery } from '../../../gql/graphql';
+import {
+  useBusinessDateFormat,
+  useBusinessTimeZone,
+} from '../../../lib/business-profile/use-business-date-format';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCan } from '../../../lib/session/use-can';
+import { openModal } from '../../../lib/modals/modal-store';
+import { useCreateFlag } from '../../../lib/use-create-flag';
+import {
+  accountingQueryKey,
+  fetchInvoicesPage,
+  fetchPaymentsPage,
+  initialInvoiceFilters,
+  useAccountingSummary,
+  type AccountingTabKey,
+  type InvoiceFilters,
+} from '../api/list-invoices';
+import { ExactAmount } from './exact-amount';
+import { InvoiceDraftDialog } from './invoice-draft-dialog';
+import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, RECEIVABLE_AGE_LABELS } from './labels';
 
+type Invoice = InvoiceRowFragment;
+type Payment = ListPaymentsQuery['accounting']['payments']['items'][number];
+
+export const CREATE_INVOICE_MODAL = 'create-invoice';
+const TABS: AccountingTabKey[] = ['invoices', 'credit_notes', 'payments', 'received'];
+const TAB_LABELS = {
+  invoices: 'accountingTabInvoices',
+  credit_notes: 'accountingTabCreditNotes',
+  payments: 'accountingTabPayments',
+  received: 'accountingTabReceived',
+} as const;
+
+export const STATUS_TONES: Record<string, BadgeTone> = {
+  draft: 'neutral',
+  posted: 'info',
+  cancelled: 'neutral',
+  not_paid: 'warning',
+  partially_paid: 'warning',
+  paid: 'success',
+  credited: 'neutral',
+};
+
+// SPEC §2: /accounting (ADMIN, ACCOUNTANT, EXECUTIVE): invoices, credit notes, payments and the
+// invoices other businesses sent, with receivables by age and VAT by month (decision record 015).
 export function AccountingPage() {
-  return <ComingSoonPage title="pageAccounting" description="pageAccountingDescription" />;
+  const { t } = useTranslation();
+  usePageMeta('pageAccounting', 'pageAccountingDescription');
+  const [params, setParams] = useSearchParams();
+  const tab = (TABS.find((key) => key === params.get('tab')) ?? 'invoices') as AccountingTabKey;
+  const can = useCan();
+  const create = useCreateFlag(CREATE_INVOICE_MODAL);
+  const navigate = useNavigate();
+
+  function select(next: AccountingTabKey) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'invoices') updated.delete('tab');
+        else updated.set('tab', next);
+        updated.delete('overdue');
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <PageHeader
+        title={t('pageAccounting')}
+        description={t('pageAccountingDescription')}
+        actions={
+          can('invoice:write') && (
+            <Button onClick={() => openModal(CREATE_INVOICE_MODAL)}>
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              {t('invoiceNew')}
+            </Button>
+          )
+        }
+      />
+      <Summary />
+      <Tabs
+        label={t('pageAccounting')}
+        tabs={TABS.map((key) => ({ key, label: t(TAB_LABELS[key]) }))}
+        selected={tab}
+        onSelect={select}
+      >
+        {tab === 'payments' ? (
+          <PaymentsTab />
+        ) : (
+          <InvoicesTab key={tab} tab={tab} overdue={params.get('overdue') === 'true'} />
+        )}
+      </Tabs>
+      {create.isOpen && (
+        <InvoiceDraftDialog
+          invoice={null}
+          onClose={() => create.close()}
+          onSaved={(id) => void navigate(`/accounting/${id}`)}
+        />
+      )}
+    </div>
+  );
+}
+
+function Summary() {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const [year] = useState(() => new Date().getFullYear());
+  const summary = useAccountingSummary(year, '');
+  const receivables = summary.data?.receivables ?? [];
+  const vat = summary.data?.vatSummary ?? [];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <StatCard
+        label={t('accountingReceivables')}
+        value={
+          receivables.length === 0
+            ? summary.isPending
+              ? '…'
+              : t('accountingNothingDue')
+            : receivables.map((r) => (
+                <ExactAmount key={r.currency} minorUnits={r.totalDueMinor} currency={r.currency} />
+              ))
+        }
+        testId="receivables"
+      >
+        {receivables.map((r) => (
+          <table key={r.currency} className="w-full">
+            <caption className="sr-only">{t('accountingReceivablesByAge')}</caption>
+            <tbody>
+              {RECEIVABLE_AGES.map((age) => {
+                const bucket = r.buckets.find((b) => b.age === age);
+                return (
+                  <tr key={age}>
+                    <th scope="row" className="text-left font-normal">
+                      {label(RECEIVABLE_AGE_LABELS, age)} ({bucket?.count ?? 0})
+                    </th>
+                    <td className="text-right">
+                      <ExactAmount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ))}
+      </StatCard>
+      <StatCard
+        label={t('accountingVatSummary', { year })}
+        value={vat.length ? '' : t('accountingNoVat')}
+      >
+        {vat.length > 0 && (
+          <div className="max-h-56 overflow-auto">
+            <table className="w-full">
+              <caption className="sr-only">{t('accountingVatSummary', { year })}</caption>
+              <thead>
+                <tr className="text-left">
+                  <th scope="col">{t('accountingMonth')}</th>
+                  <th scope="col">{t('invoiceLineVat')}</th>
+                  <th scope="col" className="text-right">
+                    {t('invoiceNet')}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {t('invoiceVat')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {vat.map((row) => (
+                  <tr key={`${row.month}-${row.currency}-${row.vatRateBp}`}>
+                    <td>{row.month}</td>
+                    <td>{formatVatRate(row.vatRateBp)}</td>
+                    <td className="text-right">
+                      <ExactAmount minorUnits={row.netMinor} currency={row.currency} />
+                    </td>
+                    <td className="text-right">
+                      <ExactAmount minorUnits={row.vatMinor} currency={row.currency} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </StatCard>
+    </div>
+  );
+}
+
+function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const dates = useBusinessDateFormat();
+  const timeZone = useBusinessTimeZone();
+  const everyBusiness = useCan()('business:any') && tab !== 'received';
+  const table = useServerTable<Invoice, InvoiceFilters>({
+    queryKey: [...accountingQueryKey, 'list', timeZone],
+    fetchPage: (request) => fetchInvoicesPage(request, timeZone),
+    initialFilters: initialInvoiceFilters(tab, overdue),
+    getRowId: (invoice) => invoice._id,
+  });
+  const setFilter = <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) =>
+    table.setFilters({ ...table.filters, [key]: value });
+
+  const columns: Column<Invoice>[] = [
+    {
+      id: 'number',
+      header: t('invoiceNumber'),
+      primary: true,
+      cell: (invoice) => (
+        <Link
+          className="font-medium text-brand-700 underline dark:text-brand-100"
+          to={`/accounting/${invoice._id}`}
+        >
+          {invoice.number ?? t('invoiceDraftNumber')}
+        </Link>
+      ),
+      csv: (invoice) => invoice.number ?? '',
+    },
+    {
+      id: 'party',
+      header: tab === 'received' ? t('invoiceIssuer') : t('invoiceRecipient'),
+      cell: (invoice) => (tab === 'received' ? invoice.issuer.name : invoice.recipient.name),
+      csv: (invoice) => (tab === 'received' ? invoice.issuer.name : invoice.recipient.name),
+    },
+    {
+      id: 'issued',
+      header: t('invoiceIssueDate'),
+      cell: (invoice) => (invoice.issueDate ? dates.date(invoice.issueDate) : '—'),
+      csv: (invoice) => invoice.issueDate ?? '',
+    },
+    {
+      id: 'due',
+      header: t('invoiceDueDate'),
+      cell: (invoice) => (invoice.dueDate ? dates.date(invoice.dueDate) : '—'),
+      csv: (invoice) => invoice.dueDate ?? '',
+    },
+    {
+      id: 'status',
+      header: t('invoiceStatus'),
+      cell: (invoice) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge tone={STATUS_TONES[invoice.status]}>
+            {label(INVOICE_STATUS_LABELS, invoice.status)}
+          </Badge>
+          {invoice.status === 'posted' && invoice.kind === 'invoice' && (
+            <Badge tone={STATUS_TONES[invoice.paymentStatus]}>
+              {label(PAYMENT_STATUS_LABELS, invoice.paymentStatus)}
+            </Badge>
+          )}
+          {invoice.overdue && <Badge tone="danger">{t('invoiceOverdue')}</Badge>}
+        </div>
+      ),
+      csv: (invoice) =>
+        invoice.status === 'posted' && invoice.kind === 'invoice'
+          ? invoice.paymentStatus
+          : invoice.status,
+    },
+    {
+      id: 'total',
+      header: t('invoiceTotal'),
+      align: 'end',
+      cell: (invoice) => (
+        <ExactAmount minorUnits={invoice.totalMinor} currency={invoice.currency} />
+      ),
+      csv: (invoice) => (invoice.totalMinor / 100).toFixed(2),
+    },
+    {
+      id: 'dueAmount',
+      header: t('invoiceAmountDue'),
+      align: 'end',
+      cell: (invoice) => <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />,
+      csv: (invoice) => (invoice.dueMinor / 100).toFixed(2),
+    },
+  ];
+
+  return (
+    <DataTable
+      id={`accounting-${tab}`}
+      table={table}
+      columns={columns}
+      label={t(TAB_LABELS[tab])}
+      rowLabel={(invoice) => invoice.number ?? t('invoiceDraftNumber')}
+      searchLabel={t('invoiceSearch')}
+      exportName={tab}
+      emptyText={t('invoiceListEmpty')}
+      filters={
+        <>
+          <PeriodFilter value={table.filters.period} onChange={(p) => setFilter('period', p)} />
+          {everyBusiness && (
+            <BusinessFilter
+              value={table.filters.merchantId}
+              onChange={(id) => setFilter('merchantId', id)}
+            />
+          )}
+          {tab !== 'received' && (
+            <SelectField
+              className="w-36"
+              label={t('invoiceStatus')}
+              value={table.filters.status}
+              onChange={(event) => setFilter('status', event.target.value)}
+              options={[
+                { value: '', label: t('filterAll') },
+                ...INVOICE_STATUSES.map((s) => ({
+                  value: s,
+                  label: label(INVOICE_STATUS_LABELS, s),
+                })),
+              ]}
+            />
+          )}
+          {tab !== 'credit_notes' && (
+            <SelectField
+              className="w-40"
+              label={t('invoicePaymentStatus')}
+              value={table.filters.paymentStatus}
+              onChange={(event) => setFilter('paymentStatus', event.target.value)}
+              options={[
+                { value: '', label: t('filterAll') },
+                ...PAYMENT_STATUSES.map((s) => ({
+                  value: s,
+                  label: label(PAYMENT_STATUS_LABELS, s),
+                })),
+              ]}
+            />
+          )}
+          {tab !== 'credit_notes' && (
+            <SelectField
+              className="w-36"
+              label={t('invoiceOverdue')}
+              value={table.filters.overdue}
+              onChange={(event) => setFilter('overdue', event.target.value)}
+              options={[
+                { value: '', label: t('filterAll') },
+                { value: 'true', label: t('invoiceOverdueOnly') },
+                { value: 'false', label: t('invoiceNotOverdue') },
+              ]}
+            />
+          )}
+        </>
+      }
+    />
+  );
+}
+
+function PaymentsTab() {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const dates = useBusinessDateFormat();
+  const timeZone = useBusinessTimeZone();
+  const everyBusiness = useCan()('business:any');
+  const table = useServerTable<Payment, InvoiceFilters>({
+    queryKey: [...accountingQueryKey, 'payments', timeZone],
+    fetchPage: (request) => fetchPaymentsPage(request, timeZone),
+    initialFilters: initialInvoiceFilters('payments', false),
+    getRowId: (payment) => payment._id,
+  });
+  const columns: Column<Payment>[] = [
+    {
+      id: 'paidOn',
+      header: t('paymentDate'),
+      cell: (p) => dates.date(p.paidOn),
+      csv: (p) => p.paidOn,
+    },
+    {
+      id: 'invoice',
+      header: t('invoiceNumber'),
+      primary: true,
+      cell: (p) => (
+        <Link
+          className="font-medium text-brand-700 underline dark:text-brand-100"
+          to={`/accounting/${p.invoiceId}`}
+        >
+          {p.invoiceNumber ?? '—'}
+        </Link>
+      ),
+      csv: (p) => p.invoiceNumber ?? '',
+    },
+    {
+      id: 'recipient',
+      header: t('invoiceRecipient'),
+      cell: (p) => p.recipientName,
+      csv: (p) => p.recipientName,
+    },
+    {
+      id: 'method',
+      header: t('salePaymentMethod'),
+      cell: (p) => label(PAYMENT_METHOD_LABELS, p.method),
+      csv: (p) => p.method,
+    },
+    {
+      id: 'reference',
+      header: t('paymentReference'),
+      cell: (p) => p.reference ?? '—',
+      csv: (p) => p.reference ?? '',
+    },
+    {
+      id: 'amount',
+      header: t('saleAmount'),
+      align: 'end',
+      cell: (p) => (
+        <span className={p.voidedAt ? 'line-through' : ''}>
+          <ExactAmount minorUnits={p.amountMinor} currency={p.currency} />
+          {p.voidedAt && (
+            <span className="ml-2 no-underline">
+              <Badge>{t('paymentVoid')}</Badge>
+            </span>
+          )}
+        </span>
+      ),
+      csv: (p) => (p.amountMinor / 100).toFixed(2),
+    },
+  ];
+  return (
+    <DataTable
+      id="accounting-payments"
+      table={table}
+      columns={columns}
+      label={t('accountingTabPayments')}
+      rowLabel={(p) => `${p.invoiceNumber ?? ''} ${p.paidOn}`}
+      searchLabel={t('paymentSearch')}
+      exportName="payments"
+      emptyText={t('paymentEmpty')}
+      filters={
+        <>
+          <PeriodFilter
+            value={table.filters.period}
+            onChange={(period) => table.setFilters({ ...table.filters, period })}
+          />
+          {everyBusiness && (
+            <BusinessFilter
+              value={table.filters.merchantId}
+              onChange={(merchantId) => table.setFilters({ ...table.filters, merchantId })}
+            />
+          )}
+        </>
+      }
+    />
+  );
 }

@@ -1,0 +1,326 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
+import {
+  documentTotals,
+  formatVatRate,
+  lineAmounts,
+  vatSummary,
+} from '@back-office/domain/accounting';
+import type { Currency } from '@back-office/domain/constants';
+import { addDays, todayIn } from '@back-office/domain/periods';
+import { resultCodeText } from '@back-office/domain/result-codes';
+import { invoiceDraftInputSchema } from '@back-office/domain/schemas/accounting';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { InvoiceDetailFragment } from '../../../gql/graphql';
+import {
+  formSchema,
+  majorUnits,
+  minorUnits,
+  optionalNumber,
+  showServerFieldErrors,
+} from '../../../lib/forms';
+import { showToast } from '../../../lib/toast';
+import { useSaveDraft } from '../api/invoice';
+import { useAccountingSettings, useRecipients } from '../api/list-invoices';
+import { ExactAmount } from './exact-amount';
+
+interface LineForm {
+  description: string;
+  quantity: string;
+  unitPriceMinor: string;
+  discountMinor: string;
+  vatRateBp: string;
+}
+
+interface DraftForm {
+  recipient: string;
+  language: string;
+  issueDate: string;
+  dueDate: string;
+  notes: string;
+  lines: LineForm[];
+}
+
+const toInput = (form: DraftForm) => {
+  const [recipientKind, recipientId] = form.recipient.split(':');
+  return {
+    recipientKind: recipientKind || undefined,
+    recipientId: recipientId || undefined,
+    language: form.language,
+    issueDate: form.issueDate || null,
+    dueDate: form.dueDate || null,
+    notes: form.notes || null,
+    lines: form.lines.map((line) => ({
+      description: line.description,
+      quantity: optionalNumber(line.quantity),
+      unitPriceMinor: minorUnits(line.unitPriceMinor),
+      discountMinor: minorUnits(line.discountMinor) ?? 0,
+      vatRateBp: optionalNumber(line.vatRateBp),
+    })),
+  };
+};
+
+const resolver = zodResolver(formSchema(toInput, invoiceDraftInputSchema));
+
+function formValues(invoice: InvoiceDetailFragment | null, vatRate: number, language: string) {
+  const line = (l?: InvoiceDetailFragment['lines'][number]): LineForm => ({
+    description: l?.description ?? '',
+    quantity: String(l?.quantity ?? 1),
+    unitPriceMinor: l ? majorUnits(l.unitPriceMinor) : '',
+    discountMinor: l?.discountMinor ? majorUnits(l.discountMinor) : '',
+    vatRateBp: String(l?.vatRateBp ?? vatRate),
+  });
+  return {
+    recipient: invoice ? `${invoice.recipientKind}:${invoice.recipientId}` : '',
+    language: invoice?.language ?? language,
+    issueDate: invoice?.issueDate ?? '',
+    dueDate: invoice?.dueDate ?? '',
+    notes: invoice?.notes ?? '',
+    lines: invoice?.lines.length ? invoice.lines.map(line) : [line()],
+  } satisfies DraftForm;
+}
+
+// A draft invoice: recipient, language, dates, lines with the business's VAT rates. Totals are
+// worked out as the server will (rounded per line), while typing.
+export function InvoiceDraftDialog({
+  invoice,
+  onClose,
+  onSaved,
+}: {
+  invoice: InvoiceDetailFragment | null;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const settings = useAccountingSettings().data;
+  const [search, setSearch] = useState('');
+  const recipients = useRecipients(search).data ?? [];
+  const save = useSaveDraft();
+  const rates = settings?.vatRates ?? [1900, 900, 500, 0];
+  const currency = (settings?.currency ?? invoice?.currency ?? 'EUR') as Currency;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: formValues(invoice, rates[0] ?? 0, settings?.language ?? 'en') as DraftForm,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' }) as LineForm[];
+  const issueDate = useWatch({ control, name: 'issueDate' }) as string;
+  const amounts = lines.map((line) => {
+    const quantity = optionalNumber(line.quantity) ?? 0;
+    const unitPrice = minorUnits(line.unitPriceMinor) ?? 0;
+    const discount = minorUnits(line.discountMinor) ?? 0;
+    const vatRate = optionalNumber(line.vatRateBp) ?? 0;
+    const valid = [quantity, unitPrice, discount].every(Number.isInteger);
+    return {
+      ...lineAmounts({
+        quantity: valid ? quantity : 0,
+        unitPrice: valid ? unitPrice : 0,
+        discount: valid ? discount : 0,
+        vatRate,
+      }),
+      vatRate,
+    };
+  });
+  const totals = documentTotals(amounts);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await save.mutateAsync({ id: invoice?._id ?? null, input: values });
+      if (result.success && result.invoice) {
+        showToast('success', t('invoiceSaved'));
+        onClose();
+        onSaved?.(result.invoice._id);
+      } else {
+        showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
+      }
+    } catch (error) {
+      showServerFieldErrors(
+        error,
+        ['recipient', 'language', 'issueDate', 'dueDate', 'notes', 'lines'] as const,
+        setError,
+      );
+    }
+  });
+
+  const recipientOptions = recipients.map((r) => ({
+    value: `${r.kind}:${r._id}`,
+    label: `${r.name} (${t(r.kind === 'customer' ? 'invoiceRecipientCustomer' : 'invoiceRecipientBusiness')})`,
+  }));
+  if (
+    invoice &&
+    !recipientOptions.some((o) => o.value === `${invoice.recipientKind}:${invoice.recipientId}`)
+  )
+    recipientOptions.unshift({
+      value: `${invoice.recipientKind}:${invoice.recipientId}`,
+      label: invoice.recipient.name,
+    });
+
+  return (
+    <FormDialog
+      title={invoice ? t('invoiceEditTitle') : t('invoiceNewTitle')}
+      description={t('invoiceDraftText')}
+      submitLabel={isSubmitting ? t('saving') : t('invoiceSaveDraft')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('invoiceRecipientSearch')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          label={t('invoiceRecipient')}
+          required
+          error={
+            errors.recipient?.message ??
+            (errors as Record<string, { message?: string } | undefined>).recipientId?.message
+          }
+          options={[{ value: '', label: t('invoiceChooseRecipient') }, ...recipientOptions]}
+          {...register('recipient')}
+        />
+        <SelectField
+          label={t('invoiceLanguage')}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'el', label: 'Ελληνικά' },
+          ]}
+          {...register('language')}
+        />
+        <TextField
+          label={t('invoiceIssueDate')}
+          type="date"
+          error={errors.issueDate?.message}
+          {...register('issueDate', {
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value && settings)
+                setValue('dueDate', addDays(event.target.value, settings.paymentTermsDays));
+            },
+          })}
+        />
+        <TextField
+          label={t('invoiceDueDate')}
+          type="date"
+          min={issueDate || undefined}
+          error={errors.dueDate?.message}
+          {...register('dueDate')}
+        />
+        <TextField label={t('invoiceNotes')} error={errors.notes?.message} {...register('notes')} />
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t('invoiceDatesHint', {
+          today: settings ? todayIn(settings.timeZone) : '',
+          days: settings?.paymentTermsDays ?? 30,
+        })}
+      </p>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+          {t('invoiceLines')}
+        </legend>
+        {fields.map((field, index) => (
+          <div
+            key={field.id}
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_5rem_7rem_6rem_6rem_auto] dark:border-slate-700"
+          >
+            <TextField
+              label={t('invoiceLineDescription')}
+              required
+              error={errors.lines?.[index]?.description?.message}
+              {...register(`lines.${index}.description`)}
+            />
+            <TextField
+              label={t('invoiceLineQuantity')}
+              inputMode="numeric"
+              required
+              error={errors.lines?.[index]?.quantity?.message}
+              {...register(`lines.${index}.quantity`)}
+            />
+            <TextField
+              label={t('invoiceLineUnitPrice')}
+              inputMode="decimal"
+              required
+              error={errors.lines?.[index]?.unitPriceMinor?.message}
+              {...register(`lines.${index}.unitPriceMinor`)}
+            />
+            <TextField
+              label={t('invoiceLineDiscount')}
+              inputMode="decimal"
+              error={errors.lines?.[index]?.discountMinor?.message}
+              {...register(`lines.${index}.discountMinor`)}
+            />
+            <SelectField
+              label={t('invoiceLineVat')}
+              error={errors.lines?.[index]?.vatRateBp?.message}
+              options={rates.map((rate) => ({ value: String(rate), label: formatVatRate(rate) }))}
+              {...register(`lines.${index}.vatRateBp`)}
+            />
+            <div className="flex items-end">
+              <Button
+                variant="ghost"
+                aria-label={t('invoiceRemoveLine', { n: index + 1 })}
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        ))}
+        {errors.lines?.message && (
+          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+            {errors.lines.message}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            append({
+              description: '',
+              quantity: '1',
+              unitPriceMinor: '',
+              discountMinor: '',
+              vatRateBp: String(rates[0] ?? 0),
+            })
+          }
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('invoiceAddLine')}
+        </Button>
+      </fieldset>
+      <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-live="polite">
+        {vatSummary(amounts).map((row) => (
+          <div key={row.vatRate} className="contents">
+            <dt>{t('invoiceVatAt', { rate: formatVatRate(row.vatRate) })}</dt>
+            <dd className="text-right">
+              <ExactAmount minorUnits={row.vat} currency={currency} />
+            </dd>
+          </div>
+        ))}
+        <dt>{t('invoiceSubtotal')}</dt>
+        <dd className="text-right">
+          <ExactAmount minorUnits={totals.subtotal} currency={currency} />
+        </dd>
+        <dt className="font-semibold">{t('invoiceTotal')}</dt>
+        <dd className="text-right font-semibold" data-testid="draft-total">
+          <ExactAmount minorUnits={totals.total} currency={currency} />
+        </dd>
+      </dl>
+    </FormDialog>
+  );
+}
