@@ -85,7 +85,9 @@ test('the create menu: four groups, arrow keys, Enter and Escape', async ({ page
   await expect(page.getByRole('dialog', { name: 'New business' })).toBeVisible();
 });
 
-test('an EXECUTIVE creates products, offers, employees and invoices, not businesses', async ({ page }) => {
+test('an EXECUTIVE creates products, offers, employees and invoices, not businesses', async ({
+  page,
+}) => {
   await openAs(page, 'executive-aroma');
   await page.getByRole('button', { name: 'Create new' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
