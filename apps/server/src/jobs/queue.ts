@@ -52,8 +52,9 @@ export function createJobQueue(options: {
   context: JobContext;
 }): JobQueue {
   const { database, config, log, context } = options;
+  const db = closable(queueDbOf(database));
   const boss = new PgBoss({
-    db: queueDbOf(database),
+    db,
     schema: QUEUE_SCHEMA,
     // The schema is made by Database.migrate() (under the migration lock); here it is only checked.
     migrate: false,
@@ -117,8 +118,37 @@ export function createJobQueue(options: {
       clearInterval(ticker);
       await ticking?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      // pg-boss records a job's outcome without awaiting it, so a query may still be on its way:
+      // it finishes before the database closes, and anything later finds the queue closed.
+      await db.close();
     },
     runDueSchedules,
     wake,
+  };
+}
+
+/**
+ * The queue's SQL until `close()`, which waits for the queries under way; after it every query
+ * answers nothing without reaching the database, as pg-boss's own connection does once closed.
+ */
+function closable(db: QueueDb): QueueDb & { close(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text, values) {
+      if (closed) return Promise.resolve(undefined as never);
+      const query = db.executeSql(text, values);
+      const settled = query.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.add(settled);
+      void settled.then(() => running.delete(settled));
+      return query;
+    },
+    async close() {
+      closed = true;
+      while (running.size > 0) await Promise.all(running);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { outbox } from '../db/schema';
 import { resetClock } from '../jobs/clock';
 import { createHarness, DATABASE_KINDS, type Harness } from '../test/harness';
@@ -137,10 +138,10 @@ describe.each(DATABASE_KINDS)('outbox delivery with retries on %s', (kind) => {
     const plain = await createHarness(kind);
     try {
       await plain.gql(RESET, { email: 'cashier@demo.test' });
-      const rows = await plain.database.db.execute(
+      const result = await plain.database.db.execute(
         sql`select next_attempt_at, attempts from outbox where to_address = 'cashier@demo.test'`,
       );
-      expect(rows.rows).toEqual([{ next_attempt_at: null, attempts: 0 }]);
+      expect(rowsOf(result)).toEqual([{ next_attempt_at: null, attempts: 0 }]);
     } finally {
       await plain.close();
     }
