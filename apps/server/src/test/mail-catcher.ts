@@ -7,6 +7,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   messageId: string | undefined;
+  receivedAt: string;
 }
 
 export interface MailCatcher {
@@ -18,7 +19,10 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port), for the
+ * server's tests and the browser tests' mail catcher (apps/web/e2e/mail-catcher.ts).
+ */
 export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const received: CaughtMail[] = [];
   const server = new SMTPServer({
@@ -33,6 +37,7 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             messageId: mail.messageId,
+            receivedAt: new Date().toISOString(),
           });
           callback();
         })
