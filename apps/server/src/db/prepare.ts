@@ -3,15 +3,13 @@ import type { Database } from './client';
 import { appMeta, roles } from './schema';
 import { seedDemo } from './seed-demo';
 import { rolesFromDomain } from '../modules/employee/employee.service';
-import { createJobQueues } from '../jobs/queue';
 
 /**
- * Brings a database up to date at start: migrations, the job queues, the roles table from the
- * domain's role → permission table, and (on a fresh embedded database) the demo data.
+ * Brings a database up to date at start: migrations, the roles table from the domain's
+ * role → permission table, and (on a fresh embedded database) the demo data.
  */
 export async function prepareDatabase(database: Database, options: { demoData: boolean }) {
   await database.migrate();
-  await createJobQueues(database);
   const { db } = database;
   for (const role of rolesFromDomain()) {
     await db

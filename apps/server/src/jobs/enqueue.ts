@@ -43,7 +43,7 @@ export async function enqueue<Name extends JobName>(
   const id = await writer.send(name, data, { ...options, db: drizzleQueueDb(tx) });
   if (id === null && options.singletonKey === undefined) {
     // pg-boss inserts nothing for a queue that does not exist: say so rather than lose the job.
-    throw new Error(`job queue "${name}" does not exist: prepareDatabase() creates the queues`);
+    throw new Error(`job queue "${name}" does not exist: Database.migrate() creates the queues`);
   }
   return id;
 }

@@ -21,7 +21,10 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
       JOBS_POLL_MS: '500',
     };
     // Started together on an empty database: they migrate (pg-boss's schema included) at once.
-    servers.push(...(await Promise.all(PORTS.map((port) => startServer(port, env)))));
+    const started = await Promise.allSettled(PORTS.map((port) => startServer(port, env)));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   }, 120_000);

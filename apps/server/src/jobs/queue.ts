@@ -16,25 +16,6 @@ export function queueDbOf(database: Database): QueueDb {
     : postgresQueueDb(database.driver.pool);
 }
 
-/**
- * Creates each job's queue (pg-boss inserts no job for a queue that does not exist) and applies
- * its settings. Run at start by prepareDatabase; safe when several processes do it at once.
- */
-export async function createJobQueues(database: Database): Promise<void> {
-  const boss = new PgBoss({
-    db: queueDbOf(database),
-    schema: QUEUE_SCHEMA,
-    migrate: false,
-    supervise: false,
-    schedule: false,
-  });
-  for (const [name, definition] of Object.entries(jobs)) {
-    const settings = { name, ...definition.queue };
-    await boss.createQueue(name, settings);
-    await boss.updateQueue(name, settings);
-  }
-}
-
 export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs, waits for the running ones (a few seconds at most), stops the schedules. */
