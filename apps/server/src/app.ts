@@ -20,6 +20,7 @@ import { pruneAttempts } from './modules/auth/rate-limit';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
 import { registerScanExportRoute } from './modules/coupon/scan-export-route';
+import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -123,6 +124,7 @@ export async function buildApp({
   registerRefreshRoute(app, services);
   registerImageRoutes(app, services);
   registerScanExportRoute(app, services);
+  registerInvoiceExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });
