@@ -82,7 +82,13 @@ export function createJobQueue(options: {
           name,
           { pollingIntervalSeconds: config.jobs.pollIntervalMs / 1000, batchSize: 1 },
           async ([job]) => {
-            await definition.handler(job!.data as never, context);
+            try {
+              await definition.handler(job!.data as never, context);
+            } catch (err) {
+              // pg-boss records the failure on the job (and retries it if the queue says so).
+              log.error({ err, job: job!.id, name }, 'job failed');
+              throw err;
+            }
           },
         );
         workers.set(name, id);
@@ -92,7 +98,7 @@ export function createJobQueue(options: {
         runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
       }, config.jobs.tickIntervalMs);
       ticker.unref();
-      await runDueSchedules();
+      await runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
     },
     async stop() {
       stopped = true;
