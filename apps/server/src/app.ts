@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
 import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
+import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -125,6 +126,7 @@ export async function buildApp({
   registerImageRoutes(app, services);
   registerScanExportRoute(app, services);
   registerInvoiceExportRoute(app, services);
+  registerSalesExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });

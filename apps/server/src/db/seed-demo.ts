@@ -11,6 +11,7 @@ import {
 } from '../modules/employee/employee.queries';
 import { seedDemoAudit } from '../modules/audit/audit.seed';
 import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
+import { seedDemoSales } from '../modules/sales/sales.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -186,6 +187,13 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       product: catalogue.aroma[0]!,
       adminId: employeeIds['admin@demo.test']!,
       execId: employeeIds['exec@demo.test']!,
+    });
+    await seedDemoSales(tx, {
+      merchants,
+      employees: {
+        aroma: employeeIds['sales@demo.test']!,
+        blueBay: employeeIds['exec@demo.test']!,
+      },
     });
     await seedDemoAccounting(tx, {
       merchants,

@@ -6,12 +6,23 @@ import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
-import { accountingSettingsOf } from './accounting.queries';
+import type { Db } from '../../db/client';
+import { accountingSettingsOf, isCustomerOf } from './accounting.queries';
 
 const scopeArgs = z.object({ merchantId: z.uuid().nullish() });
 
 export function accountingSettings(ctx: GraphQLContext, caller: BusinessCaller) {
   return accountingSettingsOf(ctx.db, caller.selectedBusiness.merchantId);
+}
+
+/** A business's currency, VAT rates, terms, time zone and language. */
+export function businessMoneySettings(db: Db, merchantId: string) {
+  return accountingSettingsOf(db, merchantId);
+}
+
+/** A customer the business knows: one who holds its coupon or bought from it (the provider: any). */
+export function isCustomerOfBusiness(db: Db, merchantId: string, customerId: string) {
+  return isCustomerOf(db, merchantId, customerId);
 }
 
 /** Amounts due of posted invoices by how long past due they are, in each currency. */

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@back-office/domain/messages';
+import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import { rowsOf } from '../../db/rows';
+import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
+
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const SALE = `_id kind amountMinor currency paymentMethod store { _id name } customer { _id name } employeeName
+  merchantId businessName offerTitle refundOf refundedMinor refundableMinor reason invoiceNumber createdAt
+  lines { productId description quantity unitAmountMinor amountMinor }`;
+const RECORD = `mutation ($input: CounterSaleInput!) { sale { record(input: $input) { success messageCode sale { ${SALE} } } } }`;
+const REFUND = `mutation ($input: RefundInput!) { sale { refund(input: $input) { success messageCode sale { ${SALE} } } } }`;
+const LIST = `query ($filter: SaleFilter, $first: Int, $after: String) { sale { list(filter: $filter, first: $first, after: $after) {
+  items { ${SALE} } totalCount totalCountIsExact endCursor hasNextPage } } }`;
+const TOTALS = `query ($filter: SaleFilter) { sale { totals(filter: $filter) { currency count grossMinor byPaymentMethod { paymentMethod count grossMinor } } } }`;
+const GET = `query ($id: ID!) { sale { get(id: $id) { ${SALE} } } }`;
+const ZONE = `query { sale { timeZone } }`;
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
+  let h: Harness;
+  let callers: Callers;
+  let seller: string;
+  let execBlue: string;
+  let product: { id: string; name: string; price: number; stock: number };
+
+  const record = async (input: Record<string, unknown>, token = seller) =>
+    (await h.gql<Any>(RECORD, { input: { requestId: randomUUID(), ...input } }, { token })).data
+      .sale.record;
+  const refund = async (saleId: string, amountMinor: number, token = seller) =>
+    (
+      await h.gql<Any>(
+        REFUND,
+        { input: { requestId: randomUUID(), saleId, amountMinor, reason: 'Returned' } },
+        { token },
+      )
+    ).data.sale.refund;
+  const stockOf = async (id: string) =>
+    rowsOf<{ stock: number }>(
+      await h.database.db.execute(
+        sql`select stock_quantity as stock from products where id = ${id}`,
+      ),
+    )[0]!.stock;
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    callers = await signInEveryRole(h);
+    seller = callers.token('SALES')!;
+    execBlue = (await signInTo(h, 'exec@demo.test', h.merchants.blueBay)).token;
+    const [row] = rowsOf<{ id: string; name: string; price: number }>(
+      await h.database.db.execute(
+        sql`select id, name, price from products where merchant_id = ${h.merchants.aroma} order by name limit 1`,
+      ),
+    );
+    await h.database.db.execute(sql`update products set stock_quantity = 5 where id = ${row!.id}`);
+    product = { ...row!, stock: 5 };
+  });
+  afterAll(() => h?.close());
+
+  it.each([
+    ['sale.list', LIST, {}],
+    ['sale.totals', TOTALS, {}],
+    ['sale.get', GET, { id: NO_ID }],
+    ['sale.timeZone', ZONE, {}],
+    ['sale.record', RECORD, { input: { requestId: NO_ID, paymentMethod: 'Cash', lines: [] } }],
+    ['sale.refund', REFUND, { input: { requestId: NO_ID, saleId: NO_ID, amountMinor: 1 } }],
+  ])('%s is for ADMIN, EXECUTIVE and SALES', async (_name, query, variables) => {
+    await expectOnly(h, callers, ['su', 'ADMIN', 'EXECUTIVE', 'SALES'], query, variables);
+  });
+
+  it('records a counter sale of products and free lines, lowering stock, never below zero', async () => {
+    const result = await record({
+      paymentMethod: 'Credit Card',
+      lines: [
+        { productId: product.id, quantity: 2, unitAmountMinor: product.price },
+        { description: 'Gift wrapping', quantity: 1, unitAmountMinor: 250 },
+      ],
+    });
+    expect(result).toMatchObject({ success: true, messageCode: 'SALE_RECORDED' });
+    expect(result.sale).toMatchObject({
+      kind: 'counter',
+      paymentMethod: 'Credit Card',
+      currency: 'EUR',
+      amountMinor: 2 * product.price + 250,
+      refundableMinor: 2 * product.price + 250,
+      employeeName: 'Stelios Sales',
+      businessName: 'Aroma Cafe',
+    });
+    expect(result.sale.lines.map((l: Any) => [l.description, l.quantity, l.amountMinor])).toEqual([
+      [product.name, 2, 2 * product.price],
+      ['Gift wrapping', 1, 250],
+    ]);
+    expect(await stockOf(product.id)).toBe(3);
+    const tooMany = await record({
+      paymentMethod: 'Cash',
+      lines: [{ productId: product.id, quantity: 4, unitAmountMinor: product.price }],
+    });
+    expect(tooMany).toMatchObject({ success: false, messageCode: 'INSUFFICIENT_STOCK' });
+    expect(await stockOf(product.id)).toBe(3);
+    // Two sales of the last units at once: one gets them.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        record({
+          paymentMethod: 'Cash',
+          lines: [{ productId: product.id, quantity: 3, unitAmountMinor: 100 }],
+        }),
+      ),
+    );
+    expect(racing.filter((r) => r.success)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('records a request once, however often it is sent', async () => {
+    const input = {
+      requestId: randomUUID(),
+      paymentMethod: 'Cash',
+      lines: [{ description: 'Espresso', quantity: 1, unitAmountMinor: 180 }],
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => h.gql<Any>(RECORD, { input }, { token: seller })),
+    );
+    const ids = new Set(answers.map((a) => a.data.sale.record.sale._id));
+    expect(ids.size).toBe(1);
+    expect(answers.every((a) => a.data.sale.record.success)).toBe(true);
+  });
+
+  it('refunds as new negative sales that never exceed the original, also at once', async () => {
+    const { sale } = await record({
+      paymentMethod: 'Stripe',
+      lines: [{ description: 'Catering', quantity: 1, unitAmountMinor: 10_000 }],
+    });
+    const part = await refund(sale._id, 3_000);
+    expect(part).toMatchObject({ success: true, messageCode: 'REFUND_RECORDED' });
+    expect(part.sale).toMatchObject({
+      kind: 'refund',
+      amountMinor: -3_000,
+      refundOf: sale._id,
+      paymentMethod: 'Stripe',
+      reason: 'Returned',
+    });
+    const racing = await Promise.all(Array.from({ length: 10 }, () => refund(sale._id, 3_000)));
+    expect(racing.filter((r) => r.success)).toHaveLength(2);
+    expect(
+      racing.filter((r) => !r.success).every((r) => r.messageCode === 'REFUND_EXCEEDS_SALE'),
+    ).toBe(true);
+    const read = (await h.gql<Any>(GET, { id: sale._id }, { token: seller })).data.sale.get;
+    expect(read).toMatchObject({
+      amountMinor: 10_000,
+      refundedMinor: 9_000,
+      refundableMinor: 1_000,
+    });
+    expect(await refund(part.sale._id, 1)).toMatchObject({
+      success: false,
+      messageCode: 'NOT_REFUNDABLE',
+    });
+    expect(await refund(NO_ID, 1)).toMatchObject({ success: false, messageCode: 'SALE_NOT_FOUND' });
+    // A sale is a fact, and the database keeps it one: the original's amount is as it was.
+    const [original] = rowsOf<{ amount: number }>(
+      await h.database.db.execute(sql`select amount from sales where id = ${sale._id}`),
+    );
+    expect(original!.amount).toBe(10_000);
+  });
+
+  it('refuses bad input beside its field, and writes nothing', async () => {
+    const before = rowsOf<{ n: number }>(
+      await h.database.db.execute(sql`select count(*)::int as n from sales`),
+    )[0]!.n;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { paymentMethod: 'Cheque', lines: [{ description: 'x', quantity: 1, unitAmountMinor: 1 }] },
+        'paymentMethod',
+        MONEY_MESSAGES.paymentMethodInvalid,
+      ],
+      [{ paymentMethod: 'Cash', lines: [] }, 'lines', MONEY_MESSAGES.saleLinesRequired],
+      [
+        { paymentMethod: 'Cash', lines: [{ description: 'x', quantity: 1.5, unitAmountMinor: 1 }] },
+        'lines.0.quantity',
+        MESSAGES.wholeNumber,
+      ],
+      [
+        { paymentMethod: 'Cash', lines: [{ description: 'x', quantity: 0, unitAmountMinor: 1 }] },
+        'lines.0.quantity',
+        MONEY_MESSAGES.quantityPositive,
+      ],
+      [
+        { paymentMethod: 'Cash', lines: [{ description: 'x', quantity: 1, unitAmountMinor: -5 }] },
+        'lines.0.unitAmountMinor',
+        MESSAGES.priceRange,
+      ],
+      [
+        { paymentMethod: 'Cash', lines: [{ quantity: 1, unitAmountMinor: 5 }] },
+        'lines.0.description',
+        MONEY_MESSAGES.descriptionRequired,
+      ],
+    ];
+    for (const [input, field, message] of cases) {
+      const res = await h.gql<Any>(
+        RECORD,
+        { input: { requestId: randomUUID(), ...input } },
+        { token: seller },
+      );
+      expect(res.errors?.[0]?.extensions?.code, field).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.extensions?.fields?.[field], field).toBe(message);
+    }
+    const refundTooBig = await h.gql<Any>(
+      REFUND,
+      { input: { requestId: randomUUID(), saleId: NO_ID, amountMinor: 0 } },
+      { token: seller },
+    );
+    expect(refundTooBig.errors?.[0]?.extensions?.fields?.amountMinor).toBe(
+      MONEY_MESSAGES.amountPositive,
+    );
+    expect(
+      await record({
+        paymentMethod: 'Cash',
+        storeId: NO_ID,
+        lines: [{ description: 'x', quantity: 1, unitAmountMinor: 1 }],
+      }),
+    ).toMatchObject({ messageCode: 'STORE_NOT_FOUND' });
+    expect(
+      await record({
+        paymentMethod: 'Cash',
+        customerId: NO_ID,
+        lines: [{ description: 'x', quantity: 1, unitAmountMinor: 1 }],
+      }),
+    ).toMatchObject({ messageCode: 'CUSTOMER_NOT_FOUND' });
+    expect(
+      await record({
+        paymentMethod: 'Cash',
+        lines: [{ productId: NO_ID, quantity: 1, unitAmountMinor: 1 }],
+      }),
+    ).toMatchObject({ messageCode: 'PRODUCT_NOT_FOUND' });
+    const after = rowsOf<{ n: number }>(
+      await h.database.db.execute(sql`select count(*)::int as n from sales`),
+    )[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it("keeps another business's sales out of reach", async () => {
+    const { sale } = await record({
+      paymentMethod: 'Cash',
+      lines: [{ description: 'Tea', quantity: 1, unitAmountMinor: 300 }],
+    });
+    expect((await h.gql<Any>(GET, { id: sale._id }, { token: execBlue })).data.sale.get).toBeNull();
+    expect(await refund(sale._id, 100, execBlue)).toMatchObject({
+      success: false,
+      messageCode: 'SALE_NOT_FOUND',
+    });
+    const list = (
+      await h.gql<Any>(
+        LIST,
+        { filter: { merchantId: h.merchants.aroma }, first: 100 },
+        { token: execBlue },
+      )
+    ).data.sale.list;
+    expect(list.items.every((s: Any) => s.merchantId === h.merchants.blueBay)).toBe(true);
+    const admin = callers.token('ADMIN')!;
+    const all = (await h.gql<Any>(LIST, { first: 100 }, { token: admin })).data.sale.list;
+    expect(new Set(all.items.map((s: Any) => s.merchantId)).size).toBeGreaterThan(1);
+    const one = (
+      await h.gql<Any>(
+        LIST,
+        { filter: { merchantId: h.merchants.blueBay }, first: 100 },
+        { token: admin },
+      )
+    ).data.sale.list;
+    expect(one.items.every((s: Any) => s.merchantId === h.merchants.blueBay)).toBe(true);
+  });
+
+  it('filters, totals and pages the sales, days in the business time zone', async () => {
+    const db = h.database.db;
+    // 22:30 UTC on 1 March 2030 is 00:30 on 2 March in Nicosia.
+    const [late] = rowsOf<{ id: string }>(
+      await db.execute(sql`insert into sales (merchant_id, amount, currency, kind, payment_method, created_at)
+        values (${h.merchants.aroma}, 777, 'EUR', 'counter', 'Bank Transfer', '2030-03-01T22:30:00Z') returning id`),
+    );
+    const day = (from: string, to = from) =>
+      h
+        .gql<Any>(LIST, { filter: { from, to } }, { token: seller })
+        .then((r) => r.data.sale.list.items.map((s: Any) => s._id));
+    expect(await day('2030-03-02')).toEqual([late!.id]);
+    expect(await day('2030-03-01')).toEqual([]);
+    expect((await h.gql<Any>(ZONE, {}, { token: seller })).data.sale.timeZone).toBe(
+      'Europe/Nicosia',
+    );
+
+    const kinds = async (kind: string) =>
+      (await h.gql<Any>(LIST, { filter: { kind }, first: 100 }, { token: seller })).data.sale.list
+        .items;
+    expect(
+      (await kinds('refund')).every((s: Any) => s.kind === 'refund' && s.amountMinor < 0),
+    ).toBe(true);
+    expect((await kinds('redemption')).length).toBeGreaterThan(0);
+    const coupons = (
+      await h.gql<Any>(LIST, { filter: { paymentMethod: 'Coupon' }, first: 100 }, { token: seller })
+    ).data.sale.list.items;
+    expect(coupons.every((s: Any) => s.paymentMethod === null)).toBe(true);
+    const search = (
+      await h.gql<Any>(LIST, { filter: { search: 'gift wrap' }, first: 100 }, { token: seller })
+    ).data.sale.list.items;
+    expect(search.length).toBeGreaterThan(0);
+    expect(
+      search.every((s: Any) => s.lines.some((l: Any) => /gift wrap/i.test(l.description))),
+    ).toBe(true);
+
+    const totals = (await h.gql<Any>(TOTALS, {}, { token: seller })).data.sale.totals;
+    const eur = totals.find((t: Any) => t.currency === 'EUR');
+    const sums = rowsOf<{ n: number; gross: string }>(
+      await db.execute(
+        sql`select count(*)::int as n, sum(amount)::bigint as gross from sales where merchant_id = ${h.merchants.aroma}`,
+      ),
+    )[0]!;
+    expect(eur.count).toBe(sums.n);
+    expect(eur.grossMinor).toBe(Number(sums.gross));
+    expect(eur.byPaymentMethod.map((m: Any) => m.paymentMethod).sort()).toEqual([
+      'Bank Transfer',
+      'Cash',
+      'Coupon',
+      'Credit Card',
+      'Stripe',
+    ]);
+    expect(eur.byPaymentMethod.reduce((s: number, m: Any) => s + m.grossMinor, 0)).toBe(
+      eur.grossMinor,
+    );
+
+    const seen = new Set<string>();
+    let after: string | null = null;
+    let total: number;
+    do {
+      const page: Any = (await h.gql<Any>(LIST, { first: 9, after }, { token: seller })).data.sale
+        .list;
+      for (const item of page.items) seen.add(item._id);
+      total = page.totalCount;
+      after = page.endCursor;
+    } while (after);
+    expect(seen.size).toBe(total);
+    const bad = await h.gql<Any>(
+      LIST,
+      { filter: { from: '2030-03-05', to: '2030-03-01' } },
+      { token: seller },
+    );
+    expect(bad.errors?.[0]?.extensions?.fields?.['filter.to']).toBe(MONEY_MESSAGES.periodInvalid);
+  });
+
+  it('exports the filtered sales as CSV', async () => {
+    const get = (url: string, token?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const res = await get('/exports/sales.csv?kind=refund', seller);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"time","kind","business"');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((l) => l.includes('"refund"') && l.includes('"Aroma Cafe"'))).toBe(
+      true,
+    );
+    expect((await get('/exports/sales.csv')).statusCode).toBe(401);
+    expect((await get('/exports/sales.csv', callers.token('CASHIER'))).statusCode).toBe(403);
+  });
+});
