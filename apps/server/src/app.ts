@@ -23,6 +23,16 @@ import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
 import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { createMailer } from './mail/outbox';
+import { createSmtpTransport } from './mail/outbox-delivery';
+import { registerClockRoute } from './jobs/clock-route';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background and scheduled jobs of this process (jobs/, DESIGN §13). */
+    jobs: JobQueue;
+  }
+}
 
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
@@ -65,6 +75,17 @@ export async function buildApp({
     ),
     mailer: createMailer(config.smtpUrl, app.log),
   };
+  // Jobs start once the app is ready and stop before the database closes (main.ts, the tests).
+  const jobs = createJobQueue({
+    database,
+    config,
+    log: app.log,
+    context: { db: database.db, log: app.log, config, smtp: createSmtpTransport(config.smtpUrl) },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+  if (config.testClock) registerClockRoute(app, jobs);
 
   await app.register(cookie);
   // The security headers a page needs (CSP and the rest) go on pages and static files only:

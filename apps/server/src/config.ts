@@ -14,6 +14,10 @@ export interface Config {
   production: boolean;
   webDistDir: string | undefined;
   loginRateLimit: { max: number; windowMs: number };
+  /** How often workers look for jobs, and how often the scheduler looks at the cron slots. */
+  jobs: { pollIntervalMs: number; tickIntervalMs: number };
+  /** TEST_CLOCK=1: the test-only route that moves the clock (jobs/clock-route.ts). */
+  testClock: boolean;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -25,6 +29,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = positiveInt(env.PORT, 4000, 'PORT');
+  const production = env.NODE_ENV === 'production';
+  const testClock = env.TEST_CLOCK === '1';
+  if (testClock && production) throw new Error('TEST_CLOCK is for test servers, never production');
+  const pollIntervalMs = positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS');
+  // pg-boss polls at most every half second.
+  if (pollIntervalMs < 500) throw new Error('JOBS_POLL_MS must be 500 or more');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,11 +46,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== '0',
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    production: env.NODE_ENV === 'production',
+    production,
     webDistDir: env.WEB_DIST_DIR,
     loginRateLimit: {
       max: positiveInt(env.LOGIN_RATE_LIMIT, 10, 'LOGIN_RATE_LIMIT'),
       windowMs: 60_000,
     },
+    jobs: {
+      pollIntervalMs,
+      tickIntervalMs: positiveInt(env.JOBS_TICK_MS, 10_000, 'JOBS_TICK_MS'),
+    },
+    testClock,
   };
 }

@@ -1,40 +1,12 @@
 import { createServer } from 'node:http';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startMailCatcher } from '../../server/src/test/mail-catcher';
 
 // A real SMTP server for the browser tests: the app servers send their mail here (SMTP_URL), and
 // the tests read what arrived over HTTP, as a person would open the email they were sent.
 const smtpPort = Number(process.env.SMTP_PORT ?? 4125);
 const httpPort = Number(process.env.HTTP_PORT ?? 4126);
 
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-  receivedAt: string;
-}
-
-const received: ReceivedMail[] = [];
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          receivedAt: new Date().toISOString(),
-        });
-        callback();
-      })
-      .catch((error: Error) => callback(error));
-  },
-});
-smtp.listen(smtpPort, '127.0.0.1');
+const { received } = await startMailCatcher(smtpPort);
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${httpPort}`);

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { serverFile } from '../server-files';
+import { pgliteQueueDb, postgresQueueDb } from '../jobs/queue-db';
+import { migrateJobQueue } from '../jobs/queue-schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,6 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver under Drizzle, for the job queue (jobs/), which speaks plain SQL to it. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** Our migrations, then pg-boss's schema (jobs/queue-schema.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,7 +38,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    driver: { kind: 'pglite', client },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migrateJobQueue(pgliteQueueDb(client));
+    },
     close: () => client.close(),
   };
 }
@@ -47,12 +56,14 @@ export function openPostgres(url: string, max = 20): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    driver: { kind: 'postgres', pool },
     async migrate() {
       // Several API processes may start at once against one database: one migrates, the rest wait.
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(db, { migrationsFolder });
+        await migrateJobQueue(postgresQueueDb(lock));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lock.release();

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { now } from '../jobs/clock';
+import { enqueue } from '../jobs/enqueue';
+import { createSmtpTransport, deliverOutboxMail } from './outbox-delivery';
 
 export interface Mail {
   to: string;
@@ -14,26 +16,36 @@ export interface Mailer {
   send(db: Db, mail: Mail): Promise<void>;
 }
 
-/** Every message is kept in the outbox table; with SMTP_URL it is also sent, else logged. */
+/**
+ * Every message is kept in the outbox table; with SMTP_URL it is also sent, else logged.
+ * Sending, and retrying what failed, is outbox-delivery.ts's (the outbox jobs).
+ */
 export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport = createSmtpTransport(smtpUrl);
   return {
     async send(db, mail) {
-      const [row] = await db
-        .insert(outbox)
-        .values({ toAddress: mail.to, subject: mail.subject, body: mail.body })
-        .returning({ id: outbox.id });
+      // The row and its delivery job are written together, in the caller's transaction if any.
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(outbox)
+          .values({
+            toAddress: mail.to,
+            subject: mail.subject,
+            body: mail.body,
+            nextAttemptAt: transport ? now() : null,
+          })
+          .returning({ id: outbox.id });
+        if (transport) await enqueue(tx, 'outbox-deliver', { outboxId: row!.id });
+        return row!.id;
+      });
       if (!transport) {
-        log.info({ outbox: row!.id, to: mail.to, subject: mail.subject }, mail.body);
+        log.info({ outbox: id, to: mail.to, subject: mail.subject }, mail.body);
         return;
       }
-      try {
-        await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.body });
-        await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
-      } catch (error) {
-        // The row stays unsent in the outbox; the caller's answer must not reveal delivery problems.
-        log.error({ err: error, outbox: row!.id }, 'sending email failed');
-      }
+      // Sent before the answer, as callers (and people waiting for a link) expect. Inside a
+      // caller's transaction the job sends it after the commit instead: a mail must not leave
+      // for a write that may still roll back.
+      if (!(db instanceof PgTransaction)) await deliverOutboxMail({ db, log, smtp: transport }, id);
     },
   };
 }

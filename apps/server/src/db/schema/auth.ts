@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees, merchants } from './organisation';
 import { createdAt } from './timestamps';
@@ -49,11 +50,26 @@ export const loginAttempts = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-export const outbox = pgTable('outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Delivery by the outbox jobs (mail/outbox-delivery.ts): when the next attempt is due (null:
+    // nothing to send, as without SMTP_URL), attempts made, the last failure, and when it gave up.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+  },
+  // Only mail still to send has a next attempt: the index stays as small as the queue.
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+  ],
+);

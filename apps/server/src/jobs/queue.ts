@@ -1,0 +1,141 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { now } from './clock';
+import type { JobContext } from './job-definition';
+import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
+import { QUEUE_SCHEMA } from './queue-schema';
+import { jobs, type JobName } from './registry';
+import { startDueSlots } from './scheduler';
+
+/** pg-boss's SQL on this database: PGlite through the adapter, PostgreSQL on the pool. */
+export function queueDbOf(database: Database): QueueDb {
+  return database.driver.kind === 'pglite'
+    ? pgliteQueueDb(database.driver.client)
+    : postgresQueueDb(database.driver.pool);
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Stops taking jobs, waits for the running ones (a few seconds at most), stops the schedules. */
+  stop(): Promise<void>;
+  /** Starts the scheduled jobs whose slot has come by the clock, then wakes the workers. */
+  runDueSchedules(): Promise<JobName[]>;
+  /** Makes this process's worker for `name` look for jobs now instead of at its next poll. */
+  wake(name: JobName): void;
+}
+
+export function createJobQueue(options: {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  context: JobContext;
+}): JobQueue {
+  const { database, config, log, context } = options;
+  const db = closable(queueDbOf(database));
+  const boss = new PgBoss({
+    db,
+    schema: QUEUE_SCHEMA,
+    // The schema is made by Database.migrate() (under the migration lock); here it is only checked.
+    migrate: false,
+    // Our scheduler reads the clock; pg-boss's cron would read the machine's time.
+    schedule: false,
+    supervise: true,
+  });
+  // An 'error' event without a listener would end the process.
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+
+  const workers = new Map<JobName, string>();
+  const seenSlots = new Map<string, number>();
+  let ticker: NodeJS.Timeout | undefined;
+  let ticking: Promise<JobName[]> | undefined;
+  let stopped = false;
+
+  function wake(name: JobName) {
+    const worker = workers.get(name);
+    if (worker) boss.notifyWorker(worker);
+  }
+
+  async function tick(): Promise<JobName[]> {
+    const started = await startDueSlots(database.db, now(), seenSlots);
+    for (const name of started) wake(name);
+    return started;
+  }
+
+  function runDueSchedules(): Promise<JobName[]> {
+    // One tick at a time per process: a tick still running is the one the caller gets.
+    ticking ??= tick().finally(() => {
+      ticking = undefined;
+    });
+    return ticking;
+  }
+
+  return {
+    async start() {
+      await boss.start();
+      for (const [name, definition] of Object.entries(jobs) as [
+        JobName,
+        (typeof jobs)[JobName],
+      ][]) {
+        const id = await boss.work<object>(
+          name,
+          { pollingIntervalSeconds: config.jobs.pollIntervalMs / 1000, batchSize: 1 },
+          async ([job]) => {
+            try {
+              await definition.handler(job!.data as never, context);
+            } catch (err) {
+              // pg-boss records the failure on the job (and retries it if the queue says so).
+              log.error({ err, job: job!.id, name }, 'job failed');
+              throw err;
+            }
+          },
+        );
+        workers.set(name, id);
+      }
+      ticker = setInterval(() => {
+        if (stopped) return;
+        runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
+      }, config.jobs.tickIntervalMs);
+      ticker.unref();
+      await runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(ticker);
+      await ticking?.catch(() => {});
+      await boss.stop({ graceful: true, timeout: 5_000, close: false });
+      // pg-boss records a job's outcome without awaiting it, so a query may still be on its way:
+      // it finishes before the database closes, and anything later finds the queue closed.
+      await db.close();
+    },
+    runDueSchedules,
+    wake,
+  };
+}
+
+/**
+ * The queue's SQL until `close()`, which waits for the queries under way; after it every query
+ * answers nothing without reaching the database, as pg-boss's own connection does once closed.
+ */
+function closable(db: QueueDb): QueueDb & { close(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql(text, values) {
+      if (closed) return Promise.resolve(undefined as never);
+      const query = db.executeSql(text, values);
+      const settled = query.then(
+        () => undefined,
+        () => undefined,
+      );
+      running.add(settled);
+      void settled.then(() => running.delete(settled));
+      return query;
+    },
+    async close() {
+      closed = true;
+      while (running.size > 0) await Promise.all(running);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { deliverDueMail, deliverOutboxMail } from '../mail/outbox-delivery';
+import { job, scheduledJob, type JobDefinition } from './job-definition';
+
+// Every background and scheduled job of the server, in one place (DESIGN §13). A new job is one
+// entry here: its name (the pg-boss queue), its handler, and for a scheduled one its cron.
+// Names are kebab-case: they are queue names, and a queue is created for each at start.
+export const jobs = {
+  // The mail the outbox just took, enqueued with it; the request that wrote it usually sent it
+  // already, and then this finds nothing to do.
+  'outbox-deliver': job<{ outboxId: string }>({
+    handler: (data, ctx) => deliverOutboxMail(ctx, data.outboxId),
+    // A failure is recorded on the outbox row and retried by the sweep below, with its backoff.
+    queue: { retryLimit: 0 },
+  }),
+  // Mail whose next attempt has come (a failed send, or one whose sender died before trying).
+  'outbox-sweep': scheduledJob({
+    cron: '* * * * *',
+    handler: (_slot, ctx) => deliverDueMail(ctx),
+    queue: { retryLimit: 0 },
+  }),
+} satisfies Record<string, JobDefinition<never>>;
+
+export type JobName = keyof typeof jobs;
+export type JobData<Name extends JobName> = Parameters<(typeof jobs)[Name]['handler']>[0];

@@ -1,0 +1,60 @@
+import cronParser from 'cron-parser';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { jobSchedules } from '../db/schema';
+import { enqueue } from './enqueue';
+import { jobs, type JobName } from './registry';
+
+// Cron schedules read against the clock (jobs/clock.ts), not pg-boss's own cron, which reads the
+// machine's time and so could not be moved by a test (decision record 0XX). Every process looks
+// at every schedule; a slot is started by the one that moves its `job_schedules` row forward, in
+// the transaction that enqueues the job.
+
+export const SCHEDULED: { name: JobName; cron: string; tz: string }[] = Object.entries(jobs)
+  .filter(([, definition]) => 'schedule' in definition && definition.schedule)
+  .map(([name, definition]) => {
+    const { cron, tz = 'UTC' } = (definition as { schedule: { cron: string; tz?: string } })
+      .schedule;
+    cronParser.parseExpression(cron, { tz }); // a typo fails at start, not at the first tick
+    return { name: name as JobName, cron, tz };
+  });
+
+/** The latest time at or before `at` that the cron names. */
+export function latestSlot(cron: string, tz: string, at: Date): Date {
+  const expression = cronParser.parseExpression(cron, {
+    currentDate: new Date(at.getTime() + 1),
+    tz,
+  });
+  return expression.prev().toDate();
+}
+
+/**
+ * Starts each scheduled job whose latest slot (at `at`) has not been started by any process yet.
+ * A slot missed while no server ran is started once when one comes back (only the latest: they
+ * do not pile up). `seen` keeps the slots this process already looked at, so an unchanged slot
+ * costs no query. Returns the names started here.
+ */
+export async function startDueSlots(db: Db, at: Date, seen: Map<string, number>) {
+  const started: JobName[] = [];
+  for (const { name, cron, tz } of SCHEDULED) {
+    const slot = latestSlot(cron, tz, at);
+    if ((seen.get(name) ?? -Infinity) >= slot.getTime()) continue;
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(jobSchedules)
+        .values({ name, lastSlot: slot })
+        .onConflictDoUpdate({
+          target: jobSchedules.name,
+          set: { lastSlot: slot },
+          setWhere: sql`${jobSchedules.lastSlot} < excluded.last_slot`,
+        })
+        .returning({ name: jobSchedules.name });
+      if (rows.length === 0) return false;
+      await enqueue(tx, name, { slot: slot.toISOString() });
+      return true;
+    });
+    seen.set(name, slot.getTime());
+    if (claimed) started.push(name);
+  }
+  return started;
+}

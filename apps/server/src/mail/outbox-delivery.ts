@@ -1,0 +1,107 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { now } from '../jobs/clock';
+
+// Delivery of the outbox's mail (decision record 0XX): each attempt first claims the row with one
+// conditional UPDATE, so two processes (or the request and a job) never send the same mail twice;
+// a failure is recorded and the next attempt waits longer, until MAX_ATTEMPTS.
+
+export const MAX_ATTEMPTS = 10;
+// 1, 2, 4 … minutes, at most 6 hours: ten attempts span about a day and a half.
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_WAIT_MS = 6 * 60 * 60_000;
+// A claimed mail is not due again for this long: longer than nodemailer waits on a dead server,
+// so only a sender that died mid-attempt leaves it to be tried again.
+const CLAIM_MS = 15 * 60_000;
+const SWEEP_BATCH = 50;
+const ERROR_MAX_LENGTH = 1000;
+
+export interface DeliveryContext {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtp: Transporter | undefined;
+}
+
+export function createSmtpTransport(smtpUrl: string | undefined): Transporter | undefined {
+  return smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+}
+
+/** How long to wait after the `attempts`-th failed attempt. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+}
+
+/**
+ * One attempt at one mail, if it is due and nobody else holds it: 'sent', 'failed' (retried
+ * later or given up), or 'skipped' (already sent, not due, claimed by another attempt).
+ */
+export async function deliverOutboxMail(
+  ctx: DeliveryContext,
+  outboxId: string,
+): Promise<'sent' | 'failed' | 'skipped'> {
+  if (!ctx.smtp) return 'skipped';
+  const claimedAt = now();
+  const [mail] = await ctx.db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(claimedAt.getTime() + CLAIM_MS),
+    })
+    .where(
+      and(
+        eq(outbox.id, outboxId),
+        isNull(outbox.sentAt),
+        isNull(outbox.gaveUpAt),
+        lte(outbox.nextAttemptAt, claimedAt),
+      ),
+    )
+    .returning();
+  if (!mail) return 'skipped';
+  try {
+    await ctx.smtp.sendMail({
+      to: mail.toAddress,
+      subject: mail.subject,
+      text: mail.body,
+      // The same id on every attempt: should a retry follow a send whose success was never
+      // recorded (the process died in between), the receiving side can see it is the same mail.
+      messageId: `<${mail.id}@outbox.back-office>`,
+    });
+  } catch (error) {
+    const failedAt = now();
+    const givingUp = mail.attempts >= MAX_ATTEMPTS;
+    await ctx.db
+      .update(outbox)
+      .set({
+        lastError: String((error as Error).message ?? error).slice(0, ERROR_MAX_LENGTH),
+        nextAttemptAt: givingUp ? null : new Date(failedAt.getTime() + retryDelayMs(mail.attempts)),
+        gaveUpAt: givingUp ? failedAt : null,
+      })
+      .where(eq(outbox.id, mail.id));
+    // The caller's answer must not reveal delivery problems: they are logged and retried.
+    ctx.log[givingUp ? 'error' : 'warn'](
+      { err: error, outbox: mail.id, attempts: mail.attempts },
+      givingUp ? 'sending email failed; giving up' : 'sending email failed; will retry',
+    );
+    return 'failed';
+  }
+  await ctx.db
+    .update(outbox)
+    .set({ sentAt: now(), nextAttemptAt: null })
+    .where(eq(outbox.id, mail.id));
+  return 'sent';
+}
+
+/** Every mail whose next attempt has come, oldest due first (the `outbox-sweep` job). */
+export async function deliverDueMail(ctx: DeliveryContext): Promise<void> {
+  if (!ctx.smtp) return;
+  const due = await ctx.db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(lte(outbox.nextAttemptAt, now()))
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(SWEEP_BATCH);
+  for (const { id } of due) await deliverOutboxMail(ctx, id);
+}
