@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
 import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
+import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-document-routes';
 import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
@@ -126,6 +127,7 @@ export async function buildApp({
   registerImageRoutes(app, services);
   registerScanExportRoute(app, services);
   registerInvoiceExportRoute(app, services);
+  registerInvoiceDocumentRoutes(app, services);
   registerSalesExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();

@@ -10,6 +10,22 @@ import { now } from '../jobs/clock';
 // a failure is recorded and the next attempt waits longer, until MAX_ATTEMPTS.
 
 export const MAX_ATTEMPTS = 10;
+
+/** The stored PDF of a posted document, as the mail's attachment. */
+async function invoiceAttachments(db: Db, invoiceId: string) {
+  const result = await db.execute(sql`select d.bytes, i.number from invoice_documents d
+    join invoices i on i.id = d.invoice_id where d.invoice_id = ${invoiceId}`);
+  const [row] = (result as unknown as { rows: { bytes: Buffer | Uint8Array; number: string }[] })
+    .rows;
+  if (!row) throw new Error(`the PDF of ${invoiceId} is not stored`);
+  return [
+    {
+      filename: `${row.number}.pdf`,
+      content: Buffer.from(row.bytes),
+      contentType: 'application/pdf',
+    },
+  ];
+}
 // 1, 2, 4 … minutes, at most 6 hours: ten attempts span about a day and a half.
 const FIRST_RETRY_MS = 60_000;
 const LONGEST_WAIT_MS = 6 * 60 * 60_000;
@@ -65,6 +81,9 @@ export async function deliverOutboxMail(
       to: mail.toAddress,
       subject: mail.subject,
       text: mail.body,
+      attachments: mail.attachmentInvoiceId
+        ? await invoiceAttachments(ctx.db, mail.attachmentInvoiceId)
+        : undefined,
       // The same id on every attempt: should a retry follow a send whose success was never
       // recorded (the process died in between), the receiving side can see it is the same mail.
       messageId: `<${mail.id}@outbox.back-office>`,

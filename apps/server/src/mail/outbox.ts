@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** A posted invoice or credit note whose stored PDF is attached. */
+  attachmentInvoiceId?: string;
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
             toAddress: mail.to,
             subject: mail.subject,
             body: mail.body,
+            attachmentInvoiceId: mail.attachmentInvoiceId ?? null,
             nextAttemptAt: transport ? now() : null,
           })
           .returning({ id: outbox.id });

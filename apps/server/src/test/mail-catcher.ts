@@ -8,6 +8,7 @@ export interface CaughtMail {
   text: string;
   messageId: string | undefined;
   receivedAt: string;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -38,6 +39,11 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             text: mail.text ?? '',
             messageId: mail.messageId,
             receivedAt: new Date().toISOString(),
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           callback();
         })

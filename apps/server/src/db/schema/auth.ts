@@ -65,6 +65,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     gaveUpAt: timestamp('gave_up_at', { withTimezone: true }),
+    // A posted document whose stored PDF goes with the mail (an invoice sent by email); read at
+    // sending time, so the outbox keeps a reference rather than a copy of the bytes.
+    attachmentInvoiceId: uuid('attachment_invoice_id'),
   },
   // Only mail still to send has a next attempt: the index stays as small as the queue.
   (t) => [

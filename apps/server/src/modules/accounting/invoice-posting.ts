@@ -1,14 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { formatExactMoney } from '@back-office/domain/accounting';
+import { documentLabel } from '@back-office/domain/document-labels';
+import { invoices } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
+import { findInvoice, recordEvent } from './accounting.queries';
+import { ensureInvoicePdf } from './invoice-document';
 
 // What follows a posting outside its transaction: the PDF of the frozen content is rendered and
-// stored once (invoice documents), so that download, sending and /verify read the same bytes.
-export async function afterPosting(_ctx: GraphQLContext, _invoiceId: string): Promise<void> {}
+// stored once, so that download, sending and /verify read the same bytes. Should it fail here, the
+// first download renders it.
+export async function afterPosting(ctx: GraphQLContext, invoiceId: string): Promise<void> {
+  try {
+    await ensureInvoicePdf(ctx.db, invoiceId, ctx.config.publicUrl);
+  } catch (error) {
+    ctx.request.log.error(
+      { err: error, invoiceId },
+      'rendering the PDF of a posted invoice failed',
+    );
+  }
+}
 
+/** Emails the stored PDF of a posted document through the outbox, in the document's language. */
 export async function sendPostedInvoice(
-  _ctx: GraphQLContext,
-  _invoiceId: string,
-  _to: string,
-  _employeeId: string,
+  ctx: GraphQLContext,
+  invoiceId: string,
+  to: string,
+  employeeId: string,
 ): Promise<void> {
-  throw new Error('sending invoices lands with their PDF');
+  const pdf = await ensureInvoicePdf(ctx.db, invoiceId, ctx.config.publicUrl);
+  const invoice = await findInvoice(ctx.db, invoiceId);
+  if (!pdf || !invoice) throw new Error(`invoice ${invoiceId} has no PDF to send`);
+  const lang = invoice.language;
+  const kind = documentLabel(lang, invoice.kind === 'credit_note' ? 'creditNote' : 'invoice');
+  const issuer = invoice.issuer?.name ?? '';
+  await ctx.mailer.send(ctx.db, {
+    to,
+    subject: documentLabel(lang, 'mailSubject', { kind, number: invoice.number ?? '', issuer }),
+    body: documentLabel(lang, 'mailBody', {
+      kind: kind.toLowerCase(),
+      number: invoice.number ?? '',
+      date: invoice.issueDate ?? '',
+      total: formatExactMoney(invoice.total, invoice.currency),
+      issuer,
+    }),
+    attachmentInvoiceId: invoice.id,
+  });
+  await ctx.db.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
+  await recordEvent(ctx.db, invoice.id, 'sent', employeeId, { to });
 }

@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pdfmake from 'pdfmake';
+import {
+  formatExactMoney,
+  formatVatRate,
+  vatSummary,
+  type InvoiceParty,
+} from '@back-office/domain/accounting';
+import { documentLabel, type DocumentLabel } from '@back-office/domain/document-labels';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { invoiceDocuments, invoices } from '../../db/schema';
+import { findInvoice, linesOf, type InvoiceLineRow, type InvoiceRow } from './accounting.queries';
+
+// DejaVu Sans from its npm package: its glyphs cover Greek, which PDF's built-in fonts do not.
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+pdfmake.addFonts({
+  DejaVuSans: {
+    normal: join(fontDir, 'DejaVuSans.ttf'),
+    bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
+    italics: join(fontDir, 'DejaVuSans-Oblique.ttf'),
+    bolditalics: join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
+  },
+});
+// A document is made from stored data only: no image or font is fetched from anywhere else.
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
+
+/** What a PDF is made of: the posted copy, never the live customer or business rows. */
+export interface InvoiceDocumentData {
+  invoice: InvoiceRow;
+  lines: InvoiceLineRow[];
+  creditedNumber: string | null;
+  verifyUrl: string;
+}
+
+export async function loadInvoiceDocumentData(
+  db: Db,
+  invoiceId: string,
+  publicUrl: string,
+): Promise<InvoiceDocumentData | null> {
+  const invoice = await findInvoice(db, invoiceId);
+  if (!invoice || invoice.status !== 'posted') return null;
+  const credited = invoice.creditOf ? await findInvoice(db, invoice.creditOf) : undefined;
+  return {
+    invoice,
+    lines: await linesOf(db, invoice.id),
+    creditedNumber: credited?.number ?? null,
+    verifyUrl: `${publicUrl}/verify`,
+  };
+}
+
+function partyBlock(title: string, party: InvoiceParty | null, language: string) {
+  const p = party;
+  return {
+    stack: [
+      { text: title, bold: true, margin: [0, 0, 0, 2] },
+      p?.legalName || p?.name || '',
+      ...(p?.legalName && p.legalName !== p.name ? [p.name] : []),
+      ...(p?.taxId ? [`${documentLabel(language, 'taxId')}: ${p.taxId}`] : []),
+      ...(p?.address ? [p.address] : []),
+      ...([p?.postalCode, p?.city].filter(Boolean).length
+        ? [[p?.postalCode, p?.city].filter(Boolean).join(' ')]
+        : []),
+      ...(p?.country ? [p.country] : []),
+      ...(p?.email ? [p.email] : []),
+    ],
+  };
+}
+
+/** The PDF of a posted invoice or credit note in its language. */
+export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
+  const { invoice, lines } = data;
+  const lang = invoice.language;
+  const l = (key: DocumentLabel, params?: Record<string, string | number>) =>
+    documentLabel(lang, key, params);
+  const money = (minor: number) => formatExactMoney(minor, invoice.currency);
+  const right = (text: string) => ({ text, alignment: 'right' as const });
+  const title = invoice.kind === 'credit_note' ? l('creditNote') : l('invoice');
+  const doc = {
+    info: { title: `${title} ${invoice.number}`, author: invoice.issuer?.name ?? '' },
+    defaultStyle: { font: 'DejaVuSans', fontSize: 9 },
+    pageMargins: [40, 40, 40, 50] as [number, number, number, number],
+    footer: (page: number, pages: number) => ({
+      text: l('page', { page, pages }),
+      alignment: 'center' as const,
+      fontSize: 7,
+      margin: [0, 20, 0, 0],
+    }),
+    content: [
+      {
+        columns: [
+          { text: title, fontSize: 20, bold: true },
+          {
+            stack: [
+              `${l('number')}: ${invoice.number}`,
+              `${l('issueDate')}: ${invoice.issueDate}`,
+              ...(invoice.dueDate ? [`${l('dueDate')}: ${invoice.dueDate}`] : []),
+            ],
+            alignment: 'right' as const,
+          },
+        ],
+      },
+      ...(data.creditedNumber
+        ? [{ text: l('creditsInvoice', { number: data.creditedNumber }), margin: [0, 6, 0, 0] }]
+        : []),
+      {
+        columns: [
+          partyBlock(l('from'), invoice.issuer, lang),
+          partyBlock(l('to'), invoice.recipient, lang),
+        ],
+        margin: [0, 16, 0, 16],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 22, 55, 45, 30, 55, 45, 55],
+          body: [
+            [
+              l('description'),
+              l('quantity'),
+              l('unitPrice'),
+              l('discount'),
+              l('vat'),
+              l('net'),
+              l('vat'),
+              l('total'),
+            ].map((text) => ({ text, bold: true })),
+            ...lines.map((line) => [
+              line.description,
+              right(String(line.quantity)),
+              right(money(line.unitPrice)),
+              right(money(line.discount)),
+              right(formatVatRate(line.vatRate)),
+              right(money(line.net)),
+              right(money(line.vat)),
+              right(money(line.total)),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: l('vatSummary'), bold: true, margin: [0, 12, 0, 4] },
+              {
+                table: {
+                  widths: [60, 70, 70],
+                  body: [
+                    [l('rate'), l('net'), l('vat')].map((text) => ({ text, bold: true })),
+                    ...vatSummary(lines).map((row) => [
+                      formatVatRate(row.vatRate),
+                      right(money(row.net)),
+                      right(money(row.vat)),
+                    ]),
+                  ],
+                },
+                layout: 'lightHorizontalLines',
+              },
+            ],
+          },
+          {
+            width: 200,
+            margin: [0, 12, 0, 0],
+            table: {
+              widths: ['*', 90],
+              body: [
+                [l('subtotal'), right(money(invoice.subtotal))],
+                [l('vatTotal'), right(money(invoice.vatTotal))],
+                [
+                  { text: l('grandTotal'), bold: true },
+                  { ...right(money(invoice.total)), bold: true },
+                ],
+              ],
+            },
+            layout: 'noBorders',
+          },
+        ],
+      },
+      ...(invoice.notes
+        ? [{ text: `${l('notes')}: ${invoice.notes}`, margin: [0, 16, 0, 0] }]
+        : []),
+      {
+        text: l('verify', { url: data.verifyUrl, hash: 'SHA-256' }),
+        fontSize: 7,
+        color: '#555555',
+        margin: [0, 24, 0, 0],
+      },
+    ],
+  };
+  return pdfmake.createPdf(doc as never).getBuffer();
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The stored PDF of a posted document, rendered and stored the first time it is asked for; null
+ * for a draft or a cancelled one. Two first calls at once store one: the second reads the first's.
+ */
+export async function ensureInvoicePdf(
+  db: Db,
+  invoiceId: string,
+  publicUrl: string,
+): Promise<{ bytes: Buffer; sha256: string } | null> {
+  const stored = await storedPdf(db, invoiceId);
+  if (stored) return stored;
+  const data = await loadInvoiceDocumentData(db, invoiceId, publicUrl);
+  if (!data) return null;
+  const bytes = await renderInvoicePdf(data);
+  const hash = sha256(bytes);
+  await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(invoiceDocuments)
+      .values({ invoiceId, sha256: hash, bytes })
+      .onConflictDoNothing({ target: invoiceDocuments.invoiceId })
+      .returning({ sha256: invoiceDocuments.sha256 });
+    if (inserted)
+      await tx.update(invoices).set({ pdfSha256: hash }).where(eq(invoices.id, invoiceId));
+  });
+  return storedPdf(db, invoiceId);
+}
+
+async function storedPdf(db: Db, invoiceId: string) {
+  const [row] = await db
+    .select({ bytes: invoiceDocuments.bytes, sha256: invoiceDocuments.sha256 })
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.invoiceId, invoiceId));
+  return row ? { bytes: Buffer.from(row.bytes), sha256: row.sha256 } : null;
+}
+
+/** What /verify may tell about a document by its PDF's SHA-256, and nothing more. */
+export async function verifyDocument(db: Db, hash: string) {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+  const result = await db.execute(sql`select i.kind, i.number, i.issue_date::text as issue_date,
+      i.total, i.currency, i.issuer->>'name' as issuer_name
+    from invoice_documents d join invoices i on i.id = d.invoice_id
+    where d.sha256 = ${hash} and i.status = 'posted'`);
+  const [row] = rowsOf<{
+    kind: string;
+    number: string;
+    issue_date: string;
+    total: string;
+    currency: string;
+    issuer_name: string;
+  }>(result);
+  return row
+    ? {
+        kind: row.kind,
+        number: row.number,
+        issuerName: row.issuer_name,
+        issueDate: row.issue_date,
+        totalMinor: Number(row.total),
+        currency: row.currency,
+      }
+    : null;
+}

@@ -1,0 +1,79 @@
+import type { Language } from './constants';
+
+// The words printed on invoices and credit notes and in their emails, in each language a document
+// can be issued in (its `language`, chosen when it is drafted).
+export const DOCUMENT_LABELS = {
+  en: {
+    invoice: 'Invoice',
+    creditNote: 'Credit note',
+    number: 'Number',
+    issueDate: 'Issue date',
+    dueDate: 'Due date',
+    from: 'From',
+    to: 'To',
+    taxId: 'VAT / TIN',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    discount: 'Discount',
+    vat: 'VAT',
+    net: 'Net',
+    total: 'Total',
+    vatSummary: 'VAT summary',
+    rate: 'Rate',
+    subtotal: 'Net total',
+    vatTotal: 'VAT total',
+    grandTotal: 'Total due',
+    creditsInvoice: 'Credits invoice {{number}}',
+    notes: 'Notes',
+    verify:
+      'To check that this document is authentic, open {{url}} and drop this file there, or open {{url}}/{{hash}} with the SHA-256 of the file.',
+    page: 'Page {{page}} of {{pages}}',
+    mailSubject: '{{kind}} {{number}} from {{issuer}}',
+    mailBody:
+      'Hello,\n\nPlease find attached {{kind}} {{number}} of {{date}} for {{total}}.\n\nKind regards,\n{{issuer}}',
+  },
+  el: {
+    invoice: 'Τιμολόγιο',
+    creditNote: 'Πιστωτικό σημείωμα',
+    number: 'Αριθμός',
+    issueDate: 'Ημερομηνία έκδοσης',
+    dueDate: 'Ημερομηνία λήξης',
+    from: 'Από',
+    to: 'Προς',
+    taxId: 'Α.Φ.Μ. / ΦΠΑ',
+    description: 'Περιγραφή',
+    quantity: 'Ποσ.',
+    unitPrice: 'Τιμή μονάδας',
+    discount: 'Έκπτωση',
+    vat: 'ΦΠΑ',
+    net: 'Καθαρό',
+    total: 'Σύνολο',
+    vatSummary: 'Ανάλυση ΦΠΑ',
+    rate: 'Συντελεστής',
+    subtotal: 'Καθαρό σύνολο',
+    vatTotal: 'Σύνολο ΦΠΑ',
+    grandTotal: 'Πληρωτέο σύνολο',
+    creditsInvoice: 'Πιστώνει το τιμολόγιο {{number}}',
+    notes: 'Σημειώσεις',
+    verify:
+      'Για να ελέγξετε ότι το έγγραφο είναι γνήσιο, ανοίξτε το {{url}} και αφήστε εκεί αυτό το αρχείο, ή ανοίξτε το {{url}}/{{hash}} με το SHA-256 του αρχείου.',
+    page: 'Σελίδα {{page}} από {{pages}}',
+    mailSubject: '{{kind}} {{number}} από {{issuer}}',
+    mailBody:
+      'Καλησπέρα σας,\n\nΣας επισυνάπτουμε το {{kind}} {{number}} της {{date}} ποσού {{total}}.\n\nΜε εκτίμηση,\n{{issuer}}',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type DocumentLabel = keyof (typeof DOCUMENT_LABELS)['en'];
+
+export function documentLabel(
+  language: string,
+  key: DocumentLabel,
+  params: Record<string, string | number> = {},
+): string {
+  const labels = DOCUMENT_LABELS[language === 'el' ? 'el' : 'en'];
+  return labels[key].replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
