@@ -1,4 +1,5 @@
 import type { MoneyMessageKey } from './money-messages';
+import type { PeopleMessageKey } from './people-messages';
 
 // Every user-facing English text. Quoted strings of SPEC are copied byte for byte; the others
 // fill what SPEC leaves open. Placeholders are i18next-style so these can seed the 'en' bundle.
@@ -197,48 +198,12 @@ export const MESSAGES = {
   discountNeedsProduct: 'Choose the product the discount applies to',
   // The text of the marketplace schemas' date check, here so that it is translated.
   invalidDateTime: 'Invalid date',
-
-  // Employees, businesses and stores, customers, profiles, services (SPEC leaves these open)
-  unknownRole: 'Unknown role',
-  rolesRequired: 'Choose at least one role',
-  providerRolesOnly: 'ADMIN and su can only be held in the provider business',
-  invalidDate: 'Enter a date as YYYY-MM-DD',
-  endBeforeStart: 'The end date cannot be before the starting date',
-  unknownCurrency: 'Choose EUR, USD or GBP',
-  unknownTimezone: 'Unknown time zone',
-  unknownLanguage: 'Unknown language',
-  unknownDateFormat: 'Unknown date format',
-  unknownPlan: 'Unknown subscription plan',
-  storeNameRequired: 'Store name is required',
-  openingHoursInvalid: 'Enter opening and closing times as HH:MM, once per day',
-  serviceNameRequired: 'Service name is required',
-  durationRange: 'Duration must be between 5 and 1440 minutes',
-  spentRange: 'Amount spent must be between 0 and 999999',
-  spentOrder: 'Max spent cannot be less than min spent',
-  memberAdded: 'Employee added',
-  invitationSent: 'Invitation sent',
-  alreadyMember: 'This person already belongs to this business',
-  memberNotFound: 'Employee not found in this business',
-  lastExecutive: 'A business needs at least one active executive',
-  changesSaved: 'Changes saved',
-  businessCreated: 'Business created',
-  businessNotFound: 'Business not found',
-  providerNotSuspendable: 'The provider business cannot be suspended',
-  storeDeleted: 'Store deleted',
-  storeNotFound: 'Store not found',
-  passwordChanged: 'Password changed. Your other devices have been signed out.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  signedOutOtherDevices: 'Signed out of all other devices',
-  customerNotFound: 'Customer not found',
-  walletKeyReissued: 'A new wallet link was created. The old link no longer works.',
-  serviceDeleted: 'Service deleted',
-  serviceNotFound: 'Service not found',
 } as const;
 
 /** A key of the texts every screen may need (the sign-in page's budget carries them). */
 export type CoreMessageKey = keyof typeof MESSAGES;
 /** A key of any of the domain's texts, those that travel with their pages included. */
-export type MessageKey = CoreMessageKey | MoneyMessageKey;
+export type MessageKey = CoreMessageKey | MoneyMessageKey | PeopleMessageKey;
 
 // Unknown placeholders stay visible, so a missing parameter shows up in review instead of
 // silently disappearing.

@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '../people-messages';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BUSINESS_SETTINGS_DEFAULTS } from '../constants';
@@ -55,15 +56,15 @@ describe('addTeamMemberSchema', () => {
   });
 
   it.each([
-    [{ roles: [] }, 'roles', MESSAGES.rolesRequired],
-    [{ roles: ['OWNER'] }, 'roles.0', MESSAGES.unknownRole],
+    [{ roles: [] }, 'roles', PEOPLE_MESSAGES.rolesRequired],
+    [{ roles: ['OWNER'] }, 'roles.0', PEOPLE_MESSAGES.unknownRole],
     [{ firstName: '' }, 'firstName', MESSAGES.firstNameRequired],
     [{ lastName: 'R2D2' }, 'lastName', MESSAGES.nameInvalid],
     [{ email: 'nope' }, 'email', MESSAGES.invalidEmail],
     [{ phone: '+3571' }, 'phone', MESSAGES.invalidPhoneNumber],
-    [{ startingDate: '2025-02-30' }, 'startingDate', MESSAGES.invalidDate],
-    [{ endDate: '01/02/2025' }, 'endDate', MESSAGES.invalidDate],
-    [{ endDate: '2025-02-01' }, 'endDate', MESSAGES.endBeforeStart],
+    [{ startingDate: '2025-02-30' }, 'startingDate', PEOPLE_MESSAGES.invalidDate],
+    [{ endDate: '01/02/2025' }, 'endDate', PEOPLE_MESSAGES.invalidDate],
+    [{ endDate: '2025-02-01' }, 'endDate', PEOPLE_MESSAGES.endBeforeStart],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(addTeamMemberSchema, { ...member, ...patch })).toEqual({ path, message });
   });
@@ -130,10 +131,10 @@ describe('businessSettingsSchema', () => {
   });
 
   it.each([
-    [{ currency: 'JPY' }, 'currency', MESSAGES.unknownCurrency],
-    [{ timezone: 'Mars/Olympus' }, 'timezone', MESSAGES.unknownTimezone],
-    [{ language: 'fr' }, 'language', MESSAGES.unknownLanguage],
-    [{ dateFormat: 'D.M.Y' }, 'dateFormat', MESSAGES.unknownDateFormat],
+    [{ currency: 'JPY' }, 'currency', PEOPLE_MESSAGES.unknownCurrency],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', PEOPLE_MESSAGES.unknownTimezone],
+    [{ language: 'fr' }, 'language', PEOPLE_MESSAGES.unknownLanguage],
+    [{ dateFormat: 'D.M.Y' }, 'dateFormat', PEOPLE_MESSAGES.unknownDateFormat],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(businessSettingsSchema, { ...BUSINESS_SETTINGS_DEFAULTS, ...patch })).toEqual(
       { path, message },
@@ -165,14 +166,14 @@ describe('storeInputSchema', () => {
     ],
   ])('refuses opening hours %j', (openingHours) => {
     expect(firstIssue(storeInputSchema, { name: 'Kiosk', openingHours })?.message).toBe(
-      MESSAGES.openingHoursInvalid,
+      PEOPLE_MESSAGES.openingHoursInvalid,
     );
   });
 
   it('needs a name', () => {
     expect(firstIssue(storeInputSchema, { name: '' })).toEqual({
       path: 'name',
-      message: MESSAGES.storeNameRequired,
+      message: PEOPLE_MESSAGES.storeNameRequired,
     });
   });
 });
@@ -189,10 +190,10 @@ describe('serviceInputSchema', () => {
   });
 
   it.each([
-    [{ durationMinutes: 2 }, 'durationMinutes', MESSAGES.durationRange],
+    [{ durationMinutes: 2 }, 'durationMinutes', PEOPLE_MESSAGES.durationRange],
     [{ durationMinutes: 30.5 }, 'durationMinutes', MESSAGES.wholeNumber],
     [{ priceMinor: -5 }, 'priceMinor', MESSAGES.priceRange],
-    [{ name: '' }, 'name', MESSAGES.serviceNameRequired],
+    [{ name: '' }, 'name', PEOPLE_MESSAGES.serviceNameRequired],
   ])('refuses %o', (patch, path, message) => {
     const service = { name: 'Cupping session', durationMinutes: 45, priceMinor: 1500, ...patch };
     expect(firstIssue(serviceInputSchema, service)).toEqual({ path, message });
@@ -207,14 +208,14 @@ describe('customerFilterSchema', () => {
     });
     expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({
       path: 'spentMax',
-      message: MESSAGES.spentRange,
+      message: PEOPLE_MESSAGES.spentRange,
     });
   });
 
   it('refuses a highest amount below the lowest', () => {
     expect(firstIssue(customerFilterSchema, { spentMin: 50, spentMax: 20 })).toEqual({
       path: 'spentMax',
-      message: MESSAGES.spentOrder,
+      message: PEOPLE_MESSAGES.spentOrder,
     });
     expect(customerFilterSchema.parse({ spentMin: 20, spentMax: 20 })).toMatchObject({
       spentMin: 20,

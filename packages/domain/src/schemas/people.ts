@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '../people-messages';
 // Employees and memberships, businesses and stores, business settings, customers, profiles and
 // services: the forms' rules, which the server applies to the same operations' arguments.
 import { z } from 'zod';
@@ -91,12 +92,12 @@ const isCalendarDate = (v: string) => {
 };
 
 export const isoDateField = z
-  .string({ error: MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.invalidDate })
-  .refine(isCalendarDate, { error: MESSAGES.invalidDate });
+  .string({ error: PEOPLE_MESSAGES.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PEOPLE_MESSAGES.invalidDate })
+  .refine(isCalendarDate, { error: PEOPLE_MESSAGES.invalidDate });
 
 const optionalDate = z
-  .string({ error: MESSAGES.invalidDate })
+  .string({ error: PEOPLE_MESSAGES.invalidDate })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
@@ -105,9 +106,11 @@ const optionalDate = z
 const searchField = z.string().trim().max(100).nullish();
 
 export const membershipRolesField = z
-  .array(z.enum(ROLES, { error: MESSAGES.unknownRole }), { error: MESSAGES.rolesRequired })
-  .min(1, { error: MESSAGES.rolesRequired })
-  .max(ROLES.length * 2, { error: MESSAGES.unknownRole })
+  .array(z.enum(ROLES, { error: PEOPLE_MESSAGES.unknownRole }), {
+    error: PEOPLE_MESSAGES.rolesRequired,
+  })
+  .min(1, { error: PEOPLE_MESSAGES.rolesRequired })
+  .max(ROLES.length * 2, { error: PEOPLE_MESSAGES.unknownRole })
   .transform((roles) => [...new Set(roles)]);
 
 export const membershipStatusField = z.enum(MEMBERSHIP_STATUSES, { error: MESSAGES.unknownStatus });
@@ -122,7 +125,7 @@ const membershipFields = {
 
 const datesInOrder = {
   path: ['endDate'],
-  error: MESSAGES.endBeforeStart,
+  error: PEOPLE_MESSAGES.endBeforeStart,
 };
 const endNotBeforeStart = (v: { startingDate: string | null; endDate: string | null }) =>
   !v.startingDate || !v.endDate || v.endDate >= v.startingDate;
@@ -153,7 +156,7 @@ export type AddTeamMemberInput = z.output<typeof addTeamMemberSchema>;
 export const teamFilterSchema = z.object({
   merchantId: z.uuid().nullish(),
   department: z.string().trim().max(DEPARTMENT_MAX).nullish(),
-  role: z.enum(ROLES, { error: MESSAGES.unknownRole }).nullish(),
+  role: z.enum(ROLES, { error: PEOPLE_MESSAGES.unknownRole }).nullish(),
   status: membershipStatusField.nullish(),
   search: searchField,
 });
@@ -184,7 +187,7 @@ export const businessFilterSchema = z.object({
 export const businessStatusField = z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus });
 
 export const subscriptionInputSchema = z.object({
-  plan: z.enum(SUBSCRIPTION_PLANS, { error: MESSAGES.unknownPlan }),
+  plan: z.enum(SUBSCRIPTION_PLANS, { error: PEOPLE_MESSAGES.unknownPlan }),
   status: z.enum(SUBSCRIPTION_STATUSES, { error: MESSAGES.unknownStatus }),
 });
 
@@ -199,20 +202,20 @@ function isTimeZone(value: string): boolean {
 
 // SPEC §3's business settings; the defaults are BUSINESS_SETTINGS_DEFAULTS.
 export const businessSettingsSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: MESSAGES.unknownCurrency }),
+  currency: z.enum(CURRENCIES, { error: PEOPLE_MESSAGES.unknownCurrency }),
   timezone: z
-    .string({ error: MESSAGES.unknownTimezone })
-    .max(64, { error: MESSAGES.unknownTimezone })
-    .refine(isTimeZone, { error: MESSAGES.unknownTimezone }),
-  language: z.enum(LANGUAGES, { error: MESSAGES.unknownLanguage }),
-  dateFormat: z.enum(DATE_FORMATS, { error: MESSAGES.unknownDateFormat }),
+    .string({ error: PEOPLE_MESSAGES.unknownTimezone })
+    .max(64, { error: PEOPLE_MESSAGES.unknownTimezone })
+    .refine(isTimeZone, { error: PEOPLE_MESSAGES.unknownTimezone }),
+  language: z.enum(LANGUAGES, { error: PEOPLE_MESSAGES.unknownLanguage }),
+  dateFormat: z.enum(DATE_FORMATS, { error: PEOPLE_MESSAGES.unknownDateFormat }),
   notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
 });
 export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
 
 const clockTime = z
-  .string({ error: MESSAGES.openingHoursInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: MESSAGES.openingHoursInvalid });
+  .string({ error: PEOPLE_MESSAGES.openingHoursInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: PEOPLE_MESSAGES.openingHoursInvalid });
 
 // A day without an entry is closed; a closing time before the opening time runs past midnight.
 export const openingHoursField = z
@@ -220,27 +223,27 @@ export const openingHoursField = z
     z
       .object({
         day: z
-          .number({ error: MESSAGES.openingHoursInvalid })
-          .int({ error: MESSAGES.openingHoursInvalid })
-          .min(ISO_WEEKDAYS[0], { error: MESSAGES.openingHoursInvalid })
-          .max(ISO_WEEKDAYS[6], { error: MESSAGES.openingHoursInvalid }),
+          .number({ error: PEOPLE_MESSAGES.openingHoursInvalid })
+          .int({ error: PEOPLE_MESSAGES.openingHoursInvalid })
+          .min(ISO_WEEKDAYS[0], { error: PEOPLE_MESSAGES.openingHoursInvalid })
+          .max(ISO_WEEKDAYS[6], { error: PEOPLE_MESSAGES.openingHoursInvalid }),
         opens: clockTime,
         closes: clockTime,
       })
       .refine((h) => h.opens !== h.closes, {
-        error: MESSAGES.openingHoursInvalid,
+        error: PEOPLE_MESSAGES.openingHoursInvalid,
         path: ['closes'],
       }),
   )
-  .max(ISO_WEEKDAYS.length, { error: MESSAGES.openingHoursInvalid })
+  .max(ISO_WEEKDAYS.length, { error: PEOPLE_MESSAGES.openingHoursInvalid })
   .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
-    error: MESSAGES.openingHoursInvalid,
+    error: PEOPLE_MESSAGES.openingHoursInvalid,
   })
   .nullish()
   .transform((hours) => [...(hours ?? [])].sort((a, b) => a.day - b.day));
 
 export const storeInputSchema = z.object({
-  name: requiredText(MESSAGES.storeNameRequired),
+  name: requiredText(PEOPLE_MESSAGES.storeNameRequired),
   address: optionalText(ADDRESS_MAX),
   city: optionalText(CITY_MAX),
   postalCode: postalCodeField,
@@ -256,21 +259,21 @@ export const customerFilterSchema = z
     status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
     // Major units, as the filter's slider shows them (SPEC §3: 0 to 999999).
     spentMin: z
-      .number({ error: MESSAGES.spentRange })
-      .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
-      .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+      .number({ error: PEOPLE_MESSAGES.spentRange })
+      .min(PRICE_RANGE.min, { error: PEOPLE_MESSAGES.spentRange })
+      .max(PRICE_RANGE.max, { error: PEOPLE_MESSAGES.spentRange })
       .nullish(),
     spentMax: z
-      .number({ error: MESSAGES.spentRange })
-      .min(PRICE_RANGE.min, { error: MESSAGES.spentRange })
-      .max(PRICE_RANGE.max, { error: MESSAGES.spentRange })
+      .number({ error: PEOPLE_MESSAGES.spentRange })
+      .min(PRICE_RANGE.min, { error: PEOPLE_MESSAGES.spentRange })
+      .max(PRICE_RANGE.max, { error: PEOPLE_MESSAGES.spentRange })
       .nullish(),
     tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
     search: searchField,
   })
   .refine((f) => f.spentMin == null || f.spentMax == null || f.spentMax >= f.spentMin, {
     path: ['spentMax'],
-    error: MESSAGES.spentOrder,
+    error: PEOPLE_MESSAGES.spentOrder,
   });
 
 // The own details of /profile. Email is the sign-in identity and is not changed here.
@@ -301,16 +304,16 @@ export const changePasswordArgsSchema = z
   });
 
 export const serviceInputSchema = z.object({
-  name: requiredText(MESSAGES.serviceNameRequired),
+  name: requiredText(PEOPLE_MESSAGES.serviceNameRequired),
   description: descriptionField,
   durationMinutes: z
-    .number({ error: MESSAGES.durationRange })
+    .number({ error: PEOPLE_MESSAGES.durationRange })
     .int({ error: MESSAGES.wholeNumber })
-    .min(SERVICE_DURATION_MINUTES.min, { error: MESSAGES.durationRange })
-    .max(SERVICE_DURATION_MINUTES.max, { error: MESSAGES.durationRange }),
+    .min(SERVICE_DURATION_MINUTES.min, { error: PEOPLE_MESSAGES.durationRange })
+    .max(SERVICE_DURATION_MINUTES.max, { error: PEOPLE_MESSAGES.durationRange }),
   priceMinor: priceMinorField,
   currency: z
-    .enum(CURRENCIES, { error: MESSAGES.unknownCurrency })
+    .enum(CURRENCIES, { error: PEOPLE_MESSAGES.unknownCurrency })
     .nullish()
     .transform((v) => v ?? 'EUR'),
   active: z

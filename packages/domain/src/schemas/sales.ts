@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '../people-messages';
 // Counter sales, refunds and the sales list's filter: the forms' rules, applied by the server to
 import { MONEY_MESSAGES } from '../money-messages';
 // the same operations' arguments.
@@ -22,7 +23,7 @@ const optionalId = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const dayField = z.string().refine(isCalendarDay, { error: MESSAGES.invalidDate });
+export const dayField = z.string().refine(isCalendarDay, { error: PEOPLE_MESSAGES.invalidDate });
 
 export const paymentMethodField = z.enum(PAYMENT_METHODS, {
   error: MONEY_MESSAGES.paymentMethodInvalid,

@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,7 +199,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
         'dueDate',
         MONEY_MESSAGES.dueBeforeIssue,
       ],
-      [draft([line()], { issueDate: '2026-02-30' }), 'issueDate', MESSAGES.invalidDate],
+      [draft([line()], { issueDate: '2026-02-30' }), 'issueDate', PEOPLE_MESSAGES.invalidDate],
     ];
     for (const [input, field, message] of cases) {
       const res = await h.gql<Any>(CREATE, { input }, { token: accountant });

@@ -1,7 +1,7 @@
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { grantableRoles, PROVIDER_ROLES } from '@back-office/domain/people';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Role } from '@back-office/domain/roles';
@@ -76,7 +76,7 @@ export function assertMayGrant(
   if (roles.every((r) => grantableRoles(held, providerBusiness).includes(r))) return;
   // An ADMIN who picked ADMIN or su for a merchant made a wrong choice; anyone else lacks the right.
   if (!providerBusiness && roles.every((r) => grantableRoles(held, true).includes(r))) {
-    badUserInput(MESSAGES.providerRolesOnly, { roles: MESSAGES.providerRolesOnly });
+    badUserInput(PEOPLE_MESSAGES.providerRolesOnly, { roles: PEOPLE_MESSAGES.providerRolesOnly });
   }
   forbidden();
 }

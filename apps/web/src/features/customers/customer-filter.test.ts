@@ -1,5 +1,5 @@
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@back-office/domain/messages';
 import { CUSTOMER_FILTER_DEFAULTS, spentRangeProblems, toCustomerFilter } from './customer-filter';
 
 describe('the customer filters', () => {
@@ -52,10 +52,10 @@ describe('the customer filters', () => {
   it('refuse a bound outside 0 to 999999, say why, and leave it out', () => {
     for (const text of ['-1', '1000000', 'abc']) {
       expect(spentRangeProblems({ spentMin: text, spentMax: '' }).spentMin).toBe(
-        MESSAGES.spentRange,
+        PEOPLE_MESSAGES.spentRange,
       );
       expect(spentRangeProblems({ spentMin: '', spentMax: text }).spentMax).toBe(
-        MESSAGES.spentRange,
+        PEOPLE_MESSAGES.spentRange,
       );
     }
     expect(spentRangeProblems({ spentMin: '', spentMax: '' })).toEqual({
@@ -72,7 +72,7 @@ describe('the customer filters', () => {
   it('refuse a highest amount below the lowest, and leave it out', () => {
     expect(spentRangeProblems({ spentMin: '50', spentMax: '20' })).toEqual({
       spentMin: null,
-      spentMax: MESSAGES.spentOrder,
+      spentMax: PEOPLE_MESSAGES.spentOrder,
     });
     expect(spentRangeProblems({ spentMin: '20', spentMax: '20' }).spentMax).toBeNull();
     expect(

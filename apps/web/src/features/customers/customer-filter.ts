@@ -1,5 +1,5 @@
+import type { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { FILTER_DEFAULTS } from '@back-office/domain/constants';
-import type { MESSAGES } from '@back-office/domain/messages';
 import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import type { CustomerFilter } from '../../gql/graphql';
 import { filterChoice, parseRangeBound, parseTags } from '../../lib/list-filters';
@@ -28,7 +28,8 @@ export const CUSTOMER_FILTER_DEFAULTS: CustomerFilters = {
 
 // Why a bound of the spent range is refused, as the domain's filter schema (which the server
 // applies too) says: outside 0 to 999999, or a highest amount below the lowest.
-export type SpentBoundProblem = typeof MESSAGES.spentRange | typeof MESSAGES.spentOrder | null;
+export type SpentBoundProblem =
+  typeof PEOPLE_MESSAGES.spentRange | typeof PEOPLE_MESSAGES.spentOrder | null;
 
 export function spentRangeProblems(filters: Pick<CustomerFilters, 'spentMin' | 'spentMax'>): {
   spentMin: SpentBoundProblem;

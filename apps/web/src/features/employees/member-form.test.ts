@@ -1,3 +1,4 @@
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@back-office/domain/messages';
 import type { Member } from './api/member-fields';
@@ -71,7 +72,7 @@ describe('the add-employee form', () => {
       email: MESSAGES.emailRequired,
       firstName: MESSAGES.firstNameRequired,
       lastName: MESSAGES.lastNameRequired,
-      roles: MESSAGES.rolesRequired,
+      roles: PEOPLE_MESSAGES.rolesRequired,
     });
     expect(
       issues(addMemberFormSchema, {
@@ -87,7 +88,7 @@ describe('the add-employee form', () => {
       email: MESSAGES.invalidEmail,
       firstName: MESSAGES.nameInvalid,
       phone: MESSAGES.invalidPhoneNumber,
-      endDate: MESSAGES.endBeforeStart,
+      endDate: PEOPLE_MESSAGES.endBeforeStart,
     });
   });
 
@@ -132,7 +133,7 @@ describe('the membership form', () => {
   it('refuses a membership without roles, or ending before it starts', () => {
     expect(
       issues(membershipFormSchema, { ...membershipForm(member), roles: [], endDate: '2024-12-31' }),
-    ).toEqual({ roles: MESSAGES.rolesRequired, endDate: MESSAGES.endBeforeStart });
+    ).toEqual({ roles: PEOPLE_MESSAGES.rolesRequired, endDate: PEOPLE_MESSAGES.endBeforeStart });
   });
 
   it('asks before deactivating, and only then', () => {

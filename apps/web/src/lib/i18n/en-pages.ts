@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { EN_DOMAIN_LABELS } from './domain-labels';
 import { learnMessages } from './translate-message';
 
@@ -745,6 +746,7 @@ export const EN_PAGE_TEXTS = {
   receivableOver90: 'Over 90 days overdue',
   ...EN_DOMAIN_LABELS,
   ...MONEY_MESSAGES,
+  ...PEOPLE_MESSAGES,
 } as const;
 
 let registered = false;
@@ -754,4 +756,5 @@ export function registerPageTexts(): void {
   registered = true;
   i18next.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
   learnMessages(MONEY_MESSAGES);
+  learnMessages(PEOPLE_MESSAGES);
 }

@@ -1,8 +1,8 @@
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import type { AddTeamMemberInput } from '@back-office/domain/schemas/people';
 import { PersonFields, type PersonFieldNames } from '../../../components/people/person-fields';
@@ -78,7 +78,7 @@ export function AddEmployeeDialog({ merchantId, chooseBusiness, onClose }: AddEm
       } else if (result.messageCode === RESULT_CODES.ALREADY_MEMBER) {
         setError(
           'email',
-          { type: 'server', message: MESSAGES.alreadyMember },
+          { type: 'server', message: PEOPLE_MESSAGES.alreadyMember },
           { shouldFocus: true },
         );
       } else {

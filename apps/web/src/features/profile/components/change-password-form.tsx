@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES } from '@back-office/domain/messages';
-import { resultMessage } from '@back-office/domain/result-codes';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { changePasswordSchema } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -41,7 +40,8 @@ export function ChangePasswordForm() {
         showToast('success', t('passwordChanged'));
         return;
       }
-      const message = resultMessage(result.messageCode) ?? MESSAGES.unexpectedError;
+      const key = resultCodeText(result.messageCode);
+      const message = key ? t(key) : t('unexpectedError');
       setError('currentPassword', { message }, { shouldFocus: true });
     } catch (error) {
       showServerFieldErrors(error, FIELDS, setError);
