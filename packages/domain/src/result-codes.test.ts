@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
+import { MONEY_MESSAGES } from './money-messages';
+import { PEOPLE_MESSAGES } from './people-messages';
 import { isResultCode, RESULT_CODES, resultCodeText, resultMessage } from './result-codes';
 
 describe('RESULT_CODES', () => {
@@ -29,9 +31,6 @@ describe('resultCodeText and resultMessage', () => {
     ['SAME_PASSWORD', MESSAGES.newPasswordMustDiffer],
     ['WRONG_MERCHANT', 'This QR code belongs to a different business'],
     ['MISSING_DATA', 'Missing required data'],
-    ['LAST_EXECUTIVE', 'A business needs at least one active executive'],
-    ['MEMBER_NOT_FOUND', 'Employee not found in this business'],
-    ['WRONG_PASSWORD', 'Current password is incorrect'],
     ['OFFER_NOT_FOUND', 'Offer not found'],
     ['SOLD_OUT', 'This offer is sold out'],
     ['LOGIN_SUCCESS', null],
@@ -39,6 +38,16 @@ describe('resultCodeText and resultMessage', () => {
     ['toString', null],
   ])('%s → %j', (code, text) => {
     expect(resultMessage(code)).toBe(text);
+  });
+
+  it.each([
+    ['LAST_EXECUTIVE', PEOPLE_MESSAGES, 'lastExecutive'],
+    ['WRONG_PASSWORD', PEOPLE_MESSAGES, 'wrongCurrentPassword'],
+    ['CREDIT_EXCEEDS_INVOICE', MONEY_MESSAGES, 'creditExceedsInvoice'],
+  ] as const)('%s: its sentence travels with its pages', (code, catalogue, key) => {
+    expect(resultCodeText(code)).toBe(key);
+    expect(Object.hasOwn(catalogue, key)).toBe(true);
+    expect(resultMessage(code)).toBeNull();
   });
 
   it('has a sentence for every refusal a page shows in words', () => {
