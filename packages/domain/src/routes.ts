@@ -16,6 +16,8 @@ export const PUBLIC_ROUTES = [
   '/business-manager-terms',
   '/all-legals',
   '/wallet/:walletKey',
+  '/verify',
+  '/verify/:hash',
 ] as const;
 
 // A route without an action is open to every signed-in user, whatever their role.

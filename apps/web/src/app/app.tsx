@@ -44,6 +44,10 @@ const WalletPage = lazyPage(
   () => import('../features/wallet/components/wallet-page'),
   (m) => m.WalletPage,
 );
+const VerifyPage = lazyPage(
+  () => import('../features/verify/components/verify-page'),
+  (m) => m.VerifyPage,
+);
 const ProtectedRoutes = lazyPage(
   () => import('./protected-routes'),
   (m) => m.ProtectedRoutes,
@@ -70,6 +74,7 @@ export function App() {
             <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
             {/* DESIGN §5: the customer's wallet, outside the staff pages' frame. */}
             <Route path="/wallet/:walletKey" element={<WalletPage />} />
+            <Route path="/verify/:hash?" element={<VerifyPage />} />
             <Route path="*" element={<ProtectedRoutes />} />
           </Routes>
         </Suspense>

@@ -412,6 +412,18 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   serviceDeleted: 'Η υπηρεσία διαγράφηκε',
   serviceNotFound: 'Η υπηρεσία δεν βρέθηκε',
 
+  // Verify (issue 14)
+  pageVerify: 'Επαλήθευση εγγράφου',
+  pageVerifyDescription: 'Ελέγξτε ότι ένα PDF τιμολογίου ή πιστωτικού είναι γνήσιο.',
+  verifyIntro:
+    'Επιλέξτε το PDF ενός τιμολογίου ή πιστωτικού σημειώματος. Ελέγχεται εδώ, στον περιηγητή σας: στέλνεται μόνο το αποτύπωμά του (SHA-256).',
+  verifyChooseFile: 'Αρχείο PDF',
+  verifyChecking: 'Έλεγχος...',
+  verifyValid:
+    'Γνήσιο: {{kind}} {{number}} που εκδόθηκε από {{issuer}} στις {{date}}, σύνολο {{total}}.',
+  verifyInvalid:
+    'Αυτό το αρχείο δεν είναι γνήσιο εκδοθέν έγγραφο του Back Office. Μπορεί να έχει αλλοιωθεί ή να μην εκδόθηκε ποτέ εδώ.',
+
   // Accounting (issue 14)
   accountingTabInvoices: 'Τιμολόγια',
   accountingTabCreditNotes: 'Πιστωτικά σημειώματα',

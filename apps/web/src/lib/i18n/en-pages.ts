@@ -624,6 +624,16 @@ export const EN_PAGE_TEXTS = {
   saleSearch: 'Search items, offers, customers, employees',
   saleEmpty: 'No sales yet.',
   saleRefundNamed: 'Refund the sale of {{when}}',
+  // Verify (issue 14)
+  pageVerify: 'Verify a document',
+  pageVerifyDescription: 'Check that an invoice or credit note PDF is authentic.',
+  verifyIntro:
+    'Choose the PDF of an invoice or credit note. It is checked here, in your browser: only its fingerprint (SHA-256) is sent.',
+  verifyChooseFile: 'PDF file',
+  verifyChecking: 'Checking...',
+  verifyValid: 'Authentic: {{kind}} {{number}} issued by {{issuer}} on {{date}}, total {{total}}.',
+  verifyInvalid:
+    'This file is not an authentic posted document of Back Office. It may have been changed, or it was never issued here.',
   // Accounting (issue 14)
   accountingTabInvoices: 'Invoices',
   accountingTabCreditNotes: 'Credit notes',
