@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES, type MessageKey } from './messages';
+import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
 import { isResultCode, type ResultCode } from './result-codes';
 
 // extensions.code of GraphQL errors: failures of the request itself (DESIGN §3).
@@ -11,7 +11,7 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 // SPEC §8's tailored hints under a failed scan.
-const SCAN_HINTS: Partial<Record<ResultCode, MessageKey>> = {
+const SCAN_HINTS: Partial<Record<ResultCode, CoreMessageKey>> = {
   WRONG_MERCHANT: 'wrongMerchantHint',
   EXPIRED_TOKEN: 'expiredTokenHint',
   INVALID_TOKEN: 'invalidTokenHint',

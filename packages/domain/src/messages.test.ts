@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MESSAGES, type MessageKey } from './messages';
+import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
 
 // Every quoted text of SPEC §2, §4, §5 and §8, byte for byte, after formatting.
-const SPEC_TEXTS: [MessageKey, string, Record<string, string | number>?][] = [
+const SPEC_TEXTS: [CoreMessageKey, string, Record<string, string | number>?][] = [
   ['accountCreated', 'Account Created Successfully!'],
   ['notFoundTitle', 'ERROR'],
   ['notFoundText', "We can't seem to find the page you are looking for!"],

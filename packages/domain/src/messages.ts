@@ -1,3 +1,5 @@
+import type { MoneyMessageKey } from './money-messages';
+
 // Every user-facing English text. Quoted strings of SPEC are copied byte for byte; the others
 // fill what SPEC leaves open. Placeholders are i18next-style so these can seed the 'en' bundle.
 
@@ -231,57 +233,19 @@ export const MESSAGES = {
   walletKeyReissued: 'A new wallet link was created. The old link no longer works.',
   serviceDeleted: 'Service deleted',
   serviceNotFound: 'Service not found',
-
-  // Sales, invoices, credit notes and payments (issue 14)
-  saleRecorded: 'Sale recorded',
-  saleNotFound: 'Sale not found',
-  refundRecorded: 'Refund recorded',
-  refundExceedsSale: 'A refund cannot be more than what is left of the sale',
-  notRefundable: 'A refund cannot itself be refunded',
-  insufficientStock: 'Not enough in stock for this sale',
-  saleLinesRequired: 'Add at least one item',
-  descriptionRequired: 'Description is required',
-  quantityPositive: 'Quantity must be at least 1',
-  amountPositive: 'Amount must be more than 0',
-  amountRange: 'Amount must be between 0 and 999999',
-  paymentMethodInvalid: 'Choose a payment method',
-  invoiceSaved: 'Invoice saved',
-  invoiceDeleted: 'Draft deleted',
-  invoiceCancelled: 'Draft cancelled',
-  invoicePosted: 'Invoice posted',
-  invoiceNotFound: 'Invoice not found',
-  invoiceNotDraft: 'Only a draft can be changed. Issue a credit note to correct a posted invoice.',
-  invoiceNotPosted: 'Post the invoice first',
-  invoiceEmpty: 'An invoice needs at least one line before it can be posted',
-  invoiceLinesRequired: 'Add at least one line',
-  creditNoteIssued: 'Credit note issued',
-  creditExceedsInvoice: 'Credit notes cannot be more than what is left of the invoice',
-  paymentRecorded: 'Payment recorded',
-  paymentVoided: 'Payment voided',
-  paymentNotFound: 'Payment not found',
-  paymentExceedsDue: 'A payment cannot be more than what is due',
-  paymentAlreadyVoided: 'This payment is already void',
-  recipientNotFound: 'Recipient not found',
-  recipientRequired: 'Choose a recipient',
-  noSalesToInvoice: 'No sales of this recipient in the period that are not invoiced yet',
-  invoiceSent: 'Invoice sent',
-  recipientEmailMissing: 'The recipient has no email address. Enter one to send to.',
-  vatRateNotAllowed: "This VAT rate is not one of the business's rates",
-  currencyNotBusiness: "The currency must be the business's currency",
-  discountTooLarge: 'Discount cannot be more than the line amount',
-  discountNotNegative: 'Discount cannot be negative',
-  dueBeforeIssue: 'The due date cannot be before the issue date',
-  periodInvalid: 'The start of the period must not be after its end',
-  voidReasonRequired: 'Say why the payment is void',
-  redemptionFeeLine: 'Redemption fee',
-  saleLine: 'Sale',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
+/** A key of the texts every screen may need (the sign-in page's budget carries them). */
+export type CoreMessageKey = keyof typeof MESSAGES;
+/** A key of any of the domain's texts, those that travel with their pages included. */
+export type MessageKey = CoreMessageKey | MoneyMessageKey;
 
 // Unknown placeholders stay visible, so a missing parameter shows up in review instead of
 // silently disappearing.
-export function formatMessage(key: MessageKey, params?: Record<string, string | number>): string {
+export function formatMessage(
+  key: CoreMessageKey,
+  params?: Record<string, string | number>,
+): string {
   const template: string = MESSAGES[key];
   if (!params) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>

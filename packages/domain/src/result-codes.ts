@@ -1,4 +1,4 @@
-import { MESSAGES, type MessageKey } from './messages';
+import { MESSAGES, type CoreMessageKey, type MessageKey } from './messages';
 
 // messageCode of every operation's result: expected business outcomes are data, not errors.
 // One list, so that a code means one thing wherever it is answered and has one text.
@@ -178,8 +178,10 @@ export function resultCodeText(code: string): MessageKey | null {
   return (isResultCode(code) && RESULT_CODE_TEXT[code]) || null;
 }
 
-// The code's sentence in English, the language of the domain's messages.
+// The code's sentence in English, the language of the domain's messages, for the codes whose
+// texts every screen carries; the money pages' codes are read with resultCodeText and their
+// pages' translations (money-messages.ts).
 export function resultMessage(code: string): string | null {
   const key = resultCodeText(code);
-  return key ? MESSAGES[key] : null;
+  return key && Object.hasOwn(MESSAGES, key) ? MESSAGES[key as CoreMessageKey] : null;
 }

@@ -1,4 +1,5 @@
 // Invoices, credit notes and payments: the forms' rules, applied by the server to the same
+import { MONEY_MESSAGES } from '../money-messages';
 // operations' arguments. Whether a VAT rate is the business's is checked where the rates are known.
 import { z } from 'zod';
 import {
@@ -30,11 +31,11 @@ const optionalId = z
 
 export const invoiceLineInputSchema = z
   .object({
-    description: requiredText(MESSAGES.descriptionRequired, INPUT_MAX),
+    description: requiredText(MONEY_MESSAGES.descriptionRequired, INPUT_MAX),
     quantity: z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
-      .min(1, { error: MESSAGES.quantityPositive })
+      .min(1, { error: MONEY_MESSAGES.quantityPositive })
       .max(INVOICE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
     unitPriceMinor: z
       .number({ error: MESSAGES.priceRange })
@@ -44,25 +45,25 @@ export const invoiceLineInputSchema = z
     discountMinor: z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
-      .min(0, { error: MESSAGES.discountNotNegative })
+      .min(0, { error: MONEY_MESSAGES.discountNotNegative })
       .nullish()
       .transform((v) => v ?? 0),
     vatRateBp: z
-      .number({ error: MESSAGES.vatRateNotAllowed })
-      .int({ error: MESSAGES.vatRateNotAllowed })
-      .min(0, { error: MESSAGES.vatRateNotAllowed })
-      .max(10_000, { error: MESSAGES.vatRateNotAllowed }),
+      .number({ error: MONEY_MESSAGES.vatRateNotAllowed })
+      .int({ error: MONEY_MESSAGES.vatRateNotAllowed })
+      .min(0, { error: MONEY_MESSAGES.vatRateNotAllowed })
+      .max(10_000, { error: MONEY_MESSAGES.vatRateNotAllowed }),
   })
   .refine((line) => line.discountMinor <= line.quantity * line.unitPriceMinor, {
-    error: MESSAGES.discountTooLarge,
+    error: MONEY_MESSAGES.discountTooLarge,
     path: ['discountMinor'],
   });
 export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
 
 export const invoiceDraftInputSchema = z
   .object({
-    recipientKind: z.enum(RECIPIENT_KINDS, { error: MESSAGES.recipientRequired }),
-    recipientId: z.uuid({ error: MESSAGES.recipientRequired }),
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: MONEY_MESSAGES.recipientRequired }),
+    recipientId: z.uuid({ error: MONEY_MESSAGES.recipientRequired }),
     language: z.enum(LANGUAGES).nullish(),
     // Left out: the business's currency. Anything else is refused where that is known.
     currency: z.string().nullish(),
@@ -71,43 +72,43 @@ export const invoiceDraftInputSchema = z
     notes: optionalText(TEXTAREA_MAX),
     // A draft may be saved without lines; posting needs one.
     lines: z.array(invoiceLineInputSchema).max(INVOICE_LINES_MAX, {
-      error: MESSAGES.invoiceLinesRequired,
+      error: MONEY_MESSAGES.invoiceLinesRequired,
     }),
   })
   .refine((d) => !d.issueDate || !d.dueDate || d.dueDate >= d.issueDate, {
-    error: MESSAGES.dueBeforeIssue,
+    error: MONEY_MESSAGES.dueBeforeIssue,
     path: ['dueDate'],
   });
 export type InvoiceDraftInput = z.output<typeof invoiceDraftInputSchema>;
 
 export const creditNoteInputSchema = z.object({
-  invoiceId: z.uuid({ error: MESSAGES.invoiceNotFound }),
+  invoiceId: z.uuid({ error: MONEY_MESSAGES.invoiceNotFound }),
   reason: optionalText(TEXTAREA_MAX),
   lines: z
     .array(invoiceLineInputSchema)
-    .min(1, { error: MESSAGES.invoiceLinesRequired })
-    .max(INVOICE_LINES_MAX, { error: MESSAGES.invoiceLinesRequired }),
+    .min(1, { error: MONEY_MESSAGES.invoiceLinesRequired })
+    .max(INVOICE_LINES_MAX, { error: MONEY_MESSAGES.invoiceLinesRequired }),
 });
 export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 
 export const draftFromSalesInputSchema = z
   .object({
-    recipientKind: z.enum(RECIPIENT_KINDS, { error: MESSAGES.recipientRequired }),
-    recipientId: z.uuid({ error: MESSAGES.recipientRequired }),
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: MONEY_MESSAGES.recipientRequired }),
+    recipientId: z.uuid({ error: MONEY_MESSAGES.recipientRequired }),
     from: dayField,
     to: dayField,
     language: z.enum(LANGUAGES).nullish(),
   })
-  .refine((d) => d.from <= d.to, { error: MESSAGES.periodInvalid, path: ['to'] });
+  .refine((d) => d.from <= d.to, { error: MONEY_MESSAGES.periodInvalid, path: ['to'] });
 export type DraftFromSalesInput = z.output<typeof draftFromSalesInputSchema>;
 
 export const paymentInputSchema = z.object({
-  invoiceId: z.uuid({ error: MESSAGES.invoiceNotFound }),
+  invoiceId: z.uuid({ error: MONEY_MESSAGES.invoiceNotFound }),
   amountMinor: z
-    .number({ error: MESSAGES.amountPositive })
+    .number({ error: MONEY_MESSAGES.amountPositive })
     .int({ error: MESSAGES.wholeNumber })
-    .min(1, { error: MESSAGES.amountPositive })
-    .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.amountRange }),
+    .min(1, { error: MONEY_MESSAGES.amountPositive })
+    .max(Number.MAX_SAFE_INTEGER, { error: MONEY_MESSAGES.amountRange }),
   method: paymentMethodField,
   paidOn: dayField,
   reference: optionalText(INPUT_MAX),
@@ -115,8 +116,8 @@ export const paymentInputSchema = z.object({
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentInputSchema = z.object({
-  paymentId: z.uuid({ error: MESSAGES.paymentNotFound }),
-  reason: requiredText(MESSAGES.voidReasonRequired, TEXTAREA_MAX),
+  paymentId: z.uuid({ error: MONEY_MESSAGES.paymentNotFound }),
+  reason: requiredText(MONEY_MESSAGES.voidReasonRequired, TEXTAREA_MAX),
 });
 
 export const invoiceFilterSchema = z
@@ -133,7 +134,7 @@ export const invoiceFilterSchema = z
     search: optionalText(INPUT_MAX),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    error: MESSAGES.periodInvalid,
+    error: MONEY_MESSAGES.periodInvalid,
     path: ['to'],
   });
 export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;

@@ -1,4 +1,5 @@
 // Counter sales, refunds and the sales list's filter: the forms' rules, applied by the server to
+import { MONEY_MESSAGES } from '../money-messages';
 // the same operations' arguments.
 import { z } from 'zod';
 import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
@@ -23,7 +24,9 @@ const optionalId = z
 
 export const dayField = z.string().refine(isCalendarDay, { error: MESSAGES.invalidDate });
 
-export const paymentMethodField = z.enum(PAYMENT_METHODS, { error: MESSAGES.paymentMethodInvalid });
+export const paymentMethodField = z.enum(PAYMENT_METHODS, {
+  error: MONEY_MESSAGES.paymentMethodInvalid,
+});
 
 export const saleLineInputSchema = z
   .object({
@@ -33,12 +36,12 @@ export const saleLineInputSchema = z
     quantity: z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
-      .min(1, { error: MESSAGES.quantityPositive })
+      .min(1, { error: MONEY_MESSAGES.quantityPositive })
       .max(SALE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
     unitAmountMinor: priceMinorField,
   })
   .refine((line) => line.productId !== null || line.description !== null, {
-    error: MESSAGES.descriptionRequired,
+    error: MONEY_MESSAGES.descriptionRequired,
     path: ['description'],
   });
 export type SaleLineInput = z.output<typeof saleLineInputSchema>;
@@ -50,19 +53,19 @@ export const counterSaleInputSchema = z.object({
   customerId: optionalId,
   lines: z
     .array(saleLineInputSchema)
-    .min(1, { error: MESSAGES.saleLinesRequired })
-    .max(SALE_LINES_MAX, { error: MESSAGES.saleLinesRequired }),
+    .min(1, { error: MONEY_MESSAGES.saleLinesRequired })
+    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired }),
 });
 export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
 
 export const refundInputSchema = z.object({
   requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
-  saleId: z.uuid({ error: MESSAGES.saleNotFound }),
+  saleId: z.uuid({ error: MONEY_MESSAGES.saleNotFound }),
   amountMinor: z
-    .number({ error: MESSAGES.amountPositive })
+    .number({ error: MONEY_MESSAGES.amountPositive })
     .int({ error: MESSAGES.wholeNumber })
-    .min(1, { error: MESSAGES.amountPositive })
-    .max(99_999_900, { error: MESSAGES.amountRange }),
+    .min(1, { error: MONEY_MESSAGES.amountPositive })
+    .max(99_999_900, { error: MONEY_MESSAGES.amountRange }),
   reason: optionalText(TEXTAREA_MAX),
 });
 export type RefundInput = z.output<typeof refundInputSchema>;
@@ -74,7 +77,7 @@ export const saleFilterSchema = z
     from: dayField.nullish(),
     to: dayField.nullish(),
     paymentMethod: z
-      .enum([...PAYMENT_METHODS, 'Coupon'], { error: MESSAGES.paymentMethodInvalid })
+      .enum([...PAYMENT_METHODS, 'Coupon'], { error: MONEY_MESSAGES.paymentMethodInvalid })
       .nullish(),
     storeId: optionalId,
     employeeId: optionalId,
@@ -82,7 +85,7 @@ export const saleFilterSchema = z
     search: optionalText(INPUT_MAX),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    error: MESSAGES.periodInvalid,
+    error: MONEY_MESSAGES.periodInvalid,
     path: ['to'],
   });
 export type SaleFilter = z.output<typeof saleFilterSchema>;

@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentNumber } from '@back-office/domain/accounting';
@@ -179,19 +180,23 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     const before = await h.database.db.$count(invoices);
     const cases: [Record<string, unknown>, string, string][] = [
       [draft([line({ quantity: 1.5 })]), 'lines.0.quantity', MESSAGES.wholeNumber],
-      [draft([line({ quantity: -2 })]), 'lines.0.quantity', MESSAGES.quantityPositive],
-      [draft([line({ vatRateBp: 2000 })]), 'lines.0.vatRateBp', MESSAGES.vatRateNotAllowed],
+      [draft([line({ quantity: -2 })]), 'lines.0.quantity', MONEY_MESSAGES.quantityPositive],
+      [draft([line({ vatRateBp: 2000 })]), 'lines.0.vatRateBp', MONEY_MESSAGES.vatRateNotAllowed],
       [
         draft([line({ discountMinor: 30_000 })]),
         'lines.0.discountMinor',
-        MESSAGES.discountTooLarge,
+        MONEY_MESSAGES.discountTooLarge,
       ],
-      [draft([line({ description: ' ' })]), 'lines.0.description', MESSAGES.descriptionRequired],
-      [draft([line()], { currency: 'USD' }), 'currency', MESSAGES.currencyNotBusiness],
+      [
+        draft([line({ description: ' ' })]),
+        'lines.0.description',
+        MONEY_MESSAGES.descriptionRequired,
+      ],
+      [draft([line()], { currency: 'USD' }), 'currency', MONEY_MESSAGES.currencyNotBusiness],
       [
         draft([line()], { issueDate: '2026-11-10', dueDate: '2026-11-01' }),
         'dueDate',
-        MESSAGES.dueBeforeIssue,
+        MONEY_MESSAGES.dueBeforeIssue,
       ],
       [draft([line()], { issueDate: '2026-02-30' }), 'issueDate', MESSAGES.invalidDate],
     ];

@@ -1,3 +1,4 @@
+import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -218,7 +219,7 @@ function assertLinesAllowed(lines: InvoiceLineInput[], settings: AccountingSetti
   const fields: Record<string, string> = {};
   lines.forEach((line, i) => {
     if (!settings.vatRates.includes(line.vatRateBp))
-      fields[`lines.${i}.vatRateBp`] = MESSAGES.vatRateNotAllowed;
+      fields[`lines.${i}.vatRateBp`] = MONEY_MESSAGES.vatRateNotAllowed;
   });
   const first = Object.values(fields)[0];
   if (first) badUserInput(first, fields);
@@ -256,7 +257,9 @@ function lineRows(invoiceId: string, lines: InvoiceLineInput[]) {
 async function draftColumns(db: Db, merchantId: string, input: InvoiceDraftInput) {
   const settings = await accountingSettingsOf(db, merchantId);
   if (input.currency && input.currency !== settings.currency)
-    badUserInput(MESSAGES.currencyNotBusiness, { currency: MESSAGES.currencyNotBusiness });
+    badUserInput(MONEY_MESSAGES.currencyNotBusiness, {
+      currency: MONEY_MESSAGES.currencyNotBusiness,
+    });
   assertLinesAllowed(input.lines, settings);
   const totals = documentTotals(
     input.lines.map((l) =>
@@ -644,8 +647,8 @@ export async function draftFromSalesOf(
       ? applyBasisPoints(sale.amount, PROVIDER_REDEMPTION_FEE_BP)
       : Math.round((sale.amount * 10_000) / (10_000 + vatRate));
     const label = provider
-      ? `${MESSAGES.redemptionFeeLine}: ${sale.label}`
-      : sale.label || MESSAGES.saleLine;
+      ? `${MONEY_MESSAGES.redemptionFeeLine}: ${sale.label}`
+      : sale.label || MONEY_MESSAGES.saleLine;
     const key = `${label}\u0000${unit}`;
     const group = groups.get(key) ?? { label, unit, sales: [] };
     group.sales.push(sale.id);

@@ -1,5 +1,7 @@
 import i18next from 'i18next';
+import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { EN_DOMAIN_LABELS } from './domain-labels';
+import { learnMessages } from './translate-message';
 
 // Titles and descriptions of the signed-in pages (SPEC §2 page metadata). They travel with those
 // pages rather than with the sign-in page, whose size is budgeted (issue 3), and grow with every
@@ -567,6 +569,7 @@ export const EN_PAGE_TEXTS = {
   installAndroidStep3: 'Confirm with “Add” or “Install”.',
   refreshPage: 'Refresh page',
   ...EN_DOMAIN_LABELS,
+  ...MONEY_MESSAGES,
 } as const;
 
 let registered = false;
@@ -575,4 +578,5 @@ export function registerPageTexts(): void {
   if (registered) return;
   registered = true;
   i18next.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
+  learnMessages(MONEY_MESSAGES);
 }

@@ -14,23 +14,31 @@ const templates: { key: MessageKey; names: string[]; pattern: RegExp }[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
-  if (!text.includes('{{')) {
-    byText.set(text, key);
-    continue;
+/**
+ * Learns the English texts of a catalogue so that they translate: the domain's core texts now,
+ * those that travel with the signed-in pages when the pages' texts load.
+ */
+export function learnMessages(catalogue: Partial<Record<MessageKey, string>>): void {
+  for (const [key, text] of Object.entries(catalogue) as [MessageKey, string][]) {
+    if (!text.includes('{{')) {
+      byText.set(text, key);
+      continue;
+    }
+    const names: string[] = [];
+    const source = text
+      .split(/(\{\{\s*\w+\s*\}\})/)
+      .map((part) => {
+        const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+        if (!name) return escapeRegExp(part);
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    templates.push({ key, names, pattern: new RegExp(`^${source}$`, 's') });
   }
-  const names: string[] = [];
-  const source = text
-    .split(/(\{\{\s*\w+\s*\}\})/)
-    .map((part) => {
-      const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  templates.push({ key, names, pattern: new RegExp(`^${source}$`, 's') });
 }
+
+learnMessages(MESSAGES);
 
 export function translateMessage(text: string): string {
   const key = byText.get(text);

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { el } from './el';
 import { en, type TranslationKey } from './en';
-import { EN_PAGE_TEXTS } from './en-pages';
+import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import { EN_PAGE_TEXTS, registerPageTexts } from './en-pages';
 import { translateMessage } from './translate-message';
 
 const placeholders = (text: string) =>
@@ -38,6 +39,13 @@ describe('translations', () => {
       expect(translateMessage('Maximum length is 255 characters')).toBe(
         'Το μέγιστο μήκος είναι 255 χαρακτήρες',
       );
+    });
+
+    it('translate the texts that come with the signed-in pages once those have loaded', () => {
+      const text = MONEY_MESSAGES.vatRateNotAllowed;
+      expect(translateMessage(text)).toBe(text);
+      registerPageTexts();
+      expect(translateMessage(text)).toBe(el.vatRateNotAllowed);
     });
 
     it('leave a text they do not know as it is', () => {
