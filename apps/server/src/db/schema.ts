@@ -6,3 +6,4 @@ export * from './schema/marketplace';
 export * from './schema/people';
 export * from './schema/audit';
 export * from './schema/money';
+export * from './schema/analytics';
