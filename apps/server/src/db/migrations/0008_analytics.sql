@@ -338,7 +338,7 @@ CREATE TRIGGER "analytics_on_scan" AFTER INSERT ON "scans"
   FOR EACH ROW EXECUTE FUNCTION "analytics_on_scan"();--> statement-breakpoint
 CREATE FUNCTION "analytics_on_wallet_open"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO analytics_wallet_daily AS a (day, opens) VALUES (NEW.v_day, 1)
+  INSERT INTO analytics_wallet_daily AS a (day, opens) VALUES (NEW.day, 1)
     ON CONFLICT (day) DO UPDATE SET opens = a.opens + 1;
   RETURN NULL;
 END;
