@@ -138,7 +138,7 @@ async function seed(client: pg.Client, aroma: string) {
     `${COUNTER.toLocaleString('en')} counter sales with a line`,
     `with s as (
        insert into sales (merchant_id, amount, currency, kind, payment_method, created_at)
-       select m.id, 100 + (g * 7919) % 20000, 'EUR', 'counter',
+       select m.id, 100 + (g::bigint * 7919) % 20000, 'EUR', 'counter',
          (array['Cash','Bank Transfer','Stripe','Credit Card'])[1 + g % 4],
          to_timestamp($3 / 1000.0) - (((g * 2246822519::bigint) % 31536000000) / 1000.0) * interval '1 second'
        from generate_series(1, $1) g join bench_merchants m on m.n = g % $2

@@ -101,7 +101,8 @@ export function maxPeriodEnd(from: string): string {
 
 /** Why a range cannot be a period (a message of PERIOD_MESSAGES), or null when it can. */
 export function periodProblem(range: DayRange): string | null {
-  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return PERIOD_MESSAGES.periodMalformed;
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to))
+    return PERIOD_MESSAGES.periodMalformed;
   if (range.from > range.to) return PERIOD_MESSAGES.periodReversed;
   if (range.to > maxPeriodEnd(range.from)) return PERIOD_MESSAGES.periodTooLong;
   return null;
