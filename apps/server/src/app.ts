@@ -20,6 +20,7 @@ import { pruneAttempts } from './modules/auth/rate-limit';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerImageRoutes } from './modules/marketplace/image-routes';
 import { registerScanExportRoute } from './modules/coupon/scan-export-route';
+import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
 import { createMailer } from './mail/outbox';
 
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
@@ -102,6 +103,7 @@ export async function buildApp({
   registerRefreshRoute(app, services);
   registerImageRoutes(app, services);
   registerScanExportRoute(app, services);
+  registerInvoiceExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });

@@ -175,3 +175,10 @@ export function formatExactMoney(minorUnits: number, currency: string, locale = 
     maximumFractionDigits: 2,
   }).format(minorUnits / 100);
 }
+
+/** Minor units as a plain decimal with two places ("-1234.05"), for CSV files: exact, no floats. */
+export function minorToDecimal(minorUnits: number): string {
+  const sign = minorUnits < 0 ? '-' : '';
+  const magnitude = Math.abs(minorUnits);
+  return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}

@@ -665,6 +665,29 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     expect(payments.totalCount).toBeGreaterThan(3);
   });
 
+  it('exports the filtered list as CSV, amounts exact, for those who may read it', async () => {
+    const invoice = await posted([line({ quantity: 1, unitPriceMinor: 10_005, vatRateBp: 0 })]);
+    const get = (url: string, token?: string) =>
+      h.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const res = await get('/exports/invoices.csv?status=posted', accountant);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"number","kind","status"');
+    const row = lines.find((l) => l.includes(invoice.number))!;
+    expect(row).toContain('"100.05"');
+    expect(lines.slice(1).every((l) => l.includes('"posted"'))).toBe(true);
+    const blue = await get('/exports/invoices.csv', execBlue);
+    expect(blue.body).not.toContain(invoice.number);
+    expect((await get('/exports/invoices.csv')).statusCode).toBe(401);
+    expect((await get('/exports/invoices.csv', callers.token('CASHIER'))).statusCode).toBe(403);
+    expect((await get('/exports/invoices.csv?from=2026-02-30', accountant)).statusCode).toBe(400);
+  });
+
   it("answers the business's settings and recipients", async () => {
     const settings = (await h.gql<Any>(SETTINGS, {}, { token: accountant })).data.accounting
       .settings;

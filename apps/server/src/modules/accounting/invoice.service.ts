@@ -99,10 +99,16 @@ const lockOwn = (tx: Db, caller: BusinessCaller, id: unknown) =>
 // Reading
 
 const listArgs = z.object({ filter: invoiceFilterSchema.nullish(), ...pageArgs });
+type InvoiceFilter = NonNullable<z.output<typeof listArgs>['filter']>;
 
-export async function listInvoices(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
-  const { filter, first, after } = parseArgs(listArgs, args);
-  const limit = first ?? DEFAULT_PAGE_SIZE;
+/** One keyset page of the invoices the caller may list, newest first, with recipients' names. */
+export async function invoicePage(
+  db: Db,
+  caller: BusinessCaller,
+  filter: InvoiceFilter | null | undefined,
+  limit: number,
+  after: string | null | undefined,
+) {
   const tab = filter?.tab ?? 'invoices';
   const conditions: SQL[] = [];
   if (tab === 'received') {
@@ -159,32 +165,39 @@ export async function listInvoices(ctx: GraphQLContext, caller: BusinessCaller, 
     ? sql`${conditions.length ? sql`${where} and` : sql`where`} (i.created_at, i.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : where;
   const [page, count] = await Promise.all([
-    ctx.db.execute(sql`select i.id, i.created_at::text as sort_at ${from} ${pageWhere}
+    db.execute(sql`select i.id, i.created_at::text as sort_at, ${recipientName} as recipient_name ${from} ${pageWhere}
       order by i.created_at desc, i.id desc limit ${limit + 1}`),
-    ctx.db.execute(
+    db.execute(
       sql`select count(*)::int as n from (select 1 ${from} ${where} limit ${LIST_COUNT_LIMIT + 1}) x`,
     ),
   ]);
-  const keys = rowsOf<{ id: string; sort_at: string }>(page);
+  const keys = rowsOf<{ id: string; sort_at: string; recipient_name: string | null }>(page);
   const result = pageOf(keys, limit, (r) => [r.sort_at, r.id]);
   const ids = result.items.map((r) => r.id);
-  const rows = ids.length
-    ? await ctx.db.select().from(invoices).where(inArray(invoices.id, ids))
-    : [];
+  const rows = ids.length ? await db.select().from(invoices).where(inArray(invoices.id, ids)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const parents = await invoiceParents(
-    ctx.db,
+    db,
     ids.map((id) => byId.get(id)!),
     selected(caller),
   );
   const n = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
   return {
-    items: parents.map(invoiceObject),
+    items: parents.map((parent, i) => ({
+      invoice: invoiceObject(parent),
+      recipientName: result.items[i]!.recipient_name ?? '',
+    })),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),
     totalCountIsExact: n <= LIST_COUNT_LIMIT,
     endCursor: result.endCursor,
     hasNextPage: result.hasNextPage,
   };
+}
+
+export async function listInvoices(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const page = await invoicePage(ctx.db, caller, filter, first ?? DEFAULT_PAGE_SIZE, after);
+  return { ...page, items: page.items.map((item) => item.invoice) };
 }
 
 export async function getInvoice(

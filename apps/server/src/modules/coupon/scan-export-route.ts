@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { rolesCan } from '@back-office/domain/actions';
-import type { BusinessCaller } from '../../graphql/access-rules';
+import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
 import type { Services } from '../../graphql/context';
 import { listScans, type ScanEntryRow, type ScanQuery } from './scan.queries';
 import { scanFilterSchema, scanQueryFor } from './scan.service';
@@ -20,29 +18,13 @@ const COLUMNS: [string, (r: ScanEntryRow) => string | number | null][] = [
   ['employee', (r) => r.employeeName],
 ];
 
-// Quoted, and a leading = + - @ made inert, so that a spreadsheet never runs a cell as a formula.
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 /** GET /exports/scans.csv: the filtered scan history as CSV, newest first, up to 100,000 rows. */
 export function registerScanExportRoute(app: FastifyInstance, services: Services): void {
   app.get<{ Querystring: Record<string, string> }>('/exports/scans.csv', async (request, reply) => {
-    const header = request.headers.authorization;
-    const verified = header?.startsWith('Bearer ')
-      ? services.tokens.verifyAccess(header.slice(7))
-      : null;
-    const selected = verified?.ok ? verified.claims.selectedBusiness : undefined;
-    if (!verified?.ok || !selected) return reply.code(401).send({ message: 'UNAUTHENTICATED' });
-    if (!rolesCan(selected.roles, 'scan:read:own')) {
-      return reply.code(403).send({ message: 'FORBIDDEN' });
-    }
+    const caller = exportCaller(request, reply, services, 'scan:read:own');
+    if (!caller) return reply;
     const filter = scanFilterSchema.safeParse(request.query);
     if (!filter.success) return reply.code(400).send({ message: filter.error.issues[0]?.message });
-    const caller = { ...verified.claims, selectedBusiness: selected } as BusinessCaller;
     let query: ScanQuery;
     try {
       query = scanQueryFor(caller, filter.data, BATCH);
@@ -50,12 +32,11 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
       return reply.code(403).send({ message: 'FORBIDDEN' });
     }
     async function* rows() {
-      yield `${COLUMNS.map(([name]) => csvCell(name)).join(',')}\r\n`;
+      yield csvLine(COLUMNS.map(([name]) => name));
       let sent = 0;
       for (;;) {
         const batch = await listScans(services.db, query);
-        for (const row of batch)
-          yield `${COLUMNS.map(([, get]) => csvCell(get(row))).join(',')}\r\n`;
+        for (const row of batch) yield csvLine(COLUMNS.map(([, get]) => get(row)));
         sent += batch.length;
         const last = batch[batch.length - 1];
         if (batch.length < BATCH || sent >= MAX_ROWS || !last) return;
@@ -63,10 +44,6 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
       }
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="scans-${filter.data.view}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(rows()));
+    return sendCsv(reply, `scans-${filter.data.view}-${day}.csv`, rows());
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './scan-export-route';
+import { csvCell } from './csv-export';
 
 describe('csvCell', () => {
   it.each([
