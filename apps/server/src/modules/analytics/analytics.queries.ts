@@ -172,6 +172,17 @@ export interface SeriesRow {
   activeCustomers: number;
 }
 
+const seriesRow = (r: Record<string, unknown>): SeriesRow => ({
+  bucket: String(r.bucket),
+  currency: String(r.currency),
+  redemptions: num(r.redemptions),
+  redeemedValue: num(r.redeemed_value),
+  grossSales: num(r.gross_sales),
+  couponsIssued: num(r.coupons_issued),
+  newCustomers: num(r.new_customers),
+  activeCustomers: num(r.active_customers),
+});
+
 export async function seriesRows(
   db: Db,
   merchantId: string | null,
@@ -183,19 +194,10 @@ export async function seriesRows(
     const result = await db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') || 'T' || lpad(hour::text, 2, '0') as bucket, currency,
         sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value,
-        sum(gross_sales) as gross_sales
+        sum(gross_sales) as gross_sales, 0 as coupons_issued, 0 as new_customers, 0 as active_customers
       from analytics_hourly where day ${within} ${scopeOf(merchantId)}
       group by 1, 2`);
-    return rowsOf(result).map((r) => ({
-      bucket: String(r.bucket),
-      currency: String(r.currency),
-      redemptions: num(r.redemptions),
-      redeemedValue: num(r.redeemed_value),
-      grossSales: num(r.gross_sales),
-      couponsIssued: 0,
-      newCustomers: 0,
-      activeCustomers: 0,
-    }));
+    return rowsOf(result).map(seriesRow);
   }
   const bucket = dayBucket(granularity, range.from);
   const firsts = merchantId
@@ -230,16 +232,7 @@ export async function seriesRows(
     from d
     full join p on p.bucket = d.bucket and p.currency = d.currency
     full join n on n.bucket = coalesce(d.bucket, p.bucket) and n.currency = coalesce(d.currency, p.currency)`);
-  return rowsOf(result).map((r) => ({
-    bucket: String(r.bucket),
-    currency: String(r.currency),
-    redemptions: num(r.redemptions),
-    redeemedValue: num(r.redeemed_value),
-    grossSales: num(r.gross_sales),
-    couponsIssued: num(r.coupons_issued),
-    newCustomers: num(r.new_customers),
-    activeCustomers: num(r.active_customers),
-  }));
+  return rowsOf(result).map(seriesRow);
 }
 
 export async function topMerchants(db: Db, range: { from: string; to: string }, limit: number) {

@@ -198,6 +198,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
         on conflict (merchant_id) do update set timezone = excluded.timezone`);
       await db().execute(sql`select analytics_rebuild()`);
       await insertRandomFacts(h, rows, 20261123);
+      await concurrentBurst(h, rows);
       facts = await loadRawFacts(db());
     }, 120_000);
 
@@ -528,4 +529,36 @@ async function insertRandomFacts(
     await db.execute(sql`insert into wallet_opens (customer_id, day) values (${rnd.pick(customers)}, ${day})
       on conflict do nothing`);
   }
+}
+
+/** Many writers at once (on PostgreSQL, the pool's connections in parallel): coupons of the same
+ * few customers on the same day at both businesses, and their redemptions, race for the same
+ * rollup and key rows. */
+async function concurrentBurst(h: Harness, rows: (q: ReturnType<typeof sql>) => Promise<Any[]>) {
+  const db = h.database.db;
+  const at = new Date(Date.now() - 2 * DAY);
+  at.setUTCHours(23, 30, 0, 0);
+  const offers = await rows(sql`select id, merchant_id, retail_price, currency from offers
+    where merchant_id in (${h.merchants.aroma}, ${h.merchants.blueBay})`);
+  const customers: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const [c] = await rows(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
+      values ('Burst', ${`B${i}`}, ${`burst${i}@example.test`}, ${randomUUID()}) returning id`);
+    customers.push(c.id);
+  }
+  await Promise.all(
+    customers.flatMap((customer, i) =>
+      offers.map(async (offer: Any, k: number) => {
+        const [coupon] = await rows(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
+            retail_price, currency, expires_at, created_at)
+          values (${offer.id}, ${customer}, ${offer.merchant_id}, 'Burst', ${offer.retail_price},
+            ${offer.currency}, ${new Date(Date.now() + 30 * DAY).toISOString()},
+            ${new Date(at.getTime() + ((i + k) % 3) * 60_000).toISOString()}) returning id`);
+        if ((i + k) % 2 === 0)
+          await db.execute(sql`insert into sales (merchant_id, coupon_id, customer_id, amount, currency, created_at)
+            values (${offer.merchant_id}, ${coupon.id}, ${customer}, ${offer.retail_price},
+              ${offer.currency}, ${new Date(at.getTime() + 3_600_000).toISOString()})`);
+      }),
+    ),
+  );
 }
