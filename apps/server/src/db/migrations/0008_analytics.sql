@@ -28,6 +28,7 @@ CREATE TABLE "analytics_daily" (
 	"redeemed_value" bigint DEFAULT 0 NOT NULL,
 	"coupons_issued" integer DEFAULT 0 NOT NULL,
 	"active_customers" integer DEFAULT 0 NOT NULL,
+	"new_customers" integer DEFAULT 0 NOT NULL,
 	"sales" integer DEFAULT 0 NOT NULL,
 	"gross_sales" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "analytics_daily_merchant_id_day_currency_pk" PRIMARY KEY("merchant_id","day","currency")
@@ -80,6 +81,7 @@ CREATE TABLE "analytics_platform_daily" (
 	"day" date NOT NULL,
 	"currency" text NOT NULL,
 	"active_customers" integer DEFAULT 0 NOT NULL,
+	"new_customers" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "analytics_platform_daily_day_currency_pk" PRIMARY KEY("day","currency")
 );
 --> statement-breakpoint
@@ -141,11 +143,9 @@ ALTER TABLE "analytics_product_daily" ADD CONSTRAINT "analytics_product_daily_me
 ALTER TABLE "analytics_sales_daily" ADD CONSTRAINT "analytics_sales_daily_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_staff_daily" ADD CONSTRAINT "analytics_staff_daily_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_opens" ADD CONSTRAINT "wallet_opens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "analytics_customer_firsts_day_idx" ON "analytics_customer_firsts" USING btree ("merchant_id","first_day","currency");--> statement-breakpoint
 CREATE INDEX "analytics_daily_day_idx" ON "analytics_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_hourly_day_idx" ON "analytics_hourly" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_offer_daily_day_idx" ON "analytics_offer_daily" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "analytics_platform_customers_day_idx" ON "analytics_platform_customers" USING btree ("first_day","currency");--> statement-breakpoint
 CREATE INDEX "analytics_sales_daily_day_idx" ON "analytics_sales_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "analytics_staff_daily_day_idx" ON "analytics_staff_daily" USING btree ("day");--> statement-breakpoint
 -- Rollups of the dashboards (decision record 016): kept by AFTER INSERT triggers on the facts, in
@@ -179,36 +179,63 @@ CREATE FUNCTION "analytics_on_coupon"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_day date := (NEW.created_at AT TIME ZONE analytics_timezone(NEW.merchant_id))::date;
   v_new_day boolean;
+  v_new_customer boolean := false;
   v_old_first date;
+  v_old_currency text;
 BEGIN
+  -- The customer's first coupon of this business: locked first, so it moves one at a time. A new
+  -- first day counts a new customer there (and uncounts the day it replaces).
+  SELECT first_day, currency INTO v_old_first, v_old_currency FROM analytics_customer_firsts
+    WHERE merchant_id = NEW.merchant_id AND customer_id = NEW.customer_id FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO analytics_customer_firsts (merchant_id, customer_id, currency, first_day)
+      VALUES (NEW.merchant_id, NEW.customer_id, NEW.currency, v_day) ON CONFLICT DO NOTHING;
+    v_new_customer := FOUND;
+    IF NOT v_new_customer THEN
+      SELECT first_day, currency INTO v_old_first, v_old_currency FROM analytics_customer_firsts
+        WHERE merchant_id = NEW.merchant_id AND customer_id = NEW.customer_id FOR UPDATE;
+    END IF;
+  END IF;
+  IF v_old_first IS NOT NULL AND v_day < v_old_first THEN
+    UPDATE analytics_customer_firsts SET first_day = v_day, currency = NEW.currency
+      WHERE merchant_id = NEW.merchant_id AND customer_id = NEW.customer_id;
+    UPDATE analytics_daily SET new_customers = new_customers - 1
+      WHERE merchant_id = NEW.merchant_id AND day = v_old_first AND currency = v_old_currency;
+    v_new_customer := true;
+  END IF;
   -- A customer-day counts once per business (and platform-wide): only the insert that creates
   -- its key row counts it, which concurrent transactions cannot both do.
   INSERT INTO analytics_customer_days (merchant_id, customer_id, day, currency)
     VALUES (NEW.merchant_id, NEW.customer_id, v_day, NEW.currency) ON CONFLICT DO NOTHING;
   v_new_day := FOUND;
-  INSERT INTO analytics_daily AS a (merchant_id, day, currency, coupons_issued, active_customers)
-    VALUES (NEW.merchant_id, v_day, NEW.currency, 1, v_new_day::int)
+  INSERT INTO analytics_daily AS a (merchant_id, day, currency, coupons_issued, active_customers, new_customers)
+    VALUES (NEW.merchant_id, v_day, NEW.currency, 1, v_new_day::int, v_new_customer::int)
     ON CONFLICT (merchant_id, day, currency) DO UPDATE
-    SET coupons_issued = a.coupons_issued + 1, active_customers = a.active_customers + EXCLUDED.active_customers;
+    SET coupons_issued = a.coupons_issued + 1, active_customers = a.active_customers + EXCLUDED.active_customers,
+        new_customers = a.new_customers + EXCLUDED.new_customers;
   INSERT INTO analytics_offer_daily AS a (merchant_id, day, offer_id, currency, coupons_issued)
     VALUES (NEW.merchant_id, v_day, NEW.offer_id, NEW.currency, 1)
     ON CONFLICT (merchant_id, day, offer_id, currency) DO UPDATE SET coupons_issued = a.coupons_issued + 1;
-  INSERT INTO analytics_customer_firsts AS f (merchant_id, customer_id, currency, first_day)
-    VALUES (NEW.merchant_id, NEW.customer_id, NEW.currency, v_day)
-    ON CONFLICT (merchant_id, customer_id) DO UPDATE SET first_day = EXCLUDED.first_day, currency = EXCLUDED.currency
-    WHERE EXCLUDED.first_day < f.first_day;
 
-  -- Platform-wide: the customer's row is locked first, so their cohort moves one at a time.
-  SELECT first_day INTO v_old_first FROM analytics_platform_customers WHERE customer_id = NEW.customer_id FOR UPDATE;
+  -- Platform-wide, the same under the customer's platform row, which also moves their cohort.
+  v_new_customer := false;
+  v_old_first := NULL;
+  SELECT first_day, currency INTO v_old_first, v_old_currency FROM analytics_platform_customers
+    WHERE customer_id = NEW.customer_id FOR UPDATE;
   IF NOT FOUND THEN
     INSERT INTO analytics_platform_customers (customer_id, currency, first_day)
       VALUES (NEW.customer_id, NEW.currency, v_day) ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT first_day INTO v_old_first FROM analytics_platform_customers WHERE customer_id = NEW.customer_id FOR UPDATE;
+    v_new_customer := FOUND;
+    IF NOT v_new_customer THEN
+      SELECT first_day, currency INTO v_old_first, v_old_currency FROM analytics_platform_customers
+        WHERE customer_id = NEW.customer_id FOR UPDATE;
     END IF;
   END IF;
   IF v_old_first IS NOT NULL AND v_day < v_old_first THEN
     UPDATE analytics_platform_customers SET first_day = v_day, currency = NEW.currency WHERE customer_id = NEW.customer_id;
+    UPDATE analytics_platform_daily SET new_customers = new_customers - 1
+      WHERE day = v_old_first AND currency = v_old_currency;
+    v_new_customer := true;
     IF date_trunc('month', v_day) <> date_trunc('month', v_old_first) THEN
       -- An earlier coupon arrived late (imports, seeds): the customer changes cohort.
       UPDATE analytics_retention r SET customers = r.customers - 1 FROM analytics_customer_months m
@@ -220,9 +247,12 @@ BEGIN
   END IF;
   INSERT INTO analytics_platform_customer_days (customer_id, day, currency)
     VALUES (NEW.customer_id, v_day, NEW.currency) ON CONFLICT DO NOTHING;
-  IF FOUND THEN
-    INSERT INTO analytics_platform_daily AS a (day, currency, active_customers) VALUES (v_day, NEW.currency, 1)
-      ON CONFLICT (day, currency) DO UPDATE SET active_customers = a.active_customers + 1;
+  v_new_day := FOUND;
+  IF v_new_day OR v_new_customer THEN
+    INSERT INTO analytics_platform_daily AS a (day, currency, active_customers, new_customers)
+      VALUES (v_day, NEW.currency, v_new_day::int, v_new_customer::int)
+      ON CONFLICT (day, currency) DO UPDATE
+      SET active_customers = a.active_customers + EXCLUDED.active_customers, new_customers = a.new_customers + EXCLUDED.new_customers;
   END IF;
   PERFORM analytics_customer_active_month(NEW.customer_id, v_day);
   RETURN NULL;
@@ -408,6 +438,9 @@ BEGIN
   INSERT INTO analytics_customer_firsts (merchant_id, customer_id, currency, first_day)
     SELECT DISTINCT ON (merchant_id, customer_id) merchant_id, customer_id, currency, day
     FROM analytics_coupon_facts ORDER BY merchant_id, customer_id, day;
+  UPDATE analytics_daily a SET new_customers = n.customers
+    FROM (SELECT merchant_id, first_day, currency, count(*) AS customers FROM analytics_customer_firsts GROUP BY 1, 2, 3) n
+    WHERE a.merchant_id = n.merchant_id AND a.day = n.first_day AND a.currency = n.currency;
   INSERT INTO analytics_platform_customers (customer_id, currency, first_day)
     SELECT DISTINCT ON (customer_id) customer_id, currency, day
     FROM analytics_coupon_facts ORDER BY customer_id, day;
@@ -415,6 +448,9 @@ BEGIN
     SELECT DISTINCT customer_id, day, currency FROM analytics_coupon_facts;
   INSERT INTO analytics_platform_daily (day, currency, active_customers)
     SELECT day, currency, count(*) FROM analytics_platform_customer_days GROUP BY 1, 2;
+  UPDATE analytics_platform_daily a SET new_customers = n.customers
+    FROM (SELECT first_day, currency, count(*) AS customers FROM analytics_platform_customers GROUP BY 1, 2) n
+    WHERE a.day = n.first_day AND a.currency = n.currency;
   INSERT INTO analytics_customer_months (customer_id, month)
     SELECT customer_id, date_trunc('month', day)::date FROM analytics_coupon_facts
     UNION

@@ -36,6 +36,8 @@ export const analyticsDaily = pgTable(
     couponsIssued: count('coupons_issued'),
     // Distinct customers who took a coupon that day (customer-days).
     activeCustomers: count('active_customers'),
+    // Customers whose first coupon of the business is of that day (and currency).
+    newCustomers: count('new_customers'),
     sales: count('sales'),
     // Every sale: redemptions, counter sales, and refunds (negative).
     grossSales: minor('gross_sales'),
@@ -114,9 +116,9 @@ export const analyticsProductDaily = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.productId, t.currency] })],
 );
 
-// The day (and currency) of each customer's first coupon of a business: new customers of a period
-// are the rows whose first_day falls in it. Only an earlier coupon moves it, so the order facts
-// arrive in does not matter.
+// The day (and currency) of each customer's first coupon of a business, counted as a new customer
+// in analytics_daily.new_customers of that day. Only an earlier coupon moves it (and its count),
+// so the order facts arrive in does not matter.
 export const analyticsCustomerFirsts = pgTable(
   'analytics_customer_firsts',
   {
@@ -125,10 +127,7 @@ export const analyticsCustomerFirsts = pgTable(
     currency: text('currency').notNull(),
     firstDay: date('first_day').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.merchantId, t.customerId] }),
-    index('analytics_customer_firsts_day_idx').on(t.merchantId, t.firstDay, t.currency),
-  ],
+  (t) => [primaryKey({ columns: [t.merchantId, t.customerId] })],
 );
 
 // The keys that make analytics_daily.active_customers count each customer once a day: the
@@ -153,10 +152,7 @@ export const analyticsPlatformCustomers = pgTable(
     currency: text('currency').notNull(),
     firstDay: date('first_day').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.customerId] }),
-    index('analytics_platform_customers_day_idx').on(t.firstDay, t.currency),
-  ],
+  (t) => [primaryKey({ columns: [t.customerId] })],
 );
 
 export const analyticsPlatformCustomerDays = pgTable(
@@ -175,6 +171,7 @@ export const analyticsPlatformDaily = pgTable(
     day: date('day').notNull(),
     currency: text('currency').notNull(),
     activeCustomers: count('active_customers'),
+    newCustomers: count('new_customers'),
   },
   (t) => [primaryKey({ columns: [t.day, t.currency] })],
 );

@@ -27,6 +27,7 @@ export interface DailyTotals {
   redeemedValue: [number, number];
   couponsIssued: [number, number];
   activeCustomers: [number, number];
+  newCustomers: [number, number];
   grossSales: [number, number];
   activeMerchants: [number, number];
 }
@@ -50,6 +51,7 @@ export async function dailyTotals(
       ${both(sql`redeemed_value`, 'redeemed_value', w)},
       ${both(sql`coupons_issued`, 'coupons_issued', w)},
       ${both(sql`active_customers`, 'active_customers', w)},
+      ${both(sql`new_customers`, 'new_customers', w)},
       ${both(sql`gross_sales`, 'gross_sales', w)},
       count(distinct merchant_id) filter (where day >= ${w.from}::date and sales > 0) as active_merchants,
       count(distinct merchant_id) filter (where day < ${w.from}::date and sales > 0) as prev_active_merchants
@@ -62,32 +64,26 @@ export async function dailyTotals(
     redeemedValue: pair(row, 'redeemed_value'),
     couponsIssued: pair(row, 'coupons_issued'),
     activeCustomers: pair(row, 'active_customers'),
+    newCustomers: pair(row, 'new_customers'),
     grossSales: pair(row, 'gross_sales'),
     activeMerchants: pair(row, 'active_merchants'),
   }));
 }
 
-/** Platform customer-days: a customer counts once a day across businesses. */
-export async function platformActiveCustomers(db: Db, w: Window) {
+/** Platform customer-days (a customer counts once a day across businesses) and new customers
+ * (first coupon of any business). */
+export async function platformCustomers(db: Db, w: Window) {
   const result = await db.execute(sql`
-    select currency, ${both(sql`active_customers`, 'active_customers', w)}
+    select currency, ${both(sql`active_customers`, 'active_customers', w)},
+      ${both(sql`new_customers`, 'new_customers', w)}
     from analytics_platform_daily
     where day between ${w.previousFrom}::date and ${w.to}::date group by currency`);
-  return new Map(rowsOf(result).map((r) => [String(r.currency), pair(r, 'active_customers')]));
-}
-
-/** Customers whose first coupon (of the business, or of the platform) falls in each period. */
-export async function newCustomers(db: Db, merchantId: string | null, w: Window) {
-  const table = merchantId
-    ? sql`analytics_customer_firsts where merchant_id = ${merchantId} and`
-    : sql`analytics_platform_customers where`;
-  const result = await db.execute(sql`
-    select currency,
-      count(*) filter (where first_day >= ${w.from}::date) as new_customers,
-      count(*) filter (where first_day < ${w.from}::date) as prev_new_customers
-    from ${table} first_day between ${w.previousFrom}::date and ${w.to}::date
-    group by currency`);
-  return new Map(rowsOf(result).map((r) => [String(r.currency), pair(r, 'new_customers')]));
+  return new Map(
+    rowsOf(result).map((r) => [
+      String(r.currency),
+      { active: pair(r, 'active_customers'), fresh: pair(r, 'new_customers') },
+    ]),
+  );
 }
 
 export async function grossByMethod(db: Db, merchantId: string | null, w: Window) {
@@ -200,38 +196,30 @@ export async function seriesRows(
     return rowsOf(result).map(seriesRow);
   }
   const bucket = dayBucket(granularity, range.from);
-  const firsts = merchantId
-    ? sql`(select first_day as day, currency from analytics_customer_firsts
-           where merchant_id = ${merchantId} and first_day ${within})`
-    : sql`(select first_day as day, currency from analytics_platform_customers
-           where first_day ${within})`;
   const result = await db.execute(sql`
     with d as (
       select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency,
         sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value,
         sum(gross_sales) as gross_sales, sum(coupons_issued) as coupons_issued,
-        ${merchantId ? sql`sum(active_customers)` : sql`0`} as active_customers
+        ${merchantId ? sql`sum(active_customers)` : sql`0`} as active_customers,
+        ${merchantId ? sql`sum(new_customers)` : sql`0`} as new_customers
       from analytics_daily where day ${within} ${scopeOf(merchantId)} group by 1, 2
     ), p as (
       ${
         merchantId
-          ? sql`select null::text as bucket, null::text as currency, 0 as active_customers where false`
+          ? sql`select null::text as bucket, null::text as currency, 0 as active_customers,
+                  0 as new_customers where false`
           : sql`select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency,
-                  sum(active_customers) as active_customers
+                  sum(active_customers) as active_customers, sum(new_customers) as new_customers
                 from analytics_platform_daily where day ${within} group by 1, 2`
       }
-    ), n as (
-      select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency, count(*) as new_customers
-      from ${firsts} f group by 1, 2
     )
-    select coalesce(d.bucket, p.bucket, n.bucket) as bucket,
-      coalesce(d.currency, p.currency, n.currency) as currency,
+    select coalesce(d.bucket, p.bucket) as bucket, coalesce(d.currency, p.currency) as currency,
       d.redemptions, d.redeemed_value, d.gross_sales, d.coupons_issued,
-      coalesce(n.new_customers, 0) as new_customers,
+      coalesce(d.new_customers, 0) + coalesce(p.new_customers, 0) as new_customers,
       coalesce(d.active_customers, 0) + coalesce(p.active_customers, 0) as active_customers
     from d
-    full join p on p.bucket = d.bucket and p.currency = d.currency
-    full join n on n.bucket = coalesce(d.bucket, p.bucket) and n.currency = coalesce(d.currency, p.currency)`);
+    full join p on p.bucket = d.bucket and p.currency = d.currency`);
   return rowsOf(result).map(seriesRow);
 }
 

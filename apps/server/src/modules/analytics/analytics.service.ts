@@ -34,17 +34,16 @@ export async function overview(
 ) {
   const merchantId = scopeOf(caller, scope);
   const { window } = parsePeriod(args.period);
-  const [totals, fresh, methods, receivables, platformActive, settings] = await Promise.all([
+  const [totals, methods, receivables, platform, settings] = await Promise.all([
     q.dailyTotals(ctx.db, merchantId, window),
-    q.newCustomers(ctx.db, merchantId, window),
     q.grossByMethod(ctx.db, merchantId, window),
     q.openReceivables(ctx.db, merchantId),
-    merchantId ? Promise.resolve(null) : q.platformActiveCustomers(ctx.db, window),
+    merchantId ? Promise.resolve(null) : q.platformCustomers(ctx.db, window),
     q.businessSettingsOf(ctx.db, merchantId),
   ]);
   const currencies = new Set<string>([
     ...totals.map((t) => t.currency),
-    ...fresh.keys(),
+    ...(platform?.keys() ?? []),
     ...methods.map((m) => m.currency),
     ...receivables.keys(),
   ]);
@@ -54,9 +53,11 @@ export async function overview(
     const t = totals.find((row) => row.currency === currency);
     const [redemptions, prevRedemptions] = t?.redemptions ?? zero;
     const [coupons, prevCoupons] = t?.couponsIssued ?? zero;
-    const [news, prevNews] = fresh.get(currency) ?? zero;
-    const [active, prevActive] =
-      (platformActive ? platformActive.get(currency) : t?.activeCustomers) ?? zero;
+    const customers = platform
+      ? platform.get(currency)
+      : t && { active: t.activeCustomers, fresh: t.newCustomers };
+    const [news, prevNews] = customers?.fresh ?? zero;
+    const [active, prevActive] = customers?.active ?? zero;
     const open = receivables.get(currency) ?? 0;
     return {
       currency,
