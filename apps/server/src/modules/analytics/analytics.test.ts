@@ -549,7 +549,8 @@ async function concurrentBurst(h: Harness, rows: (q: ReturnType<typeof sql>) => 
   await Promise.all(
     customers.flatMap((customer, i) =>
       offers.map(async (offer: Any, k: number) => {
-        const [coupon] = await rows(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
+        const [coupon] =
+          await rows(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
             retail_price, currency, expires_at, created_at)
           values (${offer.id}, ${customer}, ${offer.merchant_id}, 'Burst', ${offer.retail_price},
             ${offer.currency}, ${new Date(Date.now() + 30 * DAY).toISOString()},
