@@ -48,6 +48,8 @@ export const ACTIONS = {
   'invoice:write': ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT'],
   'stock:read': ['EXECUTIVE'],
   'analytics:read': ['EXECUTIVE'],
+  // The platform's figures on the admin dashboard.
+  'analytics:platform': ['ADMIN'],
   'business-network:read': ['EXECUTIVE'],
   'service:read': ['EXECUTIVE'],
   'service:write': ['EXECUTIVE'],

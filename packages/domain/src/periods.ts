@@ -70,3 +70,70 @@ export function isCalendarDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+// Dashboards (issue 15): a period spans at most five years; time series are bucketed by hour, day,
+// week (starting Monday) or month, the one the period's length suggests unless one is chosen.
+export const MAX_PERIOD_YEARS = 5;
+export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
+export type Granularity = (typeof GRANULARITIES)[number];
+/** The longest period (in days) each granularity may be chosen for: a chart of at most ~750 points. */
+export const GRANULARITY_MAX_DAYS: Record<Granularity, number> = {
+  hour: 31,
+  day: 731,
+  week: Infinity,
+  month: Infinity,
+};
+
+export const PERIOD_MESSAGES = {
+  periodMalformed: 'Enter the days of the period as YYYY-MM-DD',
+  periodReversed: 'The start of the period must not be after its end',
+  periodTooLong: 'A period may span at most five years',
+  granularityInvalid: 'Choose hour, day, week or month',
+  granularityTooFine: 'Hours can be shown for periods of up to 31 days, days for up to two years',
+} as const;
+
+/** The last day a period starting on `from` may end on: five years later, less a day. */
+export function maxPeriodEnd(from: string): string {
+  const date = new Date(`${from}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + MAX_PERIOD_YEARS);
+  return addDays(date.toISOString().slice(0, 10), -1);
+}
+
+/** Why a range cannot be a period (a message of PERIOD_MESSAGES), or null when it can. */
+export function periodProblem(range: DayRange): string | null {
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to))
+    return PERIOD_MESSAGES.periodMalformed;
+  if (range.from > range.to) return PERIOD_MESSAGES.periodReversed;
+  if (range.to > maxPeriodEnd(range.from)) return PERIOD_MESSAGES.periodTooLong;
+  return null;
+}
+
+/** Days in a period, both ends included. */
+export function periodDays(range: DayRange): number {
+  return daysBetween(range.from, range.to) + 1;
+}
+
+/** The granularity the period's length suggests: hours for a day or two, days up to a quarter,
+ * weeks up to a year, months beyond. */
+export function suggestedGranularity(range: DayRange): Granularity {
+  const days = periodDays(range);
+  if (days <= 2) return 'hour';
+  if (days <= 92) return 'day';
+  if (days <= 366) return 'week';
+  return 'month';
+}
+
+/** Why the granularity cannot be chosen for the period, or null when it can. */
+export function granularityProblem(range: DayRange, granularity: string): string | null {
+  if (!(GRANULARITIES as readonly string[]).includes(granularity))
+    return PERIOD_MESSAGES.granularityInvalid;
+  return periodDays(range) > GRANULARITY_MAX_DAYS[granularity as Granularity]
+    ? PERIOD_MESSAGES.granularityTooFine
+    : null;
+}
+
+/** The period of the same length just before this one. */
+export function previousPeriod(range: DayRange): DayRange {
+  const days = periodDays(range);
+  return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+}

@@ -7,3 +7,4 @@ export * from './schema/people';
 export * from './schema/audit';
 export * from './schema/money';
 export * from './schema/jobs';
+export * from './schema/analytics';

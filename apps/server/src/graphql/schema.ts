@@ -18,6 +18,7 @@ import { teamResolvers, teamRules } from '../modules/team/resolvers';
 import { auditResolvers, auditRules } from '../modules/audit/resolvers';
 import { salesResolvers, salesRules } from '../modules/sales/resolvers';
 import { accountingResolvers, accountingRules } from '../modules/accounting/resolvers';
+import { analyticsResolvers, analyticsRules } from '../modules/analytics/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -78,6 +79,11 @@ const MODULES: GraphQLModule[] = [
     name: 'accounting',
     resolvers: accountingResolvers as GraphQLModule['resolvers'],
     rules: accountingRules,
+  },
+  {
+    name: 'analytics',
+    resolvers: analyticsResolvers as GraphQLModule['resolvers'],
+    rules: analyticsRules,
   },
 ];
 

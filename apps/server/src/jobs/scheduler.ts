@@ -6,7 +6,7 @@ import { enqueue } from './enqueue';
 import { jobs, type JobName } from './registry';
 
 // Cron schedules read against the clock (jobs/clock.ts), not pg-boss's own cron, which reads the
-// machine's time and so could not be moved by a test (decision record 0XX). Every process looks
+// machine's time and so could not be moved by a test (decision record 017). Every process looks
 // at every schedule; a slot is started by the one that moves its `job_schedules` row forward, in
 // the transaction that enqueues the job.
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { now } from '../jobs/clock';
 
-// Delivery of the outbox's mail (decision record 0XX): each attempt first claims the row with one
+// Delivery of the outbox's mail (decision record 017): each attempt first claims the row with one
 // conditional UPDATE, so two processes (or the request and a job) never send the same mail twice;
 // a failure is recorded and the next attempt waits longer, until MAX_ATTEMPTS.
 

@@ -186,6 +186,17 @@ export async function findCustomerByWalletKeyHash(db: Db, walletKeyHash: string)
   return row;
 }
 
+/**
+ * The customer opened their wallet today (the provider's time zone): once a day, however often
+ * the page renews its QR codes. A trigger of migration 0008 counts it for the dashboards.
+ */
+export async function recordWalletOpen(db: Db, customerId: string): Promise<void> {
+  await db.execute(sql`
+    insert into wallet_opens (customer_id, day)
+    values (${customerId}, (now() at time zone analytics_provider_timezone())::date)
+    on conflict do nothing`);
+}
+
 export async function walletCoupons(db: Db, customerId: string) {
   return db
     .select({

@@ -10,6 +10,7 @@ import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 import {
   findCustomerByWalletKeyHash,
+  recordWalletOpen,
   priorScan,
   recordRefusedScan,
   redeemCoupon,
@@ -155,6 +156,7 @@ export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }
   if (!attempt.allowed || !walletKey.success) return null;
   const customer = await findCustomerByWalletKeyHash(ctx.db, hashOpaqueToken(walletKey.data));
   if (!customer || customer.status !== 'active') return null;
+  await recordWalletOpen(ctx.db, customer.id);
   const now = Date.now();
   const rows = await walletCoupons(ctx.db, customer.id);
   const coupons = await Promise.all(

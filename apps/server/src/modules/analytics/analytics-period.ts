@@ -1,0 +1,73 @@
+import {
+  addDays,
+  granularityProblem,
+  periodProblem,
+  previousPeriod,
+  suggestedGranularity,
+  type DayRange,
+  type Granularity,
+} from '@back-office/domain/periods';
+import { badUserInput } from '../../graphql/errors';
+import type { Window } from './analytics.queries';
+
+export interface PeriodArgs {
+  from?: unknown;
+  to?: unknown;
+  granularity?: unknown;
+}
+
+export interface Period {
+  range: DayRange;
+  window: Window;
+  granularity: Granularity;
+}
+
+/** The period of the arguments, or BAD_USER_INPUT saying what is wrong with it. */
+export function parsePeriod(period: PeriodArgs | null | undefined): Period {
+  const range = { from: String(period?.from ?? ''), to: String(period?.to ?? '') };
+  const problem = periodProblem(range);
+  if (problem) badUserInput(problem, { period: problem });
+  const chosen = period?.granularity;
+  let granularity = suggestedGranularity(range);
+  if (chosen != null) {
+    const wrong = granularityProblem(range, String(chosen));
+    if (wrong) badUserInput(wrong, { 'period.granularity': wrong });
+    granularity = chosen as Granularity;
+  }
+  const previous = previousPeriod(range);
+  return { range, granularity, window: { ...range, previousFrom: previous.from } };
+}
+
+export const LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 50';
+
+export function parseLimit(limit: unknown, fallback = 10, max = 50): number {
+  if (limit == null) return fallback;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > max)
+    return badUserInput(LIMIT_MESSAGE, { limit: LIMIT_MESSAGE });
+  return limit;
+}
+
+function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** Every bucket of the period in order, labelled as the series labels them. */
+export function bucketsOf(range: DayRange, granularity: Granularity): string[] {
+  const buckets: string[] = [];
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    if (granularity === 'hour') {
+      for (let hour = 0; hour < 24; hour++) buckets.push(`${day}T${String(hour).padStart(2, '0')}`);
+      continue;
+    }
+    const start =
+      granularity === 'day'
+        ? day
+        : granularity === 'week'
+          ? mondayOf(day)
+          : `${day.slice(0, 7)}-01`;
+    const label = start < range.from ? range.from : start;
+    if (buckets[buckets.length - 1] !== label) buckets.push(label);
+  }
+  return buckets;
+}
