@@ -66,7 +66,7 @@ test('two parallel requests after expiry cause exactly one refresh', async ({ pa
   await Promise.all([page.reload(), other.reload()]);
   await Promise.all(checks);
   for (const tab of [page, other])
-    await expect(tab.getByRole('heading', { name: 'Sales' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
   expect(refreshes.count).toBe(1);
 });
 
