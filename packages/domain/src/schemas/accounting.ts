@@ -13,21 +13,8 @@ import {
 } from '../accounting';
 import { INPUT_MAX, LANGUAGES, TEXTAREA_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { maxLengthMessage, requiredText } from './fields';
+import { optionalId, optionalText, requiredText } from './fields';
 import { dayField, paymentMethodField } from './sales';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalId = z
-  .uuid({ error: MESSAGES.missingRequiredData })
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const invoiceLineInputSchema = z
   .object({
@@ -118,6 +105,16 @@ export type PaymentInput = z.output<typeof paymentInputSchema>;
 export const voidPaymentInputSchema = z.object({
   paymentId: z.uuid({ error: MONEY_MESSAGES.paymentNotFound }),
   reason: requiredText(MONEY_MESSAGES.voidReasonRequired, TEXTAREA_MAX),
+});
+
+// The Payments tab's filter.
+export const paymentFilterSchema = z.object({
+  merchantId: optionalId,
+  from: dayField.nullish(),
+  to: dayField.nullish(),
+  method: paymentMethodField.nullish(),
+  includeVoided: z.boolean().nullish(),
+  search: optionalText(INPUT_MAX),
 });
 
 export const invoiceFilterSchema = z

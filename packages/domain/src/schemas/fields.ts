@@ -6,6 +6,21 @@ import { isValidInternationalPhone, toE164 } from '../phone';
 
 export const maxLengthMessage = (n: number): string => formatMessage('maxLength', { n });
 
+// Empty and missing are the same: the column is cleared.
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+// An optional reference to a row; left out or null, it is null.
+export const optionalId = z
+  .uuid({ error: MESSAGES.missingRequiredData })
+  .nullish()
+  .transform((v) => v ?? null);
+
 // A trimmed, non-empty string; a missing value gets the same message as an empty one.
 export function requiredText(message: string, max: number = INPUT_MAX) {
   return z

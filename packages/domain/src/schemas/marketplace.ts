@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OFFER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, MAX_TAGS } from '../catalog';
 import { CURRENCIES, PRICE_RANGE, TEXTAREA_MAX } from '../constants';
 import { MESSAGES } from '../messages';
-import { maxLengthMessage, requiredText } from './fields';
+import { maxLengthMessage, optionalText, requiredText } from './fields';
 
 // Prices travel in minor units (cents); the limits of SPEC §3 are in major units.
 export const priceMinorField = z
@@ -28,14 +28,6 @@ const tagsField = z
   )
   .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)]);
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const productInputSchema = z.object({
   name: requiredText(MESSAGES.productNameRequired),

@@ -34,18 +34,10 @@ import {
   emailField,
   maxLengthMessage,
   newPasswordField,
+  optionalText,
   requiredText,
 } from './fields';
 import { priceMinorField } from './marketplace';
-
-// Empty and missing are the same: the column is cleared.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const personName = (requiredMessage: string) =>
   requiredText(requiredMessage, NAME_MAX).regex(/^[\p{L}\s'-]+$/u, { error: MESSAGES.nameInvalid });

@@ -7,21 +7,8 @@ import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { isCalendarDay } from '../periods';
 import { SALE_KINDS, SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sales';
-import { maxLengthMessage } from './fields';
+import { optionalId, optionalText } from './fields';
 import { priceMinorField } from './marketplace';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalId = z
-  .uuid({ error: MESSAGES.missingRequiredData })
-  .nullish()
-  .transform((v) => v ?? null);
 
 export const dayField = z.string().refine(isCalendarDay, { error: PEOPLE_MESSAGES.invalidDate });
 

@@ -17,6 +17,7 @@ import {
   recipientParty,
   saleIdsOfLines,
   settlementsOf,
+  type InvoiceLineRow,
   type InvoiceRow,
   type PaymentRow,
   type Settlement,
@@ -41,6 +42,13 @@ export interface InvoiceParent {
   /** The issuer's calendar day now, for overdue. */
   today: string;
   viewerMerchantId: string;
+  /** The lines, read once for the fields that need them (lines and the VAT summary). */
+  lines?: Promise<InvoiceLineRow[]>;
+}
+
+function linesOnce(db: Db, parent: InvoiceParent) {
+  parent.lines ??= linesOf(db, parent.row.id);
+  return parent.lines;
 }
 
 export function iso(value: Date | string | null): string | null {
@@ -162,7 +170,7 @@ export const invoiceFieldResolvers = {
   recipient: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) =>
     p.row.recipient ?? (await recipientParty(ctx.db, p.row)) ?? EMPTY_PARTY,
   lines: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) => {
-    const lines = await linesOf(ctx.db, p.row.id);
+    const lines = await linesOnce(ctx.db, p);
     const sales = await saleIdsOfLines(
       ctx.db,
       lines.map((l) => l.id),
@@ -181,7 +189,7 @@ export const invoiceFieldResolvers = {
     }));
   },
   vatSummary: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) =>
-    vatSummary(await linesOf(ctx.db, p.row.id)).map((r) => ({
+    vatSummary(await linesOnce(ctx.db, p)).map((r) => ({
       vatRateBp: r.vatRate,
       netMinor: r.net,
       vatMinor: r.vat,

@@ -1,19 +1,15 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { amountDue } from '@back-office/domain/accounting';
-import {
-  DEFAULT_PAGE_SIZE,
-  LIST_COUNT_LIMIT,
-  PAYMENT_METHODS,
-} from '@back-office/domain/constants';
+import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { RESULT_CODES, type ResultCode } from '@back-office/domain/result-codes';
 import {
+  paymentFilterSchema,
   paymentInputSchema,
   voidPaymentInputSchema,
   type PaymentInput,
 } from '@back-office/domain/schemas/accounting';
 import type { Db } from '../../db/client';
-import { dayField } from '@back-office/domain/schemas/sales';
 import { rowsOf } from '../../db/rows';
 import { invoicePayments } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -26,14 +22,6 @@ import { invoiceObject, invoiceParent, paymentView } from './invoice-view';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
-const paymentFilterSchema = z.object({
-  merchantId: z.uuid().nullish(),
-  from: dayField.nullish(),
-  to: dayField.nullish(),
-  method: z.enum(PAYMENT_METHODS).nullish(),
-  includeVoided: z.boolean().nullish(),
-  search: z.string().trim().max(255).nullish(),
-});
 const listArgs = z.object({ filter: paymentFilterSchema.nullish(), ...pageArgs });
 
 interface PaymentListRow {
