@@ -128,3 +128,34 @@ export function printTable(
       `  ${r.name}: ${failureCount(r)} of ${r.answers} answers were not successes: ${describeFailures(r)}`,
     );
 }
+
+/**
+ * Each scenario (a name and the variables of one GraphQL query) measured with one client and then
+ * with CONNECTIONS, a table for each; the rows of both runs, one client's first.
+ */
+export async function graphqlScenarios(
+  title: string,
+  url: string,
+  token: string,
+  query: string,
+  scenarios: [string, Record<string, unknown>][],
+): Promise<{ one: LoadResult[]; many: LoadResult[] }> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const runs: LoadResult[][] = [];
+  for (const connections of [1, CONNECTIONS]) {
+    const rows: LoadResult[] = [];
+    for (const [name, variables] of scenarios)
+      rows.push(
+        await load(name, {
+          url: `${url}/graphql`,
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables }),
+          connections,
+        }),
+      );
+    printTable(title, rows, undefined, connections);
+    runs.push(rows);
+  }
+  return { one: runs[0]!, many: runs[1]! };
+}

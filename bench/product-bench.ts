@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
-import { CONNECTIONS, load, printTable, type LoadResult } from './load';
+import { CONNECTIONS, graphqlScenarios, type LoadResult } from './load';
 import { gql, session } from './graphql-client';
 
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
@@ -37,7 +37,6 @@ export async function productBench(
     const after = Buffer.from(
       JSON.stringify({ v: deep.rows[0].name, id: deep.rows[0].id }),
     ).toString('base64url');
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${exec.token}` };
     const check = await gql<{ product: { list: { items: unknown[]; totalCount: number } } }>(
       url,
       LIST,
@@ -46,39 +45,29 @@ export async function productBench(
     );
     if (check.product.list.items.length !== 20)
       throw new Error('the deep products page did not answer 20 rows');
-    const body = (variables: Record<string, unknown>) => JSON.stringify({ query: LIST, variables });
-    const scenarios: [string, Record<string, unknown>][] = [
-      ['first page, default sort', {}],
-      ['first page, filtered', { filter, sort }],
-      ['filtered page after row 20,000', { filter, sort, after }],
+    const { one, many } = await graphqlScenarios(
+      `Products list at ${PRODUCTS.toLocaleString('en')} products of one business on PostgreSQL (with totalCount, exact up to 1,000)`,
+      url,
+      exec.token,
+      LIST,
       [
-        'price desc, category filter',
-        { filter: { category: 'coffee' }, sort: { field: 'price', direction: 'desc' } },
+        ['first page, default sort', {}],
+        ['first page, filtered', { filter, sort }],
+        ['filtered page after row 20,000', { filter, sort, after }],
+        [
+          'price desc, category filter',
+          { filter: { category: 'coffee' }, sort: { field: 'price', direction: 'desc' } },
+        ],
+        ['search in names and SKUs', { filter: { search: 'product 01234' } }],
       ],
-      ['search in names and SKUs', { filter: { search: 'product 01234' } }],
-    ];
-    const title = `Products list at ${PRODUCTS.toLocaleString('en')} products of one business on PostgreSQL (with totalCount, exact up to 1,000)`;
-    for (const connections of [1, CONNECTIONS]) {
-      const rows: LoadResult[] = [];
-      for (const [name, variables] of scenarios)
-        rows.push(
-          await load(name, {
-            url: `${url}/graphql`,
-            method: 'POST',
-            headers,
-            body: body(variables),
-            connections,
-          }),
-        );
-      printTable(title, rows, undefined, connections);
-      const worstP99 = Math.max(...rows.map((r) => r.p99));
-      if (connections === 1)
-        console.log(`  worst p99 with one client: ${worstP99} ms (goal ≤ 20 ms)`);
-      else if (historyFirstPage)
-        console.log(
-          `  first page at ${CONNECTIONS} clients: ${rows[0]!.requestsPerSecond} req/s, ${(rows[0]!.requestsPerSecond / historyFirstPage.requestsPerSecond).toFixed(2)}× of the scan history's first page in this run (${historyFirstPage.requestsPerSecond} req/s; goal ≥ 0.5×)`,
-        );
-    }
+    );
+    console.log(
+      `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
+    );
+    if (historyFirstPage)
+      console.log(
+        `  first page at ${CONNECTIONS} clients: ${many[0]!.requestsPerSecond} req/s, ${(many[0]!.requestsPerSecond / historyFirstPage.requestsPerSecond).toFixed(2)}× of the scan history's first page in this run (${historyFirstPage.requestsPerSecond} req/s; goal ≥ 0.5×)`,
+      );
   } finally {
     await client.end();
   }

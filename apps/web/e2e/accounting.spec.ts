@@ -111,3 +111,36 @@ test('an invoice id that is not the business’s is not found; filters and tabs'
     /INV-\d{4}-\d{6}/,
   );
 });
+
+test('the executive invoices the counter sales of a customer over a period', async ({ page }) => {
+  const item = uniqueName('Hamper');
+  await openAs(page, 'executive-aroma', '/sales');
+  await page.getByRole('button', { name: 'Record sale' }).click();
+  const sale = page.getByRole('dialog', { name: 'Record a sale' });
+  const customer = sale.getByLabel('Customer', { exact: true });
+  await expect(customer.locator('option')).not.toHaveCount(1);
+  const someone = (await customer.locator('option').nth(1).textContent())!;
+  await customer.selectOption({ label: someone });
+  await sale.getByLabel('Description').fill(item);
+  await sale.getByLabel('Quantity').fill('1');
+  await sale.getByLabel('Price each').fill('40');
+  await sale.getByRole('button', { name: 'Record sale' }).click();
+  await expect(page.getByText('Sale recorded')).toBeVisible();
+
+  await page.goto('/accounting');
+  await page.getByRole('button', { name: 'Invoice sales' }).click();
+  const dialog = page.getByRole('dialog', { name: "Invoice a period's sales" });
+  await dialog.getByLabel('Find a recipient').fill(someone.split(' ')[0]!);
+  await dialog
+    .getByRole('combobox', { name: 'To' })
+    .selectOption({ label: `${someone} (customer)` });
+  // A day either side of today, whatever the business's time zone makes of it.
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Sales from').fill(day(-1));
+  await dialog.getByLabel('Sales until').fill(day(1));
+  await dialog.getByRole('button', { name: 'Create the draft' }).click();
+  await expect(page).toHaveURL(/\/accounting\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(item).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post' })).toBeVisible();
+});

@@ -26,6 +26,12 @@ test('the sales associate records a counter sale paid by card and refunds part o
   await page.getByRole('button', { name: 'Record sale' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a sale' });
   await dialog.getByLabel('Payment method').selectOption('Credit Card');
+  // A customer the business knows, found by name.
+  const customer = dialog.getByLabel('Customer', { exact: true });
+  await expect(customer.locator('option')).not.toHaveCount(1);
+  const someone = (await customer.locator('option').nth(1).textContent())!;
+  await dialog.getByLabel('Find a customer').fill(someone.split(' ')[0]!);
+  await customer.selectOption({ label: someone });
   await dialog.getByLabel('Description').fill(item);
   await dialog.getByLabel('Quantity').fill('2');
   await dialog.getByLabel('Price each').fill('12.50');
@@ -39,6 +45,7 @@ test('the sales associate records a counter sale paid by card and refunds part o
   const sale = rows(page).first();
   await expect(sale).toContainText(`2 × ${item}`);
   await expect(sale).toContainText('Credit Card');
+  await expect(sale).toContainText(someone);
   await expect(sale).toContainText('25 €');
   await expect(page.getByTestId('sales-total-EUR')).toContainText('Credit Card (1)');
 

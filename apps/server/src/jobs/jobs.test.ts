@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { rowsOf } from '../db/rows';
 import { createMailer } from '../mail/outbox';
-import { createHarness, DATABASE_KINDS, type Harness } from '../test/harness';
+import {
+  createHarness,
+  OWN_HARNESS_TIMEOUT_MS,
+  DATABASE_KINDS,
+  type Harness,
+} from '../test/harness';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { now, resetClock } from './clock';
 import { latestSlot, startDueSlots } from './scheduler';
@@ -117,13 +122,17 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(await jobsFor('outbox-sweep', 'slot', slot)).toHaveLength(1);
   });
 
-  it('has no clock route without TEST_CLOCK', async () => {
-    const plain = await createHarness(kind);
-    try {
-      const res = await plain.app.inject({ method: 'POST', url: '/test/clock', payload: {} });
-      expect(res.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
-  });
+  it(
+    'has no clock route without TEST_CLOCK',
+    async () => {
+      const plain = await createHarness(kind);
+      try {
+        const res = await plain.app.inject({ method: 'POST', url: '/test/clock', payload: {} });
+        expect(res.statusCode).toBe(404);
+      } finally {
+        await plain.close();
+      }
+    },
+    OWN_HARNESS_TIMEOUT_MS,
+  );
 });

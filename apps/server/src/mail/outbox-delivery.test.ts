@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows';
 import { outbox } from '../db/schema';
 import { resetClock } from '../jobs/clock';
-import { createHarness, DATABASE_KINDS, type Harness } from '../test/harness';
+import {
+  createHarness,
+  OWN_HARNESS_TIMEOUT_MS,
+  DATABASE_KINDS,
+  type Harness,
+} from '../test/harness';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import {
   createSmtpTransport,
@@ -134,16 +139,20 @@ describe.each(DATABASE_KINDS)('outbox delivery with retries on %s', (kind) => {
     expect(retryDelayMs(MAX_ATTEMPTS)).toBe(6 * 60 * 60_000);
   });
 
-  it('without SMTP_URL, logs the mail and leaves nothing to deliver', async () => {
-    const plain = await createHarness(kind);
-    try {
-      await plain.gql(RESET, { email: 'cashier@demo.test' });
-      const result = await plain.database.db.execute(
-        sql`select next_attempt_at, attempts from outbox where to_address = 'cashier@demo.test'`,
-      );
-      expect(rowsOf(result)).toEqual([{ next_attempt_at: null, attempts: 0 }]);
-    } finally {
-      await plain.close();
-    }
-  });
+  it(
+    'without SMTP_URL, logs the mail and leaves nothing to deliver',
+    async () => {
+      const plain = await createHarness(kind);
+      try {
+        await plain.gql(RESET, { email: 'cashier@demo.test' });
+        const result = await plain.database.db.execute(
+          sql`select next_attempt_at, attempts from outbox where to_address = 'cashier@demo.test'`,
+        );
+        expect(rowsOf(result)).toEqual([{ next_attempt_at: null, attempts: 0 }]);
+      } finally {
+        await plain.close();
+      }
+    },
+    OWN_HARNESS_TIMEOUT_MS,
+  );
 });

@@ -77,6 +77,10 @@ async function freshPostgres(): Promise<{
   };
 }
 
+// A test that builds a harness of its own (a fresh database, migrated and seeded) may take as long as
+// a beforeAll that does: vitest.config.ts's hookTimeout. A loaded CI machine needs more than 30 s.
+export const OWN_HARNESS_TIMEOUT_MS = 60_000;
+
 export async function createHarness(
   kind: DatabaseKind,
   env: Record<string, string> = {},

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import type { Db } from '../../db/client';
-import { accountingSettingsOf, isCustomerOf } from './accounting.queries';
+import { accountingSettingsOf, isCustomerOf, searchCustomers } from './accounting.queries';
 
 const scopeArgs = z.object({ merchantId: z.uuid().nullish() });
 
@@ -23,6 +23,16 @@ export function businessMoneySettings(db: Db, merchantId: string) {
 /** A customer the business knows: one who holds its coupon or bought from it (the provider: any). */
 export function isCustomerOfBusiness(db: Db, merchantId: string, customerId: string) {
   return isCustomerOf(db, merchantId, customerId);
+}
+
+/** The business's known customers matching a search, by name, for other modules' pickers. */
+export function customersOfBusiness(
+  db: Db,
+  merchantId: string,
+  like: string | null,
+  limit: number,
+) {
+  return searchCustomers(db, merchantId, like, limit);
 }
 
 /** Amounts due of posted invoices by how long past due they are, in each currency. */

@@ -88,19 +88,39 @@ export function recipientParty(db: Db, row: InvoiceRow): Promise<InvoiceParty | 
     : merchantParty(db, row.recipientMerchantId!);
 }
 
-/**
- * Whether the business may invoice the customer: one who holds its coupon or bought from it.
- * The provider serves every customer of the platform.
- */
+// A customer the business knows: one who holds its coupon or bought from it. The provider serves
+// every customer of the platform.
+function knownCustomer(merchantId: string) {
+  return sql`(exists (select 1 from merchants m where m.id = ${merchantId} and m.is_provider)
+    or exists (select 1 from coupons c where c.customer_id = cu.id and c.merchant_id = ${merchantId})
+    or exists (select 1 from sales s where s.customer_id = cu.id and s.merchant_id = ${merchantId}))`;
+}
+
+/** Whether the business may invoice the customer, or record a sale for them. */
 export async function isCustomerOf(db: Db, merchantId: string, customerId: string) {
   const result = await db.execute(sql`
-    select exists (
-      select 1 from customers cu where cu.id = ${customerId} and (
-        exists (select 1 from merchants m where m.id = ${merchantId} and m.is_provider)
-        or exists (select 1 from coupons c where c.customer_id = cu.id and c.merchant_id = ${merchantId})
-        or exists (select 1 from sales s where s.customer_id = cu.id and s.merchant_id = ${merchantId})
-      )) as ok`);
+    select exists (select 1 from customers cu where cu.id = ${customerId} and ${knownCustomer(merchantId)}) as ok`);
   return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
+}
+
+const customerName = sql`cu.first_name || ' ' || cu.last_name`;
+
+function customerOptions(merchantId: string, like: string | null, limit: number) {
+  return sql`select 'customer' as kind, cu.id, ${customerName} as name, cu.email
+       from customers cu
+      where ${knownCustomer(merchantId)}
+        ${like ? sql`and (${customerName} ilike ${like} or cu.email ilike ${like})` : sql``}
+      order by name limit ${limit}`;
+}
+
+/** The business's known customers whose name or email matches, by name. */
+export async function searchCustomers(
+  db: Db,
+  merchantId: string,
+  like: string | null,
+  limit: number,
+): Promise<RecipientOptionRow[]> {
+  return rowsOf<RecipientOptionRow>(await db.execute(customerOptions(merchantId, like, limit)));
 }
 
 /** Another active business the issuer may invoice. */
@@ -125,15 +145,8 @@ export async function searchRecipients(
   like: string | null,
   limit: number,
 ): Promise<RecipientOptionRow[]> {
-  const customerName = sql`cu.first_name || ' ' || cu.last_name`;
   const result = await db.execute(sql`
-    (select 'customer' as kind, cu.id, ${customerName} as name, cu.email
-       from customers cu
-      where (exists (select 1 from merchants m where m.id = ${merchantId} and m.is_provider)
-             or exists (select 1 from coupons c where c.customer_id = cu.id and c.merchant_id = ${merchantId})
-             or exists (select 1 from sales s where s.customer_id = cu.id and s.merchant_id = ${merchantId}))
-        ${like ? sql`and (${customerName} ilike ${like} or cu.email ilike ${like})` : sql``}
-      order by name limit ${limit})
+    (${customerOptions(merchantId, like, limit)})
     union all
     (select 'business' as kind, m.id, m.name, m.company_email as email
        from merchants m

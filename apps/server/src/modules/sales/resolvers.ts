@@ -14,6 +14,7 @@ export const salesRules: ModuleRules = {
     timeZone: READ,
     filterOptions: READ,
     products: READ,
+    customers: READ,
   },
   SaleMutations: { record: WRITE, refund: WRITE },
 };
@@ -31,6 +32,7 @@ export const salesResolvers: Resolvers = {
     timeZone: (_, _args, ctx) => sales.businessTimeZone(ctx, business(ctx.auth)),
     filterOptions: (_, _args, ctx) => sales.saleFilterOptions(ctx, business(ctx.auth)),
     products: (_, args, ctx) => sales.saleProducts(ctx, business(ctx.auth), args),
+    customers: (_, args, ctx) => sales.saleCustomers(ctx, business(ctx.auth), args),
   },
   SaleMutations: {
     record: (_, args, ctx) => sales.recordCounterSale(ctx, business(ctx.auth), args),

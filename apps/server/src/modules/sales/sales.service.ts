@@ -18,6 +18,7 @@ import { pgConstraint, visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import {
   businessMoneySettings,
+  customersOfBusiness,
   isCustomerOfBusiness,
 } from '../accounting/accounting-reports.service';
 import {
@@ -107,6 +108,20 @@ export async function saleFilterOptions(ctx: GraphQLContext, caller: BusinessCal
     stores: rowsOf<{ _id: string; name: string }>(storeRows),
     employees: rowsOf<{ _id: string; name: string }>(employeeRows),
   };
+}
+
+const customerArgs = z.object({ search: z.string().trim().max(255).nullish() });
+
+/** The customers the selected business knows, by name, for a counter sale. */
+export async function saleCustomers(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { search } = parseArgs(customerArgs, args);
+  const rows = await customersOfBusiness(
+    ctx.db,
+    selected(caller),
+    search ? likePattern(search) : null,
+    DEFAULT_PAGE_SIZE,
+  );
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
 }
 
 const productArgs = z.object({

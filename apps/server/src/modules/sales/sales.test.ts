@@ -19,6 +19,7 @@ const LIST = `query ($filter: SaleFilter, $first: Int, $after: String) { sale { 
 const TOTALS = `query ($filter: SaleFilter) { sale { totals(filter: $filter) { currency count grossMinor byPaymentMethod { paymentMethod count grossMinor } } } }`;
 const GET = `query ($id: ID!) { sale { get(id: $id) { ${SALE} } } }`;
 const ZONE = `query { sale { timeZone } }`;
+const CUSTOMERS = `query ($search: String) { sale { customers(search: $search) { _id name } } }`;
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
@@ -66,6 +67,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
     ['sale.totals', TOTALS, {}],
     ['sale.get', GET, { id: NO_ID }],
     ['sale.timeZone', ZONE, {}],
+    ['sale.customers', CUSTOMERS, {}],
     ['sale.record', RECORD, { input: { requestId: NO_ID, paymentMethod: 'Cash', lines: [] } }],
     ['sale.refund', REFUND, { input: { requestId: NO_ID, saleId: NO_ID, amountMinor: 1 } }],
   ])('%s is for ADMIN, EXECUTIVE and SALES', async (_name, query, variables) => {
@@ -238,6 +240,41 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       await h.database.db.execute(sql`select count(*)::int as n from sales`),
     )[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it("offers the business's own customers for a counter sale, and records one for them", async () => {
+    const customer = async (firstName: string) =>
+      rowsOf<{ id: string }>(
+        await h.database.db
+          .execute(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
+          values (${firstName}, 'Counter', ${`${firstName.toLowerCase()}@counter.test`}, ${randomUUID()}) returning id`),
+      )[0]!.id;
+    const regular = await customer('Regular');
+    const stranger = await customer('Stranger');
+    // Aroma knows the regular once they have bought there.
+    await h.database.db.execute(
+      sql`insert into sales (merchant_id, kind, amount, currency, customer_id, payment_method)
+          values (${h.merchants.aroma}, 'counter', 300, 'EUR', ${regular}, 'Cash')`,
+    );
+    const found = async (search: string, token = seller) =>
+      (await h.gql<Any>(CUSTOMERS, { search }, { token })).data.sale.customers;
+    expect(await found('Regular')).toEqual([{ _id: regular, name: 'Regular Counter' }]);
+    expect(await found('Stranger')).toEqual([]);
+    expect(await found('Regular', execBlue)).toEqual([]);
+    const { sale, success } = await record({
+      paymentMethod: 'Credit Card',
+      customerId: regular,
+      lines: [{ description: 'Scone', quantity: 2, unitAmountMinor: 250 }],
+    });
+    expect(success).toBe(true);
+    expect(sale.customer).toEqual({ _id: regular, name: 'Regular Counter' });
+    expect(
+      await record({
+        paymentMethod: 'Cash',
+        customerId: stranger,
+        lines: [{ description: 'Tea', quantity: 1, unitAmountMinor: 300 }],
+      }),
+    ).toMatchObject({ success: false, messageCode: 'CUSTOMER_NOT_FOUND' });
   });
 
   it("keeps another business's sales out of reach", async () => {

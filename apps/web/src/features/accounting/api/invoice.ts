@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import type {
   CreditNoteInput,
+  DraftFromSalesInput,
   InvoiceDraftInput,
   PaymentInput,
   VoidPaymentInput,
@@ -104,6 +105,20 @@ export const createDraftDocument = graphql(`
         messageCode
         invoice {
           ...InvoiceDetail
+        }
+      }
+    }
+  }
+`);
+
+export const draftFromSalesDocument = graphql(`
+  mutation DraftInvoiceFromSales($input: DraftFromSalesInput!) {
+    accounting {
+      draftFromSales(input: $input) {
+        success
+        messageCode
+        invoice {
+          _id
         }
       }
     }
@@ -231,6 +246,13 @@ export const useSaveDraft = () =>
       ? (await request(updateDraftDocument, { id, input }, { notify: false })).accounting
           .updateDraft
       : (await request(createDraftDocument, { input }, { notify: false })).accounting.createDraft,
+  );
+
+export const useDraftFromSales = () =>
+  useAccountingMutation(
+    async (input: DraftFromSalesInput) =>
+      (await request(draftFromSalesDocument, { input }, { notify: false })).accounting
+        .draftFromSales,
   );
 
 export const useInvoiceAction = () =>

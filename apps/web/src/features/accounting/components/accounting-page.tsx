@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { FilePlus2 } from 'lucide-react';
+import { FilePlus2, ReceiptText } from 'lucide-react';
 import {
   formatVatRate,
   INVOICE_STATUSES,
@@ -41,6 +41,7 @@ import {
 } from '../api/list-invoices';
 import { ExactAmount } from './exact-amount';
 import { InvoiceDraftDialog } from './invoice-draft-dialog';
+import { InvoiceFromSalesDialog } from './invoice-from-sales-dialog';
 import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, RECEIVABLE_AGE_LABELS } from './labels';
 
 type Invoice = InvoiceRowFragment;
@@ -75,6 +76,7 @@ export function AccountingPage() {
   const can = useCan();
   const create = useCreateFlag(CREATE_INVOICE_MODAL);
   const navigate = useNavigate();
+  const [fromSales, setFromSales] = useState(false);
 
   function select(next: AccountingTabKey) {
     setParams(
@@ -96,10 +98,16 @@ export function AccountingPage() {
         description={t('pageAccountingDescription')}
         actions={
           can('invoice:write') && (
-            <Button onClick={() => openModal(CREATE_INVOICE_MODAL)}>
-              <FilePlus2 className="size-4" aria-hidden="true" />
-              {t('invoiceNew')}
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => setFromSales(true)}>
+                <ReceiptText className="size-4" aria-hidden="true" />
+                {t('invoiceFromSales')}
+              </Button>
+              <Button onClick={() => openModal(CREATE_INVOICE_MODAL)}>
+                <FilePlus2 className="size-4" aria-hidden="true" />
+                {t('invoiceNew')}
+              </Button>
+            </>
           )
         }
       />
@@ -120,6 +128,12 @@ export function AccountingPage() {
         <InvoiceDraftDialog
           invoice={null}
           onClose={() => create.close()}
+          onSaved={(id) => void navigate(`/accounting/${id}`)}
+        />
+      )}
+      {fromSales && (
+        <InvoiceFromSalesDialog
+          onClose={() => setFromSales(false)}
           onSaved={(id) => void navigate(`/accounting/${id}`)}
         />
       )}

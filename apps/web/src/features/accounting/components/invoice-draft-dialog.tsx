@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +26,10 @@ import {
 } from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { useSaveDraft } from '../api/invoice';
-import { useAccountingSettings, useRecipients } from '../api/list-invoices';
+import { useAccountingSettings } from '../api/list-invoices';
 import { ExactAmount } from './exact-amount';
+import { DOCUMENT_LANGUAGE_OPTIONS } from './labels';
+import { RecipientFields } from './recipient-fields';
 
 interface LineForm {
   description: string;
@@ -99,8 +100,6 @@ export function InvoiceDraftDialog({
 }) {
   const { t } = useTranslation();
   const settings = useAccountingSettings().data;
-  const [search, setSearch] = useState('');
-  const recipients = useRecipients(search).data ?? [];
   const save = useSaveDraft();
   const rates = settings?.vatRates ?? [1900, 900, 500, 0];
   const currency = (settings?.currency ?? invoice?.currency ?? 'EUR') as Currency;
@@ -156,19 +155,6 @@ export function InvoiceDraftDialog({
     }
   });
 
-  const recipientOptions = recipients.map((r) => ({
-    value: `${r.kind}:${r._id}`,
-    label: `${r.name} (${t(r.kind === 'customer' ? 'invoiceRecipientCustomer' : 'invoiceRecipientBusiness')})`,
-  }));
-  if (
-    invoice &&
-    !recipientOptions.some((o) => o.value === `${invoice.recipientKind}:${invoice.recipientId}`)
-  )
-    recipientOptions.unshift({
-      value: `${invoice.recipientKind}:${invoice.recipientId}`,
-      label: invoice.recipient.name,
-    });
-
   return (
     <FormDialog
       title={invoice ? t('invoiceEditTitle') : t('invoiceNewTitle')}
@@ -179,28 +165,21 @@ export function InvoiceDraftDialog({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('invoiceRecipientSearch')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <SelectField
-          label={t('invoiceRecipient')}
-          required
-          error={
-            errors.recipient?.message ??
-            (errors as Record<string, { message?: string } | undefined>).recipientId?.message
+        <RecipientFields
+          field={register('recipient')}
+          errors={errors}
+          current={
+            invoice
+              ? {
+                  value: `${invoice.recipientKind}:${invoice.recipientId}`,
+                  label: invoice.recipient.name,
+                }
+              : undefined
           }
-          options={[{ value: '', label: t('invoiceChooseRecipient') }, ...recipientOptions]}
-          {...register('recipient')}
         />
         <SelectField
           label={t('invoiceLanguage')}
-          options={[
-            { value: 'en', label: 'English' },
-            { value: 'el', label: 'Ελληνικά' },
-          ]}
+          options={DOCUMENT_LANGUAGE_OPTIONS}
           {...register('language')}
         />
         <TextField

@@ -31,3 +31,9 @@ export const INVOICE_EVENT_LABELS: Record<string, TranslationKey> = {
   credited: 'invoiceEventCredited',
   sent: 'invoiceEventSent',
 };
+
+// A document's language is named in that language, whatever the interface's.
+export const DOCUMENT_LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'el', label: 'Ελληνικά' },
+];

@@ -174,3 +174,23 @@ export function useSaleProducts() {
       (await request(saleProductsDocument, { search: null }, { notify: false })).sale.products,
   });
 }
+
+export const saleCustomersDocument = graphql(`
+  query SaleCustomers($search: String) {
+    sale {
+      customers(search: $search) {
+        _id
+        name
+      }
+    }
+  }
+`);
+
+export function useSaleCustomers(search: string) {
+  return useQuery({
+    queryKey: [...salesQueryKey, 'customers', search],
+    queryFn: async () =>
+      (await request(saleCustomersDocument, { search: search || null }, { notify: false })).sale
+        .customers,
+  });
+}

@@ -16,7 +16,7 @@ import { formSchema, minorUnits, optionalNumber, showServerFieldErrors } from '.
 import { showToast } from '../../../lib/toast';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
-import { useSaleFilterOptions, useSaleProducts } from '../api/list-sales';
+import { useSaleCustomers, useSaleFilterOptions, useSaleProducts } from '../api/list-sales';
 import { useRecordSale } from '../api/record-sale';
 
 interface LineForm {
@@ -30,6 +30,7 @@ interface LineForm {
 interface SaleForm {
   paymentMethod: string;
   storeId: string;
+  customerId: string;
   lines: LineForm[];
 }
 
@@ -41,6 +42,7 @@ const resolver = zodResolver(
       requestId: crypto.randomUUID(),
       paymentMethod: form.paymentMethod,
       storeId: form.storeId || null,
+      customerId: form.customerId || null,
       lines: form.lines.map((line) => ({
         productId: line.productId || null,
         description: line.description || null,
@@ -60,6 +62,8 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   const currency = useBusinessCurrency();
   const products = useSaleProducts().data ?? [];
   const stores = useSaleFilterOptions().data?.stores ?? [];
+  const [customerSearch, setCustomerSearch] = useState('');
+  const customers = useSaleCustomers(customerSearch).data ?? [];
   const record = useRecordSale();
   const [requestId] = useState(() => crypto.randomUUID());
   const {
@@ -72,7 +76,12 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   } = useForm({
     resolver,
     mode: 'onTouched',
-    defaultValues: { paymentMethod: 'Cash', storeId: '', lines: [EMPTY_LINE] } as SaleForm,
+    defaultValues: {
+      paymentMethod: 'Cash',
+      storeId: '',
+      customerId: '',
+      lines: [EMPTY_LINE],
+    } as SaleForm,
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
@@ -97,6 +106,7 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
         requestId,
         paymentMethod: values.paymentMethod,
         storeId: values.storeId,
+        customerId: values.customerId,
         lines: values.lines,
       });
       if (result.success) {
@@ -106,7 +116,11 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
         showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
       }
     } catch (error) {
-      showServerFieldErrors(error, ['paymentMethod', 'storeId', 'lines'] as const, setError);
+      showServerFieldErrors(
+        error,
+        ['paymentMethod', 'storeId', 'customerId', 'lines'] as const,
+        setError,
+      );
     }
   });
 
@@ -137,6 +151,21 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
             ...stores.map((store) => ({ value: store._id, label: store.name })),
           ]}
           {...register('storeId')}
+        />
+        <TextField
+          label={t('saleCustomerSearch')}
+          type="search"
+          value={customerSearch}
+          onChange={(event) => setCustomerSearch(event.target.value)}
+        />
+        <SelectField
+          label={t('saleCustomer')}
+          error={errors.customerId?.message}
+          options={[
+            { value: '', label: t('saleNoCustomer') },
+            ...customers.map((customer) => ({ value: customer._id, label: customer.name })),
+          ]}
+          {...register('customerId')}
         />
       </div>
       <fieldset className="space-y-3">
