@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openAs } from './roles';
-
-// No serious or critical finding of axe-core, in both themes (issue 4 "Done when").
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary}`,
-      ),
-    );
-}
+import { seriousViolations } from './shell-support';
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signIn } from './support';
 
@@ -36,4 +37,16 @@ export async function enterShell(page: Page, email: string, landing: string): Pr
   await signIn(page, email, landing);
   await shellReady(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+// No serious or critical finding of axe-core, in both themes (issue 4 "Done when").
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary}`,
+      ),
+    );
 }

@@ -111,6 +111,8 @@ export const DEFAULT_COUNTRY = 'CY';
 export const DEFAULT_COUNTRY_NAME = 'Cyprus';
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+export const isCurrency = (value: string | null | undefined): value is Currency =>
+  (CURRENCIES as readonly (string | null | undefined)[]).includes(value);
 export const PAYMENT_METHODS = ['Cash', 'Bank Transfer', 'Stripe', 'Credit Card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const LANGUAGES = ['en', 'el'] as const;

@@ -10,7 +10,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 
 export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
   '/': page(
-    () => import('../features/dashboard/components/dashboard-page'),
+    () => import('../features/analytics/components/dashboard-page'),
     (m) => m.DashboardPage,
   ),
   '/affiliate-network': page(

@@ -7,7 +7,7 @@ import { NETWORK_ERROR_EVENT } from '../../lib/graphql/errors';
 export function useDashboardPreload(): void {
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void import('../../features/dashboard/components/dashboard-page'),
+      () => void import('../../features/analytics/components/dashboard-page'),
       DASHBOARD_PRELOAD_MS,
     );
     return () => window.clearTimeout(timer);

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import { PERIOD_MESSAGES } from '@back-office/domain/periods';
 import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { EN_DOMAIN_LABELS } from './domain-labels';
 import { learnMessages } from './translate-message';
@@ -763,8 +764,78 @@ export const EN_PAGE_TEXTS = {
   receivable61To90: '61–90 days overdue',
   receivableNotDue: 'Not yet due',
   receivableOver90: 'Over 90 days overdue',
+  analyticsActionQueue: 'Waiting for you',
+  analyticsActiveEmployees: 'Active employees',
+  analyticsActiveMerchants: 'Active merchants',
+  analyticsBusiness: 'Business',
+  analyticsByDay: 'By day',
+  analyticsByHour: 'By hour',
+  analyticsByMonth: 'By month',
+  analyticsByWeek: 'By week',
+  analyticsChangeDown: '{{change}} less than the previous period',
+  analyticsChangeUp: '{{change}} more than the previous period',
+  analyticsCohort: 'First coupon in',
+  analyticsCouponsIssued: 'Coupons issued',
+  analyticsCustomers: 'Customers',
+  analyticsGranularity: 'Show',
+  analyticsGrossSales: 'Gross sales',
+  analyticsHeatmap: 'Redemptions by weekday and hour',
+  analyticsHeatmapSummary:
+    "Each cell counts the period's redemptions in that hour of the business's day; darker is busier.",
+  analyticsInStock: 'In stock',
+  analyticsLowStock: 'Low stock',
+  analyticsLowStockThreshold: 'Low-stock level',
+  analyticsMonthN: 'Month {{n}}',
+  analyticsNewCustomers: 'New customers',
+  analyticsNewVersusReturning: 'New and returning customers',
+  analyticsNewVersusReturningSummary:
+    '{{newCount}} new customers and {{returning}} returning visits in the period.',
+  analyticsNoCustomers: 'No customers yet',
+  analyticsNoLowStock: 'No product is low on stock',
+  analyticsNoPrevious: 'No figures for the previous period',
+  analyticsNoRedemptions: 'No redemptions in this period',
+  analyticsNoSales: 'No sales in this period',
+  analyticsNoStaffActivity: 'No staff activity in this period',
+  analyticsNoWalletActivity: 'No wallet activity in this period',
+  analyticsNothingWaiting: 'Nothing is waiting',
+  analyticsOffer: 'Offer',
+  analyticsOffersTaken: 'Offers taken',
+  analyticsOpenReceivables: 'Open receivables',
+  analyticsOpenReceivablesNow: 'Due now on posted invoices',
+  analyticsOverTime: 'Over time',
+  analyticsPeriodProblem: '{{problem}}. Showing the last 30 days instead.',
+  analyticsProduct: 'Product',
+  analyticsQueueOverdueInvoices: 'Overdue invoices',
+  analyticsQueuePendingOffers: 'Offers waiting for approval',
+  analyticsRedeemedValue: 'Redeemed value',
+  analyticsRedeemedValueSummary: '{{amount}} redeemed in the period.',
+  analyticsRedemptionRate: 'Redemption rate',
+  analyticsRedemptions: 'Redemptions',
+  analyticsRedemptionsSummary: '{{total}} redemptions in the period, over {{buckets}} intervals.',
+  analyticsRetention: 'Retention by month of first coupon',
+  analyticsRetentionSummary:
+    "The share of each month's new customers who took or redeemed a coupon in each month after.",
+  analyticsReturningCustomers: 'Returning visits',
+  analyticsSignIns: 'Sign-ins',
+  analyticsSignInsPerDay: 'Sign-ins and active employees per day',
+  analyticsSignInsSummary: '{{total}} sign-ins over {{days}} days.',
+  analyticsStaffActivity: 'Staff activity',
+  analyticsStaffActivityByBusiness: 'Staff activity by day and business',
+  analyticsTopMerchants: 'Top merchants',
+  analyticsTopOffers: 'Top offers',
+  analyticsTopProducts: 'Top products',
+  analyticsUnits: 'Units',
+  analyticsWalletActivity: "Customers' wallet activity",
+  analyticsWalletOpens: 'Wallet opens',
+  analyticsWalletSummary:
+    '{{opens}} wallet opens, {{taken}} offers taken and {{redemptions}} redemptions in the period.',
+  analyticsWeekday: 'Day',
+  chartPeriod: 'Period',
+  chartViewAsChart: 'View as chart',
+  chartViewAsTable: 'View as table',
   ...EN_DOMAIN_LABELS,
   ...MONEY_MESSAGES,
+  ...PERIOD_MESSAGES,
   ...PEOPLE_MESSAGES,
 } as const;
 
@@ -776,4 +847,5 @@ export function registerPageTexts(): void {
   i18next.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
   learnMessages(MONEY_MESSAGES);
   learnMessages(PEOPLE_MESSAGES);
+  learnMessages(PERIOD_MESSAGES);
 }

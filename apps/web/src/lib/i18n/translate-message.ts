@@ -1,16 +1,16 @@
 import i18next from 'i18next';
-import { MESSAGES, type MessageKey } from '@back-office/domain/messages';
+import { MESSAGES } from '@back-office/domain/messages';
 
 // Schemas and the server speak the domain's English texts; the screen speaks the reader's
 // language. This maps an English text (a plain message, or one filled into a template such as
 // 'Oops: {{message}}') back to its key and translates it. Unknown texts are shown as they are.
 
 // Keys here are looked up at run time, so the typed overloads of t() cannot check them.
-const translate = (key: MessageKey, params?: Record<string, string>): string =>
+const translate = (key: string, params?: Record<string, string>): string =>
   (i18next.t as (key: string, params?: Record<string, string>) => string)(key, params);
 
-const byText = new Map<string, MessageKey>();
-const templates: { key: MessageKey; names: string[]; pattern: RegExp }[] = [];
+const byText = new Map<string, string>();
+const templates: { key: string; names: string[]; pattern: RegExp }[] = [];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,8 +18,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Learns the English texts of a catalogue so that they translate: the domain's core texts now,
  * those that travel with the signed-in pages when the pages' texts load.
  */
-export function learnMessages(catalogue: Partial<Record<MessageKey, string>>): void {
-  for (const [key, text] of Object.entries(catalogue) as [MessageKey, string][]) {
+export function learnMessages(catalogue: Readonly<Record<string, string>>): void {
+  for (const [key, text] of Object.entries(catalogue)) {
     if (!text.includes('{{')) {
       byText.set(text, key);
       continue;

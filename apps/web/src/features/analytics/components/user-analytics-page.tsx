@@ -1,5 +1,235 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { StaticTable } from '../../../components/ui/data-table/static-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { TimeSeriesChart } from '../../../components/ui/time-series-chart';
+import type { AnalyticsPeriod, RetentionQuery } from '../../../gql/graphql';
+import { useRetention, useStaffActivity, useWalletActivity } from '../api/analytics';
+import { AnalyticsCard } from './analytics-card';
+import { useAnalyticsFormat } from './analytics-format';
+import { AnalyticsLayout } from './analytics-layout';
 
+interface StaffDay {
+  day: string;
+  signIns: number;
+  activeEmployees: number;
+}
+
+function StaffActivityCard({ period }: { period: AnalyticsPeriod }) {
+  const { t } = useTranslation();
+  const format = useAnalyticsFormat();
+  const query = useStaffActivity(period);
+  const rows = query.data ?? [];
+  // The chart adds up the businesses of each day; the table keeps them apart.
+  const days = new Map<string, StaffDay>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { day: row.day, signIns: 0, activeEmployees: 0 };
+    day.signIns += row.signIns;
+    day.activeEmployees += row.activeEmployees;
+    days.set(row.day, day);
+  }
+  const points = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  return (
+    <AnalyticsCard
+      title={t('analyticsStaffActivity')}
+      query={query}
+      isEmpty={rows.length === 0}
+      empty={t('analyticsNoStaffActivity')}
+      testId="staff-activity"
+    >
+      {() => (
+        <div className="space-y-4">
+          <TimeSeriesChart
+            title={t('analyticsSignInsPerDay')}
+            summary={t('analyticsSignInsSummary', {
+              total: format.count(points.reduce((sum, p) => sum + p.signIns, 0)),
+              days: points.length,
+            })}
+            points={points}
+            bucket={(p) => p.day}
+            bucketLabel={(day) => format.bucket(day, 'day')}
+            series={[
+              {
+                key: 'signIns',
+                label: t('analyticsSignIns'),
+                value: (p) => p.signIns,
+                cell: (p) => format.count(p.signIns),
+                csv: (p) => p.signIns,
+              },
+              {
+                key: 'active',
+                label: t('analyticsActiveEmployees'),
+                value: (p) => p.activeEmployees,
+                cell: (p) => format.count(p.activeEmployees),
+                csv: (p) => p.activeEmployees,
+              },
+            ]}
+            axisFormat={format.compact}
+            exportName="staff-activity-per-day"
+          />
+          <StaticTable
+            label={t('analyticsStaffActivityByBusiness')}
+            rows={rows}
+            rowKey={(r) => `${r.day}:${r.merchantId}`}
+            exportName="staff-activity-by-business"
+            columns={[
+              {
+                id: 'day',
+                header: t('chartPeriod'),
+                cell: (r) => format.bucket(r.day, 'day'),
+                csv: (r) => r.day,
+                primary: true,
+              },
+              {
+                id: 'business',
+                header: t('analyticsBusiness'),
+                cell: (r) => r.businessName,
+                csv: (r) => r.businessName,
+              },
+              {
+                id: 'signIns',
+                header: t('analyticsSignIns'),
+                cell: (r) => format.count(r.signIns),
+                csv: (r) => r.signIns,
+                align: 'end',
+              },
+              {
+                id: 'active',
+                header: t('analyticsActiveEmployees'),
+                cell: (r) => format.count(r.activeEmployees),
+                csv: (r) => r.activeEmployees,
+                align: 'end',
+              },
+            ]}
+          />
+        </div>
+      )}
+    </AnalyticsCard>
+  );
+}
+
+function WalletActivityCard({ period }: { period: AnalyticsPeriod }) {
+  const { t } = useTranslation();
+  const format = useAnalyticsFormat();
+  const query = useWalletActivity(period);
+  const points = query.data ?? [];
+  const total = (value: (p: (typeof points)[number]) => number) =>
+    points.reduce((sum, p) => sum + value(p), 0);
+  return (
+    <AnalyticsCard
+      title={t('analyticsWalletActivity')}
+      query={query}
+      isEmpty={total((p) => p.walletOpens + p.offersTaken + p.redemptions) === 0}
+      empty={t('analyticsNoWalletActivity')}
+    >
+      {() => (
+        <TimeSeriesChart
+          title={t('analyticsWalletActivity')}
+          summary={t('analyticsWalletSummary', {
+            opens: format.count(total((p) => p.walletOpens)),
+            taken: format.count(total((p) => p.offersTaken)),
+            redemptions: format.count(total((p) => p.redemptions)),
+          })}
+          points={points}
+          bucket={(p) => p.day}
+          bucketLabel={(day) => format.bucket(day, 'day')}
+          series={[
+            {
+              key: 'opens',
+              label: t('analyticsWalletOpens'),
+              value: (p) => p.walletOpens,
+              cell: (p) => format.count(p.walletOpens),
+              csv: (p) => p.walletOpens,
+            },
+            {
+              key: 'taken',
+              label: t('analyticsOffersTaken'),
+              value: (p) => p.offersTaken,
+              cell: (p) => format.count(p.offersTaken),
+              csv: (p) => p.offersTaken,
+            },
+            {
+              key: 'redemptions',
+              label: t('analyticsRedemptions'),
+              value: (p) => p.redemptions,
+              cell: (p) => format.count(p.redemptions),
+              csv: (p) => p.redemptions,
+            },
+          ]}
+          axisFormat={format.compact}
+          exportName="wallet-activity"
+        />
+      )}
+    </AnalyticsCard>
+  );
+}
+
+type Cohort = RetentionQuery['analytics']['retention'][number];
+
+function RetentionCard() {
+  const { t } = useTranslation();
+  const format = useAnalyticsFormat();
+  const query = useRetention();
+  const cohorts = query.data ?? [];
+  const width = Math.max(0, ...cohorts.map((c) => c.months.length));
+  const columns: Column<Cohort>[] = [
+    {
+      id: 'cohort',
+      header: t('analyticsCohort'),
+      cell: (c) => format.bucket(`${c.cohort}-01`, 'month'),
+      csv: (c) => c.cohort,
+      primary: true,
+    },
+    {
+      id: 'customers',
+      header: t('analyticsCustomers'),
+      cell: (c) => format.count(c.customers),
+      csv: (c) => c.customers,
+      align: 'end',
+    },
+    ...Array.from({ length: width }, (_, month) => ({
+      id: `m${month}`,
+      header: t('analyticsMonthN', { n: month }),
+      cell: (c: Cohort) => (month < c.months.length ? format.share(c.months[month]!) : ''),
+      csv: (c: Cohort) => (month < c.months.length ? c.months[month]! : ''),
+      align: 'end' as const,
+    })),
+  ];
+  return (
+    <AnalyticsCard
+      title={t('analyticsRetention')}
+      query={query}
+      isEmpty={cohorts.length === 0}
+      empty={t('analyticsNoCustomers')}
+    >
+      {() => (
+        <>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('analyticsRetentionSummary')}
+          </p>
+          <StaticTable
+            label={t('analyticsRetention')}
+            columns={columns}
+            rows={cohorts}
+            rowKey={(c) => c.cohort}
+            exportName="retention"
+          />
+        </>
+      )}
+    </AnalyticsCard>
+  );
+}
+
+// SPEC §2: /user-analytics (ADMIN) — how staff and customers use the platform.
 export function UserAnalyticsPage() {
-  return <ComingSoonPage title="pageUserAnalytics" description="pageUserAnalyticsDescription" />;
+  return (
+    <AnalyticsLayout title="pageUserAnalytics" description="pageUserAnalyticsDescription">
+      {(period) => (
+        <>
+          <StaffActivityCard period={period} />
+          <WalletActivityCard period={period} />
+          <RetentionCard />
+        </>
+      )}
+    </AnalyticsLayout>
+  );
 }

@@ -1,6 +1,8 @@
 import { dashboardKind } from '@back-office/domain/landing';
 import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
 import { useSession } from '../../../lib/session/use-session';
+import { AdminDashboard } from './admin-dashboard';
+import { BusinessAnalyticsPage } from './business-analytics-page';
 
 // SPEC §2: / shows the admin dashboard to ADMIN, business analytics to EXECUTIVE and the
 // scanner history to everyone else.
@@ -8,16 +10,9 @@ export function DashboardPage() {
   const { role } = useSession();
   switch (dashboardKind(role)) {
     case 'admin':
-      return (
-        <ComingSoonPage title="pageAdminDashboard" description="pageAdminDashboardDescription" />
-      );
+      return <AdminDashboard />;
     case 'business-analytics':
-      return (
-        <ComingSoonPage
-          title="pageBusinessAnalytics"
-          description="pageBusinessAnalyticsDescription"
-        />
-      );
+      return <BusinessAnalyticsPage />;
     default:
       return (
         <ComingSoonPage title="pageScannerHistory" description="pageScannerHistoryDescription" />

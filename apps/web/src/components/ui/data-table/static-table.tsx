@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { Button } from '../button';
+import { downloadCsv, toCsv } from './csv';
+import type { Column } from './types';
+
+// Rows already at hand (a dashboard's figures) as a table, with the same columns and CSV export as
+// the server tables. Wide tables scroll sideways on a phone.
+export function StaticTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  exportName,
+  empty,
+}: {
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  exportName?: string;
+  empty?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      {exportName && rows.length > 0 && (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => downloadCsv(exportName, toCsv(columns, rows))}>
+            <Download className="size-4" aria-hidden="true" />
+            {t('tableExportCsv')}
+          </Button>
+        </div>
+      )}
+      <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <table className="w-full text-sm" aria-label={label}>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={`px-3 py-2 ${column.align === 'end' ? 'text-right' : 'text-left'}`}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-3 py-6 text-center text-slate-500">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) =>
+                    column.primary ? (
+                      <th
+                        key={column.id}
+                        scope="row"
+                        className="px-3 py-2 text-left font-medium whitespace-nowrap"
+                      >
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.id}
+                        className={`px-3 py-2 tabular-nums ${column.align === 'end' ? 'text-right' : 'text-left'}`}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { isCurrency } from '@back-office/domain/constants';
+import { minorToDecimal } from '@back-office/domain/accounting';
+import { Amount } from '../../../components/ui/amount';
+import { TimeSeriesChart } from '../../../components/ui/time-series-chart';
+import type { AnalyticsPeriod, SeriesPointFieldsFragment } from '../../../gql/graphql';
+import { useAmountsVisible } from '../../../lib/amounts-visibility';
+import { useSeries, type AnalyticsScope } from '../api/analytics';
+import { AnalyticsCard } from './analytics-card';
+import { useAnalyticsFormat } from './analytics-format';
+
+type Point = SeriesPointFieldsFragment;
+
+// Redemptions and redeemed value over the period (and, for a business, new against returning
+// customers), in the currency of most of the figures.
+export function SeriesCharts({
+  scope,
+  period,
+  withCustomers = false,
+}: {
+  scope: AnalyticsScope;
+  period: AnalyticsPeriod;
+  withCustomers?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useAnalyticsFormat();
+  const visible = useAmountsVisible();
+  const series = useSeries(scope, period);
+  const points = series.data ?? [];
+  const currencies = [...new Set(points.map((p) => p.currency))];
+  const currency = currencies[0] ?? 'EUR';
+  const shown = points.filter((p) => p.currency === currency);
+  const total = (value: (p: Point) => number) => shown.reduce((sum, p) => sum + value(p), 0);
+  const granularity = period.granularity ?? 'day';
+  const bucketLabel = (bucket: string) => format.bucket(bucket, granularity);
+  const common = { points: shown, bucket: (p: Point) => p.bucket, bucketLabel };
+  const money = (p: Point) => (
+    <Amount
+      minorUnits={p.redeemedValueMinor}
+      currency={isCurrency(currency) ? currency : undefined}
+    />
+  );
+  return (
+    <AnalyticsCard
+      title={t('analyticsOverTime')}
+      query={series}
+      isEmpty={total((p) => p.redemptions + p.couponsIssued + Math.abs(p.grossSalesMinor)) === 0}
+      empty={t('analyticsNoRedemptions')}
+      testId="analytics-series"
+    >
+      {() => (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TimeSeriesChart
+            {...common}
+            title={t('analyticsRedemptions')}
+            summary={t('analyticsRedemptionsSummary', {
+              total: format.count(total((p) => p.redemptions)),
+              buckets: shown.length,
+            })}
+            series={[
+              {
+                key: 'redemptions',
+                label: t('analyticsRedemptions'),
+                value: (p) => p.redemptions,
+                cell: (p) => format.count(p.redemptions),
+                csv: (p) => p.redemptions,
+              },
+            ]}
+            axisFormat={format.compact}
+            exportName="redemptions"
+          />
+          <TimeSeriesChart
+            {...common}
+            title={t('analyticsRedeemedValue')}
+            summary={
+              visible
+                ? t('analyticsRedeemedValueSummary', {
+                    amount: `${minorToDecimal(total((p) => p.redeemedValueMinor))} ${currency}`,
+                  })
+                : t('amountHidden')
+            }
+            series={[
+              {
+                key: 'redeemedValue',
+                label: `${t('analyticsRedeemedValue')} (${currency})`,
+                value: (p) => p.redeemedValueMinor,
+                cell: money,
+                csv: (p) => minorToDecimal(p.redeemedValueMinor),
+              },
+            ]}
+            axisFormat={format.compactMoney}
+            hideValues={!visible}
+            exportName="redeemed-value"
+          />
+          {withCustomers && (
+            <TimeSeriesChart
+              {...common}
+              title={t('analyticsNewVersusReturning')}
+              summary={t('analyticsNewVersusReturningSummary', {
+                newCount: format.count(total((p) => p.newCustomers)),
+                returning: format.count(total((p) => p.returningCustomers)),
+              })}
+              series={[
+                {
+                  key: 'new',
+                  label: t('analyticsNewCustomers'),
+                  value: (p) => p.newCustomers,
+                  cell: (p) => format.count(p.newCustomers),
+                  csv: (p) => p.newCustomers,
+                },
+                {
+                  key: 'returning',
+                  label: t('analyticsReturningCustomers'),
+                  value: (p) => p.returningCustomers,
+                  cell: (p) => format.count(p.returningCustomers),
+                  csv: (p) => p.returningCustomers,
+                },
+              ]}
+              axisFormat={format.compact}
+              exportName="new-and-returning-customers"
+            />
+          )}
+        </div>
+      )}
+    </AnalyticsCard>
+  );
+}
