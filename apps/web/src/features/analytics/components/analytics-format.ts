@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ChartSeries } from '../../../components/ui/time-series-chart';
 
 // Numbers of the dashboards in the reader's language: counts, shares, the chart's scale, and the
 // names of time buckets (YYYY-MM-DD, or YYYY-MM-DDTHH for hours) as they are in the owner's zone.
@@ -16,6 +17,18 @@ export function useAnalyticsFormat() {
   });
   return {
     count: (value: number) => count.format(value),
+    /** A chart series of a whole-number figure: counted in the chart, the table and the CSV. */
+    countSeries: <Point>(
+      key: string,
+      label: string,
+      value: (point: Point) => number,
+    ): ChartSeries<Point> => ({
+      key,
+      label,
+      value,
+      cell: (point) => count.format(value(point)),
+      csv: value,
+    }),
     share: (value: number) => share.format(value),
     compact: (value: number) => compact.format(value),
     compactMoney: (minor: number) => compact.format(minor / 100),

@@ -58,13 +58,11 @@ export function SeriesCharts({
               buckets: shown.length,
             })}
             series={[
-              {
-                key: 'redemptions',
-                label: t('analyticsRedemptions'),
-                value: (p) => p.redemptions,
-                cell: (p) => format.count(p.redemptions),
-                csv: (p) => p.redemptions,
-              },
+              format.countSeries(
+                'redemptions',
+                t('analyticsRedemptions'),
+                (p: Point) => p.redemptions,
+              ),
             ]}
             axisFormat={format.compact}
             exportName="redemptions"
@@ -101,20 +99,12 @@ export function SeriesCharts({
                 returning: format.count(total((p) => p.returningCustomers)),
               })}
               series={[
-                {
-                  key: 'new',
-                  label: t('analyticsNewCustomers'),
-                  value: (p) => p.newCustomers,
-                  cell: (p) => format.count(p.newCustomers),
-                  csv: (p) => p.newCustomers,
-                },
-                {
-                  key: 'returning',
-                  label: t('analyticsReturningCustomers'),
-                  value: (p) => p.returningCustomers,
-                  cell: (p) => format.count(p.returningCustomers),
-                  csv: (p) => p.returningCustomers,
-                },
+                format.countSeries('new', t('analyticsNewCustomers'), (p: Point) => p.newCustomers),
+                format.countSeries(
+                  'returning',
+                  t('analyticsReturningCustomers'),
+                  (p: Point) => p.returningCustomers,
+                ),
               ]}
               axisFormat={format.compact}
               exportName="new-and-returning-customers"

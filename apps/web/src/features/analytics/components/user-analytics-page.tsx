@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { Column } from '../../../components/ui/data-table/types';
 import { TimeSeriesChart } from '../../../components/ui/time-series-chart';
-import type { AnalyticsPeriod, RetentionQuery } from '../../../gql/graphql';
+import type { AnalyticsPeriod, RetentionQuery, WalletActivityQuery } from '../../../gql/graphql';
 import { useRetention, useStaffActivity, useWalletActivity } from '../api/analytics';
 import { AnalyticsCard } from './analytics-card';
 import { useAnalyticsFormat } from './analytics-format';
@@ -48,20 +48,12 @@ function StaffActivityCard({ period }: { period: AnalyticsPeriod }) {
             bucket={(p) => p.day}
             bucketLabel={(day) => format.bucket(day, 'day')}
             series={[
-              {
-                key: 'signIns',
-                label: t('analyticsSignIns'),
-                value: (p) => p.signIns,
-                cell: (p) => format.count(p.signIns),
-                csv: (p) => p.signIns,
-              },
-              {
-                key: 'active',
-                label: t('analyticsActiveEmployees'),
-                value: (p) => p.activeEmployees,
-                cell: (p) => format.count(p.activeEmployees),
-                csv: (p) => p.activeEmployees,
-              },
+              format.countSeries('signIns', t('analyticsSignIns'), (p: StaffDay) => p.signIns),
+              format.countSeries(
+                'active',
+                t('analyticsActiveEmployees'),
+                (p: StaffDay) => p.activeEmployees,
+              ),
             ]}
             axisFormat={format.compact}
             exportName="staff-activity-per-day"
@@ -107,6 +99,8 @@ function StaffActivityCard({ period }: { period: AnalyticsPeriod }) {
   );
 }
 
+type WalletDay = WalletActivityQuery['analytics']['walletActivity'][number];
+
 function WalletActivityCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
@@ -133,27 +127,13 @@ function WalletActivityCard({ period }: { period: AnalyticsPeriod }) {
           bucket={(p) => p.day}
           bucketLabel={(day) => format.bucket(day, 'day')}
           series={[
-            {
-              key: 'opens',
-              label: t('analyticsWalletOpens'),
-              value: (p) => p.walletOpens,
-              cell: (p) => format.count(p.walletOpens),
-              csv: (p) => p.walletOpens,
-            },
-            {
-              key: 'taken',
-              label: t('analyticsOffersTaken'),
-              value: (p) => p.offersTaken,
-              cell: (p) => format.count(p.offersTaken),
-              csv: (p) => p.offersTaken,
-            },
-            {
-              key: 'redemptions',
-              label: t('analyticsRedemptions'),
-              value: (p) => p.redemptions,
-              cell: (p) => format.count(p.redemptions),
-              csv: (p) => p.redemptions,
-            },
+            format.countSeries('opens', t('analyticsWalletOpens'), (p: WalletDay) => p.walletOpens),
+            format.countSeries('taken', t('analyticsOffersTaken'), (p: WalletDay) => p.offersTaken),
+            format.countSeries(
+              'redemptions',
+              t('analyticsRedemptions'),
+              (p: WalletDay) => p.redemptions,
+            ),
           ]}
           axisFormat={format.compact}
           exportName="wallet-activity"
