@@ -49,6 +49,13 @@ test("a change to a product is in the audit trail: the executive sees their busi
   const entry = rows(page).first();
   await expect(entry).toContainText('product.update');
   await expect(entry).toContainText(`${name} renamed`);
+  // The fields the write changed, before and after.
+  await expect(entry).toContainText(/price: 390\s*→\s*changed to\s*420/);
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Today' });
+  await expect(rows(page)).toHaveCount(1);
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Yesterday' });
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'All time' });
   // An executive sees only their business: no column to tell businesses apart.
   await expect(table(page).getByRole('columnheader', { name: 'Business' })).toHaveCount(0);
 

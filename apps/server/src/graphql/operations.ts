@@ -3,7 +3,7 @@ import type { GraphQLContext } from './context';
 import { and, eq } from 'drizzle-orm';
 import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
-import { recordStaffAction } from '../modules/audit/audit.service';
+import { objectBefore, recordStaffAction } from '../modules/audit/audit.service';
 import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
 
@@ -45,10 +45,11 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         assertRule(rule, ctx);
         assertNoControlCharacters(args);
         if (recheck && !(await membershipActive(ctx))) forbidden();
+        const before = audited ? await objectBefore(ctx, typeName, args) : null;
         const result = await inner(parent, args, ctx, info);
         // A refused input or a result that says it failed changed nothing.
         if (audited && (result as { success?: unknown } | null)?.success !== false)
-          await recordStaffAction(ctx, action, args, result);
+          await recordStaffAction(ctx, action, args, result, before);
         return result;
       }) satisfies AnyResolver;
     }

@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     objectId: text('object_id'),
     // The operation's arguments, secrets replaced: what the caller asked to change.
     changes: jsonb('changes').notNull(),
+    // The object's fields the write changed: { field: { before, after } }, secrets redacted.
+    fieldChanges: jsonb('field_changes'),
     outcome: text('outcome').notNull(),
     address: text('address'),
     prevHash: text('prev_hash').notNull(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asc, desc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
+import { BUSINESS_SETTINGS_DEFAULTS, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
 
 export interface AuditEntry {
@@ -12,6 +12,8 @@ export interface AuditEntry {
   action: string;
   objectId: string | null;
   changes: unknown;
+  /** The object's changed fields, each { before, after }; null when no object row was kept. */
+  fieldChanges?: Record<string, { before: unknown; after: unknown }> | null;
   outcome: string;
   address: string | null;
 }
@@ -31,10 +33,28 @@ function canonical(value: unknown): string {
 }
 
 export function entryHash(prevHash: string, entry: AuditEntry): string {
+  // Entries without field changes hash as they did before the column existed.
+  const { fieldChanges, ...rest } = entry;
+  const hashed = fieldChanges ? { ...rest, fieldChanges } : rest;
   return createHash('sha256')
     .update(prevHash)
-    .update(canonical({ ...entry, at: entry.at.toISOString() }))
+    .update(canonical({ ...hashed, at: entry.at.toISOString() }))
     .digest('hex');
+}
+
+/**
+ * The row of `table` with this id as JSON, or null. The table comes from the server's own list
+ * of audited objects, never from a request.
+ */
+export async function rowSnapshot(
+  db: Db,
+  table: string,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  const result = await db.execute(
+    sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id = ${id}`,
+  );
+  return (result as unknown as { rows: { row: Record<string, unknown> }[] }).rows[0]?.row ?? null;
 }
 
 /**
@@ -77,6 +97,7 @@ export async function firstBrokenEntry(
         action: r.action,
         objectId: r.objectId,
         changes: r.changes,
+        fieldChanges: r.fieldChanges as AuditEntry['fieldChanges'],
         outcome: r.outcome,
         address: r.address,
       };
@@ -92,6 +113,10 @@ export async function firstBrokenEntry(
 export interface AuditListQuery {
   merchantId: string | null;
   search: string | null;
+  /** Days (YYYY-MM-DD) in the time zone of the business `daysOf`, both included. */
+  from: string | null;
+  to: string | null;
+  daysOf: string;
   after: string | null;
   limit: number;
 }
@@ -108,11 +133,15 @@ export async function listAudit(db: Db, q: AuditListQuery) {
       sql`(a.action ilike ${like} or a.object_id ilike ${like} or e.first_name || ' ' || e.last_name ilike ${like})`,
     );
   }
+  const zone = sql`coalesce((select bs.timezone from business_settings bs
+    where bs.merchant_id = ${q.daysOf}), ${BUSINESS_SETTINGS_DEFAULTS.timezone})`;
+  if (q.from) conditions.push(sql`a.at >= (${q.from}::date)::timestamp at time zone ${zone}`);
+  if (q.to) conditions.push(sql`a.at < (${q.to}::date + 1)::timestamp at time zone ${zone}`);
   const where = sql.join(conditions, sql` and `);
   const page = q.after ? sql`and a.id < ${q.after}::bigint` : sql``;
   const [rows, count] = await Promise.all([
     db.execute(sql`
-      select a.id::text as id, a.at, a.action, a.object_id, a.changes, a.outcome, a.address,
+      select a.id::text as id, a.at, a.action, a.object_id, a.changes, a.field_changes, a.outcome, a.address,
         e.first_name || ' ' || e.last_name as employee_name, m.name as business_name
       from audit_log a
         left join employees e on e.id = a.employee_id
@@ -131,6 +160,13 @@ export async function listAudit(db: Db, q: AuditListQuery) {
       action: String(r.action),
       objectId: (r.object_id as string | null) ?? null,
       changes: JSON.stringify(r.changes),
+      fieldChanges: Object.entries(
+        (r.field_changes as Record<string, { before: unknown; after: unknown }> | null) ?? {},
+      ).map(([field, change]) => ({
+        field,
+        before: JSON.stringify(change.before ?? null),
+        after: JSON.stringify(change.after ?? null),
+      })),
       outcome: String(r.outcome),
       address: (r.address as string | null) ?? null,
       employeeName: (r.employee_name as string | null) ?? null,

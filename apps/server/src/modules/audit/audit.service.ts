@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { PERIOD_MESSAGES } from '@back-office/domain/periods';
+import { dayField } from '@back-office/domain/schemas/sales';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { visibleMerchant } from '../../graphql/tenant';
-import { appendAudit, listAudit } from './audit.queries';
+import { appendAudit, listAudit, rowSnapshot, type AuditEntry } from './audit.queries';
 
-// Secrets never reach the trail, at any depth of the arguments.
-const SECRET = /password|token|walletkey|secret/i;
+// Secrets never reach the trail, at any depth of the arguments or of an object's row (a
+// password's or wallet key's hash included).
+const SECRET = /password|token|wallet_?key|secret|hash/i;
 
 function redacted(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redacted);
@@ -20,10 +23,70 @@ function redacted(value: unknown): unknown {
 }
 
 // The object an operation acts on, by the names its arguments give ids.
-function objectOf(args: Record<string, unknown>): string | null {
+function objectOf(args: Args): string | null {
   for (const key of ['id', 'employeeId', 'membershipId', 'merchantId', 'productId', 'offerId'])
     if (typeof args[key] === 'string') return args[key] as string;
   return null;
+}
+
+// The row each namespace's writes act on, so that the trail keeps the fields a write changed
+// with their values before and after. The table names are the server's own, never a request's.
+const OBJECTS: Record<string, { table: string; id: (args: Args, ctx: GraphQLContext) => unknown }> =
+  {
+    ProductMutations: { table: 'products', id: objectOf },
+    OfferMutations: { table: 'offers', id: objectOf },
+    ServiceMutations: { table: 'services', id: objectOf },
+    BusinessMutations: { table: 'merchants', id: objectOf },
+    BusinessProfileMutations: {
+      table: 'merchants',
+      id: (_args, ctx) => ctx.auth?.selectedBusiness?.merchantId,
+    },
+    ProfileMutations: { table: 'employees', id: (_args, ctx) => ctx.auth?.sub },
+    TeamMutations: { table: 'memberships', id: objectOf },
+    CustomerMutations: { table: 'customers', id: objectOf },
+    AccountingMutations: { table: 'invoices', id: objectOf },
+  };
+
+// Every write touches these; they say nothing about what changed.
+const UNTRACKED = new Set(['updated_at', 'created_at']);
+
+type Args = Record<string, unknown>;
+
+/** An audited object's row as it was before the write, to compare with it afterwards. */
+export interface ObjectBefore {
+  table: string;
+  id: string;
+  row: Record<string, unknown> | null;
+}
+
+/** Reads the row the write is about to change, when its namespace names one. */
+export async function objectBefore(
+  ctx: GraphQLContext,
+  typeName: string,
+  args: Args,
+): Promise<ObjectBefore | null> {
+  const object = OBJECTS[typeName];
+  const id = object?.id(args, ctx);
+  if (!object || typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
+  return { table: object.table, id, row: await rowSnapshot(ctx.db, object.table, id) };
+}
+
+function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): NonNullable<AuditEntry['fieldChanges']> | null {
+  if (!before && !after) return null;
+  const changes: NonNullable<AuditEntry['fieldChanges']> = {};
+  for (const field of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (UNTRACKED.has(field)) continue;
+    const old = before?.[field] ?? null;
+    const now = after?.[field] ?? null;
+    if (JSON.stringify(old) === JSON.stringify(now)) continue;
+    changes[field] = SECRET.test(field)
+      ? { before: '[redacted]', after: '[redacted]' }
+      : { before: redacted(old), after: redacted(now) };
+  }
+  return changes;
 }
 
 function outcomeOf(result: unknown): string {
@@ -35,10 +98,12 @@ function outcomeOf(result: unknown): string {
 export async function recordStaffAction(
   ctx: GraphQLContext,
   action: string,
-  args: Record<string, unknown>,
+  args: Args,
   result: unknown,
+  before: ObjectBefore | null = null,
 ): Promise<void> {
   if (!ctx.auth) return;
+  const after = before ? await rowSnapshot(ctx.db, before.table, before.id) : null;
   await appendAudit(ctx.db, {
     at: new Date(),
     employeeId: ctx.auth.sub,
@@ -46,6 +111,7 @@ export async function recordStaffAction(
     action,
     objectId: objectOf(args),
     changes: redacted(args),
+    fieldChanges: before ? changedFields(before.row, after) : null,
     outcome: outcomeOf(result),
     address: ctx.request?.ip ?? null,
   });
@@ -53,7 +119,16 @@ export async function recordStaffAction(
 
 const listArgs = z.object({
   filter: z
-    .object({ merchantId: z.uuid().nullish(), search: z.string().trim().max(100).nullish() })
+    .object({
+      merchantId: z.uuid().nullish(),
+      search: z.string().trim().max(100).nullish(),
+      from: dayField.nullish(),
+      to: dayField.nullish(),
+    })
+    .refine((f) => !f.from || !f.to || f.from <= f.to, {
+      error: PERIOD_MESSAGES.periodReversed,
+      path: ['to'],
+    })
     .nullish(),
   ...pageArgs,
 });
@@ -65,6 +140,9 @@ export async function listAuditPage(ctx: GraphQLContext, caller: BusinessCaller,
   const { rows, total, totalIsExact } = await listAudit(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     search: filter?.search || null,
+    from: filter?.from ?? null,
+    to: filter?.to ?? null,
+    daysOf: caller.selectedBusiness.merchantId,
     after: key ? key[0] : null,
     limit: limit + 1,
   });

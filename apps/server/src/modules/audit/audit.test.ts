@@ -2,12 +2,17 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, PERIOD_MESSAGES } from '@back-office/domain/periods';
 import { auditLog } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { ROOT } from '../../test/server-process';
 import { firstBrokenEntry } from './audit.queries';
 
 const CREATE = `mutation ($input: ProductInput!) { product { create(input: $input) { success messageCode product { _id } } } }`;
+const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { product { update(id: $id, input: $input) { success messageCode } } }`;
+const LIST = `query ($filter: AuditFilter) { audit { list(filter: $filter, first: 50) {
+  items { action objectId fieldChanges { field before after } } totalCount } } }`;
 const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!) { profile {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success messageCode } } }`;
 
@@ -64,6 +69,63 @@ describe.each(DATABASE_KINDS)('audit trail on %s', (kind) => {
     expect(text).not.toContain('Demo1234');
     expect(text).not.toContain('Another1234');
     expect(entry!.changes).toEqual({ currentPassword: '[redacted]', newPassword: '[redacted]' });
+  });
+
+  it('keeps the fields a write changed, before and after, and never a secret', async () => {
+    const input = { name: 'Audited Muffin', category: 'bakery', priceMinor: 300, stockQuantity: 4 };
+    const created = await h.gql<{ product: { create: { product: { _id: string } } } }>(
+      CREATE,
+      { input },
+      { token: exec.token },
+    );
+    const id = created.data!.product.create.product._id;
+    await h.gql(UPDATE, { id, input: { ...input, priceMinor: 350 } }, { token: exec.token });
+    const entry = await newest();
+    expect(entry).toMatchObject({ action: 'product.update', objectId: id });
+    expect(entry!.fieldChanges).toEqual({ price: { before: 300, after: 350 } });
+    const listed = await h.gql<{
+      audit: { list: { items: { action: string; fieldChanges: unknown[] }[] } };
+    }>(LIST, { filter: { search: id } }, { token: exec.token });
+    expect(listed.data!.audit.list.items[0]).toMatchObject({
+      action: 'product.update',
+      fieldChanges: [{ field: 'price', before: '300', after: '350' }],
+    });
+
+    await h.gql(
+      CHANGE_PASSWORD,
+      { currentPassword: 'Another1234', newPassword: 'Third12345' },
+      { token: exec.token },
+    );
+    const changed = await newest();
+    expect(changed!.fieldChanges).toMatchObject({
+      password_hash: { before: '[redacted]', after: '[redacted]' },
+    });
+    const { hash } = rowsOf<{ hash: string }>(
+      await h.database.db.execute(
+        sql`select password_hash as hash from employees where id = ${exec.employeeId}`,
+      ),
+    )[0]!;
+    expect(JSON.stringify(changed)).not.toContain(hash);
+    expect((await firstBrokenEntry(h.database.db)).brokenAt).toBeNull();
+  });
+
+  it('filters the trail by days of the business, and refuses a reversed period', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const list = (filter: Record<string, unknown>) =>
+      h.gql<{ audit: { list: { totalCount: number } } }>(LIST, { filter }, { token: exec.token });
+    const around = (await list({ from: addDays(today, -1), to: addDays(today, 1) })).data!.audit
+      .list.totalCount;
+    expect(around).toBeGreaterThanOrEqual(3);
+    expect((await list({ from: addDays(today, 2) })).data!.audit.list.totalCount).toBe(0);
+    // The demo's entries of the last days are before; this run's are not.
+    expect((await list({ to: addDays(today, -2) })).data!.audit.list.totalCount).toBeLessThan(
+      around,
+    );
+    const reversed = await list({ from: today, to: addDays(today, -1) });
+    expect(reversed.errors?.[0]).toMatchObject({
+      message: PERIOD_MESSAGES.periodReversed,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses edits and deletions, and a check finds an entry changed behind its back', async () => {

@@ -992,6 +992,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   auditBusiness: 'Επιχείρηση',
   auditAction: 'Ενέργεια',
   auditChanges: 'Αλλαγές',
+  auditChangedTo: 'άλλαξε σε',
   auditOutcome: 'Αποτέλεσμα',
   auditAddress: 'Διεύθυνση',
   auditSearch: 'Αναζήτηση με ενέργεια, υπάλληλο ή αντικείμενο',

@@ -177,6 +177,7 @@ export const EN_PAGE_TEXTS = {
   auditBusiness: 'Business',
   auditAction: 'Action',
   auditChanges: 'Changes',
+  auditChangedTo: 'changed to',
   auditOutcome: 'Outcome',
   auditAddress: 'Address',
   auditSearch: 'Search by action, employee or object',

@@ -3,15 +3,22 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/types';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
+import { PeriodFilter } from '../../../components/ui/period-filter';
 import type { ListAuditQuery } from '../../../gql/graphql';
-import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import {
+  useBusinessDateFormat,
+  useBusinessTimeZone,
+} from '../../../lib/business-profile/use-business-date-format';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCan } from '../../../lib/session/use-can';
-import { auditQueryKey, fetchAuditPage, type AuditFilters } from '../api/list-audit';
+import {
+  auditQueryKey,
+  fetchAuditPage,
+  NO_AUDIT_FILTERS,
+  type AuditFilters,
+} from '../api/list-audit';
 
 type Entry = ListAuditQuery['audit']['list']['items'][number];
-
-const NO_FILTERS: AuditFilters = {};
 
 // The arguments as one line of `name: value` pairs, nested objects flattened with dots.
 function changesText(json: string): string {
@@ -32,10 +39,11 @@ export function AuditPage() {
   const dates = useBusinessDateFormat();
   const everyBusiness = useCan()('business:any');
   usePageMeta('pageAudit', 'pageAuditDescription');
+  const timeZone = useBusinessTimeZone();
   const table = useServerTable<Entry, AuditFilters>({
-    queryKey: auditQueryKey,
-    fetchPage: fetchAuditPage,
-    initialFilters: NO_FILTERS,
+    queryKey: [...auditQueryKey, timeZone],
+    fetchPage: (request) => fetchAuditPage(request, timeZone),
+    initialFilters: NO_AUDIT_FILTERS,
     getRowId: (entry) => entry.id,
   });
 
@@ -72,12 +80,25 @@ export function AuditPage() {
     {
       id: 'changes',
       header: t('auditChanges'),
-      cell: (entry) => (
-        <span className="line-clamp-2 text-sm break-all text-slate-600 dark:text-slate-400">
-          {changesText(entry.changes)}
-        </span>
-      ),
-      csv: (entry) => entry.changes,
+      cell: (entry) =>
+        entry.fieldChanges.length > 0 ? (
+          <ul className="space-y-0.5 text-sm break-all text-slate-600 dark:text-slate-400">
+            {entry.fieldChanges.map((change) => (
+              <li key={change.field}>
+                <code>{change.field}</code>: {change.before} <span aria-hidden="true">→</span>
+                <span className="sr-only">{t('auditChangedTo')}</span> {change.after}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="line-clamp-2 text-sm break-all text-slate-600 dark:text-slate-400">
+            {changesText(entry.changes)}
+          </span>
+        ),
+      csv: (entry) =>
+        entry.fieldChanges.length > 0
+          ? entry.fieldChanges.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ')
+          : entry.changes,
     },
     {
       id: 'outcome',
@@ -103,6 +124,12 @@ export function AuditPage() {
         label={t('pageAudit')}
         rowLabel={(entry) => `${entry.action} ${entry.id}`}
         searchLabel={t('auditSearch')}
+        filters={
+          <PeriodFilter
+            value={table.filters.period}
+            onChange={(period) => table.setFilters({ period })}
+          />
+        }
         emptyText={t('auditEmpty')}
       />
     </div>
