@@ -82,6 +82,21 @@ export function valueOf(
   return null;
 }
 
+/**
+ * Where an argument of input-object type holds ids: a path for each ID field, through nested
+ * objects and the first element of lists (e.g. ['input', 'lines', 0, 'productId']).
+ */
+export function nestedIdPaths(
+  type: GraphQLInputType,
+  path: (string | number)[],
+): (string | number)[][] {
+  if (isNonNullType(type)) return nestedIdPaths(type.ofType, path);
+  if (isListType(type)) return nestedIdPaths(type.ofType, [...path, 0]);
+  if (isInputObjectType(type))
+    return Object.values(type.getFields()).flatMap((f) => nestedIdPaths(f.type, [...path, f.name]));
+  return isScalarType(type) && type.name === 'ID' && path.length > 1 ? [path] : [];
+}
+
 /** A well-formed value for an argument, chosen by its name where the name says what it holds. */
 export function wellFormed(scalar: string, name: string): unknown {
   if (scalar === 'ID') return randomUUID();
