@@ -98,7 +98,7 @@ test('the admin reads user analytics', async ({ page }) => {
   await expect(
     page
       .getByTestId('staff-activity')
-      .getByRole('table', { name: 'Staff activity by day and business' })
+      .getByRole('table', { name: 'Staff activity by business' })
       .getByRole('row')
       .nth(1),
   ).toBeVisible();

@@ -320,6 +320,39 @@ export async function staffActivity(db: Db, range: { from: string; to: string })
   }));
 }
 
+/** Staff activity of every business added up per day. */
+export async function staffActivityTotals(db: Db, range: { from: string; to: string }) {
+  const result = await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, sum(sign_ins) as sign_ins,
+      sum(active_employees) as active_employees
+    from analytics_staff_daily
+    where day between ${range.from}::date and ${range.to}::date
+    group by day order by day`);
+  return rowsOf(result).map((r) => ({
+    day: String(r.day),
+    signIns: num(r.sign_ins),
+    activeEmployees: num(r.active_employees),
+  }));
+}
+
+/** Staff activity of the period added up per business, busiest first. */
+export async function staffActivityByBusiness(db: Db, range: { from: string; to: string }) {
+  const result = await db.execute(sql`
+    select s.merchant_id, m.name, sum(s.sign_ins) as sign_ins,
+      count(*) filter (where s.active_employees > 0) as active_days,
+      max(s.active_employees) as most_active
+    from analytics_staff_daily s join merchants m on m.id = s.merchant_id
+    where s.day between ${range.from}::date and ${range.to}::date
+    group by s.merchant_id, m.name order by sum(s.sign_ins) desc, m.name, s.merchant_id`);
+  return rowsOf(result).map((r) => ({
+    merchantId: String(r.merchant_id),
+    businessName: String(r.name),
+    signIns: num(r.sign_ins),
+    activeDays: num(r.active_days),
+    mostActiveEmployees: num(r.most_active),
+  }));
+}
+
 export async function walletActivity(db: Db, range: { from: string; to: string }) {
   const result = await db.execute(sql`
     select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(w.opens, 0) as opens,

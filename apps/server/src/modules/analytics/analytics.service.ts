@@ -178,6 +178,24 @@ export async function staffActivity(
   return q.staffActivity(ctx.db, parsePeriod(args.period).range);
 }
 
+export async function staffActivityTotals(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: PeriodArgsOf,
+) {
+  assertCan(caller, 'user-analytics:read');
+  return q.staffActivityTotals(ctx.db, parsePeriod(args.period).range);
+}
+
+export async function staffActivityByBusiness(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: PeriodArgsOf,
+) {
+  assertCan(caller, 'user-analytics:read');
+  return q.staffActivityByBusiness(ctx.db, parsePeriod(args.period).range);
+}
+
 export async function walletActivity(
   ctx: GraphQLContext,
   caller: BusinessCaller,

@@ -42,6 +42,9 @@ const TOP_PRODUCTS = `query ($period: AnalyticsPeriod!) { analytics { topProduct
 const TOP_MERCHANTS = `query ($period: AnalyticsPeriod!) { analytics { topMerchants(period: $period, limit: 50) { merchantId redemptions redeemedValueMinor } } }`;
 const HEATMAP = `query ($period: AnalyticsPeriod!) { analytics { heatmap(period: $period) { weekday hour redemptions } } }`;
 const STAFF = `query ($period: AnalyticsPeriod!) { analytics { staffActivity(period: $period) { day merchantId signIns activeEmployees } } }`;
+const STAFF_TOTALS = `query ($period: AnalyticsPeriod!) { analytics { staffActivityTotals(period: $period) { day signIns activeEmployees } } }`;
+const STAFF_BUSINESSES = `query ($period: AnalyticsPeriod!) { analytics { staffActivityByBusiness(period: $period) {
+  merchantId signIns activeDays mostActiveEmployees } } }`;
 const WALLET = `query ($period: AnalyticsPeriod!) { analytics { walletActivity(period: $period) { day walletOpens offersTaken redemptions } } }`;
 const RETENTION = `query { analytics { retention(months: 24) { cohort customers months } } }`;
 const QUEUE = `query { analytics { actionQueue { key count href } } }`;
@@ -128,6 +131,8 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       `platformTopOffers(period: ${period}) { offerId }`,
       `platformActionQueue { key }`,
       `staffActivity(period: ${period}) { day }`,
+      `staffActivityTotals(period: ${period}) { day }`,
+      `staffActivityByBusiness(period: ${period}) { merchantId }`,
       `walletActivity(period: ${period}) { day }`,
       `retention { cohort }`,
     ];
@@ -381,6 +386,36 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
         ),
       ).toEqual(Object.fromEntries([...raw].map(([k, v]) => [k, [v.signIns, v.employees.size]])));
       expect(staff.length).toBeGreaterThan(3);
+      // The totals per day and per business add up the same raw rows.
+      const perDay = new Map<string, [number, number]>();
+      const perBusiness = new Map<string, [number, number, number]>();
+      for (const [key, v] of raw) {
+        const [day, merchantId] = key.split(' ') as [string, string];
+        const d = perDay.get(day) ?? [0, 0];
+        perDay.set(day, [d[0] + v.signIns, d[1] + v.employees.size]);
+        const b = perBusiness.get(merchantId) ?? [0, 0, 0];
+        perBusiness.set(merchantId, [
+          b[0] + v.signIns,
+          b[1] + (v.employees.size > 0 ? 1 : 0),
+          Math.max(b[2], v.employees.size),
+        ]);
+      }
+      const totals = await ask(STAFF_TOTALS, admin, { period });
+      expect(
+        Object.fromEntries(totals.map((s: Any) => [s.day, [s.signIns, s.activeEmployees]])),
+      ).toEqual(Object.fromEntries(perDay));
+      const businesses = await ask(STAFF_BUSINESSES, admin, { period });
+      expect(
+        Object.fromEntries(
+          businesses.map((b: Any) => [
+            b.merchantId,
+            [b.signIns, b.activeDays, b.mostActiveEmployees],
+          ]),
+        ),
+      ).toEqual(Object.fromEntries(perBusiness));
+      expect(businesses.map((b: Any) => b.signIns)).toEqual(
+        [...businesses.map((b: Any) => b.signIns)].sort((x: number, y: number) => y - x),
+      );
 
       const wallet = await ask(WALLET, admin, { period });
       expect(wallet.length).toBe(71);

@@ -25,6 +25,8 @@ export const analyticsRules: ModuleRules = {
     actionQueue: BUSINESS,
     platformActionQueue: PLATFORM,
     staffActivity: USERS,
+    staffActivityTotals: USERS,
+    staffActivityByBusiness: USERS,
     walletActivity: USERS,
     retention: USERS,
   },
@@ -52,6 +54,10 @@ export const analyticsResolvers: Resolvers = {
     platformActionQueue: (_, _args, ctx) =>
       analytics.actionQueue(ctx, business(ctx.auth), 'platform'),
     staffActivity: (_, args, ctx) => analytics.staffActivity(ctx, business(ctx.auth), args),
+    staffActivityTotals: (_, args, ctx) =>
+      analytics.staffActivityTotals(ctx, business(ctx.auth), args),
+    staffActivityByBusiness: (_, args, ctx) =>
+      analytics.staffActivityByBusiness(ctx, business(ctx.auth), args),
     walletActivity: (_, args, ctx) => analytics.walletActivity(ctx, business(ctx.auth), args),
     retention: (_, args, ctx) => analytics.retention(ctx, business(ctx.auth), args),
   },

@@ -212,15 +212,27 @@ const businessActionQueueDocument = graphql(`
   }
 `);
 
-const staffActivityDocument = graphql(`
-  query StaffActivity($period: AnalyticsPeriod!) {
+const staffActivityTotalsDocument = graphql(`
+  query StaffActivityTotals($period: AnalyticsPeriod!) {
     analytics {
-      staffActivity(period: $period) {
+      staffActivityTotals(period: $period) {
         day
+        signIns
+        activeEmployees
+      }
+    }
+  }
+`);
+
+const staffActivityByBusinessDocument = graphql(`
+  query StaffActivityByBusiness($period: AnalyticsPeriod!) {
+    analytics {
+      staffActivityByBusiness(period: $period) {
         merchantId
         businessName
         signIns
-        activeEmployees
+        activeDays
+        mostActiveEmployees
       }
     }
   }
@@ -328,11 +340,20 @@ export function useLowStock() {
   });
 }
 
-export function useStaffActivity(period: AnalyticsPeriod) {
+export function useStaffActivityTotals(period: AnalyticsPeriod) {
   return useQuery({
-    queryKey: [...analyticsKey, 'staff-activity', period],
+    queryKey: [...analyticsKey, 'staff-activity', 'days', period],
     queryFn: async () =>
-      (await request(staffActivityDocument, { period }, quiet)).analytics.staffActivity,
+      (await request(staffActivityTotalsDocument, { period }, quiet)).analytics.staffActivityTotals,
+  });
+}
+
+export function useStaffActivityByBusiness(period: AnalyticsPeriod) {
+  return useQuery({
+    queryKey: [...analyticsKey, 'staff-activity', 'businesses', period],
+    queryFn: async () =>
+      (await request(staffActivityByBusinessDocument, { period }, quiet)).analytics
+        .staffActivityByBusiness,
   });
 }
 

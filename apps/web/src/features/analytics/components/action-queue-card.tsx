@@ -11,6 +11,7 @@ import { useAnalyticsFormat } from './analytics-format';
 const QUEUE_LABELS: Record<string, TranslationKey> = {
   pendingOffers: 'analyticsQueuePendingOffers',
   overdueInvoices: 'analyticsQueueOverdueInvoices',
+  lowStock: 'analyticsQueueLowStock',
 };
 
 // Counts of waiting work, each a link to the filtered list where it is done.

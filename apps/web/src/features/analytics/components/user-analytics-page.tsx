@@ -2,98 +2,112 @@ import { useTranslation } from 'react-i18next';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { Column } from '../../../components/ui/data-table/types';
 import { TimeSeriesChart } from '../../../components/ui/time-series-chart';
-import type { AnalyticsPeriod, RetentionQuery, WalletActivityQuery } from '../../../gql/graphql';
-import { useRetention, useStaffActivity, useWalletActivity } from '../api/analytics';
+import type {
+  AnalyticsPeriod,
+  RetentionQuery,
+  StaffActivityTotalsQuery,
+  WalletActivityQuery,
+} from '../../../gql/graphql';
+import {
+  useRetention,
+  useStaffActivityByBusiness,
+  useStaffActivityTotals,
+  useWalletActivity,
+} from '../api/analytics';
 import { AnalyticsCard } from './analytics-card';
 import { useAnalyticsFormat } from './analytics-format';
 import { AnalyticsLayout } from './analytics-layout';
 
-interface StaffDay {
-  day: string;
-  signIns: number;
-  activeEmployees: number;
-}
+type StaffDay = StaffActivityTotalsQuery['analytics']['staffActivityTotals'][number];
 
 function StaffActivityCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
-  const query = useStaffActivity(period);
-  const rows = query.data ?? [];
-  // The chart adds up the businesses of each day; the table keeps them apart.
-  const days = new Map<string, StaffDay>();
-  for (const row of rows) {
-    const day = days.get(row.day) ?? { day: row.day, signIns: 0, activeEmployees: 0 };
-    day.signIns += row.signIns;
-    day.activeEmployees += row.activeEmployees;
-    days.set(row.day, day);
-  }
-  const points = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+  const query = useStaffActivityTotals(period);
+  const points = query.data ?? [];
   return (
     <AnalyticsCard
       title={t('analyticsStaffActivity')}
       query={query}
-      isEmpty={rows.length === 0}
+      isEmpty={points.length === 0}
+      empty={t('analyticsNoStaffActivity')}
+    >
+      {() => (
+        <TimeSeriesChart
+          title={t('analyticsSignInsPerDay')}
+          summary={t('analyticsSignInsSummary', {
+            total: format.count(points.reduce((sum, p) => sum + p.signIns, 0)),
+            days: points.length,
+          })}
+          points={points}
+          bucket={(p) => p.day}
+          bucketLabel={(day) => format.bucket(day, 'day')}
+          series={[
+            format.countSeries('signIns', t('analyticsSignIns'), (p: StaffDay) => p.signIns),
+            format.countSeries(
+              'active',
+              t('analyticsActiveEmployees'),
+              (p: StaffDay) => p.activeEmployees,
+            ),
+          ]}
+          axisFormat={format.compact}
+          exportName="staff-activity-per-day"
+        />
+      )}
+    </AnalyticsCard>
+  );
+}
+
+// A business a row, however long the period: fifty businesses over a year are fifty rows.
+function StaffByBusinessCard({ period }: { period: AnalyticsPeriod }) {
+  const { t } = useTranslation();
+  const format = useAnalyticsFormat();
+  const query = useStaffActivityByBusiness(period);
+  return (
+    <AnalyticsCard
+      title={t('analyticsStaffActivityByBusiness')}
+      query={query}
+      isEmpty={query.data?.length === 0}
       empty={t('analyticsNoStaffActivity')}
       testId="staff-activity"
     >
       {() => (
-        <div className="space-y-4">
-          <TimeSeriesChart
-            title={t('analyticsSignInsPerDay')}
-            summary={t('analyticsSignInsSummary', {
-              total: format.count(points.reduce((sum, p) => sum + p.signIns, 0)),
-              days: points.length,
-            })}
-            points={points}
-            bucket={(p) => p.day}
-            bucketLabel={(day) => format.bucket(day, 'day')}
-            series={[
-              format.countSeries('signIns', t('analyticsSignIns'), (p: StaffDay) => p.signIns),
-              format.countSeries(
-                'active',
-                t('analyticsActiveEmployees'),
-                (p: StaffDay) => p.activeEmployees,
-              ),
-            ]}
-            axisFormat={format.compact}
-            exportName="staff-activity-per-day"
-          />
-          <StaticTable
-            label={t('analyticsStaffActivityByBusiness')}
-            rows={rows}
-            rowKey={(r) => `${r.day}:${r.merchantId}`}
-            exportName="staff-activity-by-business"
-            columns={[
-              {
-                id: 'day',
-                header: t('chartPeriod'),
-                cell: (r) => format.bucket(r.day, 'day'),
-                csv: (r) => r.day,
-                primary: true,
-              },
-              {
-                id: 'business',
-                header: t('analyticsBusiness'),
-                cell: (r) => r.businessName,
-                csv: (r) => r.businessName,
-              },
-              {
-                id: 'signIns',
-                header: t('analyticsSignIns'),
-                cell: (r) => format.count(r.signIns),
-                csv: (r) => r.signIns,
-                align: 'end',
-              },
-              {
-                id: 'active',
-                header: t('analyticsActiveEmployees'),
-                cell: (r) => format.count(r.activeEmployees),
-                csv: (r) => r.activeEmployees,
-                align: 'end',
-              },
-            ]}
-          />
-        </div>
+        <StaticTable
+          label={t('analyticsStaffActivityByBusiness')}
+          rows={query.data!}
+          rowKey={(r) => r.merchantId}
+          exportName="staff-activity-by-business"
+          columns={[
+            {
+              id: 'business',
+              header: t('analyticsBusiness'),
+              cell: (r) => r.businessName,
+              csv: (r) => r.businessName,
+              primary: true,
+            },
+            {
+              id: 'signIns',
+              header: t('analyticsSignIns'),
+              cell: (r) => format.count(r.signIns),
+              csv: (r) => r.signIns,
+              align: 'end',
+            },
+            {
+              id: 'activeDays',
+              header: t('analyticsActiveDays'),
+              cell: (r) => format.count(r.activeDays),
+              csv: (r) => r.activeDays,
+              align: 'end',
+            },
+            {
+              id: 'mostActive',
+              header: t('analyticsMostActive'),
+              cell: (r) => format.count(r.mostActiveEmployees),
+              csv: (r) => r.mostActiveEmployees,
+              align: 'end',
+            },
+          ]}
+        />
       )}
     </AnalyticsCard>
   );
@@ -206,6 +220,7 @@ export function UserAnalyticsPage() {
       {(period) => (
         <>
           <StaffActivityCard period={period} />
+          <StaffByBusinessCard period={period} />
           <WalletActivityCard period={period} />
           <RetentionCard />
         </>
