@@ -149,6 +149,14 @@ export default tseslint.config(
   // ESLint up to 9 only.
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
+    files: ['apps/web/**/*.tsx'],
+    rules: {
+      // A labelled region that scrolls must take focus, so that the keyboard can scroll it
+      // (WCAG 2.1.1; axe's scrollable-region-focusable).
+      'jsx-a11y-x/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
+    },
+  },
+  {
     // The domain package is shared by server and browser: it must stay free of I/O.
     files: ['packages/domain/**/*.ts'],
     rules: {

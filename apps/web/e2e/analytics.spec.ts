@@ -117,6 +117,22 @@ for (const theme of ['light', 'dark'] as const)
     await openAs(page, 'admin');
     await expect(figure(page, 'redemptions')).toBeVisible();
     await expect(page.getByRole('img', { name: /Redemptions/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Top merchants' })).toBeVisible();
     await expect(page.getByText(/^Welcome back!/)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+test('on a phone the dashboard stacks its cards and its wide tables scroll by keyboard too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, 'executive-aroma');
+  await expect(page.getByRole('table', { name: 'Redemptions by weekday and hour' })).toBeVisible();
+  await expect(page.getByText(/^Welcome back!/)).toHaveCount(0);
+  // The card is a region of that name too; the table's scroller is the inner one.
+  const scroller = page.getByRole('region', { name: 'Redemptions by weekday and hour' }).last();
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The page itself does not scroll sideways: the cards stay within the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+});

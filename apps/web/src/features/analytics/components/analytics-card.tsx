@@ -31,7 +31,7 @@ export function AnalyticsCard({
     <section
       aria-labelledby={headingId}
       data-testid={testId}
-      className={`space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      className={`min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
       <h2 id={headingId} className="text-lg font-semibold">
         {title}
