@@ -90,6 +90,9 @@ test('the executive sees each business’s own figures; a cashier reaches neithe
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
   }
+  // Every other role's home is the scanner history itself, not a placeholder.
+  await expect(page.getByText('This page is on its way. Check back soon.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 });
 
 test('the admin reads user analytics', async ({ page }) => {

@@ -10,8 +10,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
 
 export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
   '/': page(
-    () => import('../features/analytics/components/dashboard-page'),
-    (m) => m.DashboardPage,
+    () => import('./home-page'),
+    (m) => m.HomePage,
   ),
   '/affiliate-network': page(
     () => import('../features/affiliates/components/affiliate-network-page'),

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
 import { DASHBOARD_PRELOAD_MS } from '@back-office/domain/constants';
 import { NETWORK_ERROR_EVENT } from '../../lib/graphql/errors';
+import { getSession } from '../../lib/session/session-store';
 
 // SPEC §9: the dashboard's code is fetched 2 s after the signed-in area opens, so that / shows at
 // once later without slowing the landing page down now.
 export function useDashboardPreload(): void {
   useEffect(() => {
     const timer = window.setTimeout(
-      () => void import('../../features/analytics/components/dashboard-page'),
+      () =>
+        void import('../home-page').then(({ preloadHomePage }) =>
+          preloadHomePage(getSession().role),
+        ),
       DASHBOARD_PRELOAD_MS,
     );
     return () => window.clearTimeout(timer);
