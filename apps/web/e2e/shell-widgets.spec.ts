@@ -77,9 +77,9 @@ test('hiding amounts is remembered for 365 days in app_values_visible', async ({
   await expect(page.getByRole('button', { name: 'Hide amounts' })).toBeVisible();
 });
 
-test('the dashboard’s code is fetched 2 s after signing in', async ({ page }) => {
+test('the home page’s code is fetched 2 s after signing in', async ({ page }) => {
   // Both moments are taken in the page, on its clock: when the signed-in shell's navigation
-  // first appears, and when the dashboard's chunk is requested. A busy machine can only delay
+  // first appears, and when the home page's chunk is requested. A busy machine can only delay
   // the second, never bring it forward.
   await page.addInitScript(() => {
     const observer = new MutationObserver(() => {
@@ -94,13 +94,13 @@ test('the dashboard’s code is fetched 2 s after signing in', async ({ page }) 
   await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => /\/assets\/dashboard-page-[^/]+\.js$/.test(entry.name)),
+      .some((entry) => /\/assets\/home-page-[^/]+\.js$/.test(entry.name)),
   );
   const { shownAt, requestedAt } = await page.evaluate(() => ({
     shownAt: (window as unknown as { shellShownAt: number }).shellShownAt,
     requestedAt: performance
       .getEntriesByType('resource')
-      .find((entry) => /\/assets\/dashboard-page-[^/]+\.js$/.test(entry.name))?.startTime,
+      .find((entry) => /\/assets\/home-page-[^/]+\.js$/.test(entry.name))?.startTime,
   }));
   expect(requestedAt! - shownAt).toBeGreaterThan(1900);
 });
