@@ -29,7 +29,7 @@ const COLOURS = [
   'text-amber-600 dark:text-amber-400',
 ];
 
-// The project's chart (DESIGN §12): bars for one series, lines for several, over time buckets.
+// The project's one chart: bars for one series, lines for several, over time buckets.
 // Its title and one-line summary name it to screen readers; "View as table" shows the same
 // numbers as a table that exports CSV. It draws with visx primitives and is loaded only by the
 // pages that chart.

@@ -4,7 +4,7 @@ import { OverviewCards } from './overview-cards';
 import { TopMerchantsCard, TopOffersCard } from './ranking-cards';
 import { SeriesCharts } from './series-charts';
 
-// SPEC §2: / for ADMIN and su — the platform's figures for a period.
+// / for the provider's administrators: every business's figures for a period.
 export function AdminDashboard() {
   return (
     <AnalyticsLayout title="pageAdminDashboard" description="pageAdminDashboardDescription">

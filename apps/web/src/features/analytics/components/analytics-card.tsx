@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SectionErrorBoundary } from '../../../components/ui/section-error-boundary';
 
-// One card of a dashboard: its own loading, error (SPEC §2's section error with Retry) and empty
-// states, so that one failing query leaves the other cards working.
+// One card of a dashboard: its own loading, error (the section error, 'Unable to load this
+// section' with Retry) and empty states, so that one failing query leaves the other cards working.
 export function AnalyticsCard({
   title,
   query,

@@ -5,7 +5,7 @@ import { OverviewCards } from './overview-cards';
 import { LowStockCard, TopOffersCard, TopProductsCard } from './ranking-cards';
 import { SeriesCharts } from './series-charts';
 
-// SPEC §2: / for EXECUTIVE and /business-analytics — the selected business's figures.
+// / for an executive, and /business-analytics: the selected business's figures for a period.
 export function BusinessAnalyticsPage() {
   return (
     <AnalyticsLayout title="pageBusinessAnalytics" description="pageBusinessAnalyticsDescription">

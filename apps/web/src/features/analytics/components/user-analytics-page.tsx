@@ -213,7 +213,7 @@ function RetentionCard() {
   );
 }
 
-// SPEC §2: /user-analytics (ADMIN) — how staff and customers use the platform.
+// /user-analytics, for the provider's administrators: how staff and customers use the platform.
 export function UserAnalyticsPage() {
   return (
     <AnalyticsLayout title="pageUserAnalytics" description="pageUserAnalyticsDescription">
