@@ -26,12 +26,17 @@ export interface AnalyticsPeriodState {
   setGranularity(granularity: Granularity): void;
 }
 
-// The period lives in the address (?period=…&from=…&to=…&granularity=…) so that a view can be
-// shared and reloaded. A period the address gets wrong falls back to the default with a message,
-// never to an error screen.
-export function useAnalyticsPeriod(timeZone: string): AnalyticsPeriodState {
-  const [params, setParams] = useSearchParams();
-  const today = todayIn(timeZone);
+export type AnalyticsPeriodReading = Pick<
+  AnalyticsPeriodState,
+  'period' | 'range' | 'granularity' | 'problem'
+>;
+
+// What the address asks for, on the business's `today`. A period the address gets wrong falls
+// back to the default with a message, never to an error screen.
+export function readAnalyticsPeriod(
+  params: URLSearchParams,
+  today: string,
+): AnalyticsPeriodReading {
   const asked = params.get('period');
   let problem: string | null = null;
   let period: Period = { preset: DEFAULT_PRESET, from: '', to: '' };
@@ -56,6 +61,14 @@ export function useAnalyticsPeriod(timeZone: string): AnalyticsPeriodState {
     askedGranularity && !granularityIssue
       ? (askedGranularity as Granularity)
       : suggestedGranularity(range);
+  return { period, range, granularity, problem: problem ?? granularityIssue };
+}
+
+// The period lives in the address (?period=…&from=…&to=…&granularity=…) so that a view can be
+// shared and reloaded.
+export function useAnalyticsPeriod(timeZone: string): AnalyticsPeriodState {
+  const [params, setParams] = useSearchParams();
+  const reading = readAnalyticsPeriod(params, todayIn(timeZone));
 
   function update(values: Record<string, string | null>) {
     setParams(
@@ -71,10 +84,7 @@ export function useAnalyticsPeriod(timeZone: string): AnalyticsPeriodState {
   }
 
   return {
-    period,
-    range,
-    granularity,
-    problem: problem ?? granularityIssue,
+    ...reading,
     setPeriod(next) {
       // An unfinished custom range stays in the filter's fields until both days are there.
       const custom = next.preset === 'custom';
