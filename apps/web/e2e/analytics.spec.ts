@@ -46,6 +46,30 @@ test('the admin reads the platform dashboard, changes the period and follows the
   await expect(page).toHaveURL(/\/pending-offers/);
 });
 
+test('a custom range and its granularity reach the address and survive a reload', async ({
+  page,
+}) => {
+  await openAs(page, 'admin');
+  const period = page.getByRole('combobox', { name: 'Period', exact: true });
+  await period.selectOption({ label: 'Custom range' });
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-01-01');
+  // Half a range stays in the fields: the address keeps the last whole period.
+  await expect(page).not.toHaveURL(/from=/);
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-31');
+  await expect(page).toHaveURL(/period=custom&from=2026-01-01&to=2026-03-31/);
+  const granularity = page.getByRole('combobox', { name: 'Show', exact: true });
+  await expect(granularity).toHaveValue('day');
+  // Hours are not offered for three months.
+  await expect(granularity.getByRole('option', { name: 'By hour' })).toHaveCount(0);
+  await granularity.selectOption('week');
+  await expect(page).toHaveURL(/granularity=week/);
+  await page.reload();
+  await expect(period).toHaveValue('custom');
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('2026-01-01');
+  await expect(granularity).toHaveValue('week');
+  await expect(figure(page, 'redemptions')).toBeVisible();
+});
+
 test('a period the address gets wrong falls back to the last 30 days with a message', async ({
   page,
 }) => {
