@@ -39,7 +39,6 @@ const QUERIES: Record<string, string> = {
   topMerchants: `query ${P} { analytics { topMerchants(period: $period) { merchantId name redemptions redeemedValueMinor } } }`,
   platformTopOffers: `query ${P} { analytics { platformTopOffers(period: $period) { offerId title redemptions redeemedValueMinor } } }`,
   platformActionQueue: `query { analytics { platformActionQueue { key count } } }`,
-  staffActivity: `query ${P} { analytics { staffActivity(period: $period) { day merchantId signIns activeEmployees } } }`,
   staffActivityTotals: `query ${P} { analytics { staffActivityTotals(period: $period) { day signIns activeEmployees } } }`,
   staffActivityByBusiness: `query ${P} { analytics { staffActivityByBusiness(period: $period) { merchantId signIns activeDays mostActiveEmployees } } }`,
   walletActivity: `query ${P} { analytics { walletActivity(period: $period) { day walletOpens offersTaken redemptions } } }`,

@@ -71,3 +71,22 @@ export function bucketsOf(range: DayRange, granularity: Granularity): string[] {
   }
   return buckets;
 }
+
+/** A range as the whole calendar months inside it (their first days, if any) and the days at its
+ * edges outside them: what the monthly rollups answer and what only the daily ones can. */
+export function splitByMonths(range: DayRange): { days: DayRange[]; months: DayRange | null } {
+  const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+  const nextMonth = (day: string) => {
+    const [year, month] = day.split('-').map(Number) as [number, number];
+    return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  };
+  const firstWhole = range.from === monthOf(range.from) ? range.from : nextMonth(range.from);
+  // The month after the last whole month: the first day past the range when it ends a month.
+  const pastWhole =
+    nextMonth(range.to) === addDays(range.to, 1) ? addDays(range.to, 1) : monthOf(range.to);
+  if (firstWhole >= pastWhole) return { days: [range], months: null };
+  const days: DayRange[] = [];
+  if (range.from < firstWhole) days.push({ from: range.from, to: addDays(firstWhole, -1) });
+  if (pastWhole <= range.to) days.push({ from: pastWhole, to: range.to });
+  return { days, months: { from: firstWhole, to: monthOf(addDays(pastWhole, -1)) } };
+}

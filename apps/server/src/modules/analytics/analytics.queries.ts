@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Granularity } from '@back-office/domain/periods';
+import { addDays, type DayRange, type Granularity } from '@back-office/domain/periods';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { splitByMonths } from './analytics-period';
 
-// Every figure here reads the rollups of migration 0008 (never sales, coupons or scans); only the
-// action queue, low stock and open receivables read their small tables directly. `merchantId`
-// null means every business (platform figures).
+// Every figure here reads the rollups of migrations 0011 and 0017 (never sales, coupons or
+// scans); only the action queue, low stock and open receivables read their small tables
+// directly. `merchantId` null means every business (platform figures).
 
 export interface Window {
   /** The period. */
@@ -19,6 +20,39 @@ const scopeOf = (merchantId: string | null, column: SQL = sql`merchant_id`) =>
   merchantId ? sql`and ${column} = ${merchantId}` : sql``;
 
 const num = (v: unknown) => (v == null ? 0 : Number(v));
+
+const anyBetween = (column: SQL, ranges: DayRange[]) =>
+  ranges.length
+    ? sql.join(
+        ranges.map((r) => sql`${column} between ${r.from}::date and ${r.to}::date`),
+        sql` or `,
+      )
+    : sql`false`;
+
+type DailyRollup = 'analytics_daily' | 'analytics_sales_daily' | 'analytics_offer_daily';
+
+/** The rows of a daily rollup over the ranges, read as whole months from its monthly twin (their
+ * `day` the month's first day, inside the range) and as days only at the ranges' edges: a year is
+ * about 30 rows per business instead of 365. `columns` are summed or grouped by the caller. */
+function rollupRows(table: DailyRollup, columns: SQL, ranges: DayRange[], scope: SQL): SQL {
+  const days: DayRange[] = [];
+  const months: DayRange[] = [];
+  for (const range of ranges) {
+    const split = splitByMonths(range);
+    days.push(...split.days);
+    if (split.months) months.push(split.months);
+  }
+  const monthly = sql.raw(table.replace(/_daily$/, '_monthly'));
+  return sql`(select ${columns}, day from ${sql.raw(table)} where (${anyBetween(sql`day`, days)}) ${scope}
+    union all
+    select ${columns}, month as day from ${monthly} where (${anyBetween(sql`month`, months)}) ${scope})`;
+}
+
+/** The period and the one before it, as the two ranges a rollup is read over. */
+const bothRanges = (w: Window): DayRange[] => [
+  { from: w.previousFrom, to: addDays(w.from, -1) },
+  { from: w.from, to: w.to },
+];
 
 /** Sums of the period and of the previous one, per currency. */
 export interface DailyTotals {
@@ -55,8 +89,13 @@ export async function dailyTotals(
       ${both(sql`gross_sales`, 'gross_sales', w)},
       count(distinct merchant_id) filter (where day >= ${w.from}::date and sales > 0) as active_merchants,
       count(distinct merchant_id) filter (where day < ${w.from}::date and sales > 0) as prev_active_merchants
-    from analytics_daily
-    where day between ${w.previousFrom}::date and ${w.to}::date ${scopeOf(merchantId)}
+    from ${rollupRows(
+      'analytics_daily',
+      sql`merchant_id, currency, redemptions, redeemed_value, coupons_issued, active_customers,
+        new_customers, gross_sales, sales`,
+      bothRanges(w),
+      scopeOf(merchantId),
+    )} r
     group by currency order by currency`);
   return rowsOf(result).map((row) => ({
     currency: String(row.currency),
@@ -89,8 +128,12 @@ export async function platformCustomers(db: Db, w: Window) {
 export async function grossByMethod(db: Db, merchantId: string | null, w: Window) {
   const result = await db.execute(sql`
     select currency, payment_method, ${both(sql`gross`, 'gross', w)}
-    from analytics_sales_daily
-    where day between ${w.previousFrom}::date and ${w.to}::date ${scopeOf(merchantId)}
+    from ${rollupRows(
+      'analytics_sales_daily',
+      sql`currency, payment_method, gross`,
+      bothRanges(w),
+      scopeOf(merchantId),
+    )} r
     group by currency, payment_method order by currency, payment_method`);
   return rowsOf(result).map((r) => ({
     currency: String(r.currency),
@@ -196,6 +239,17 @@ export async function seriesRows(
     return rowsOf(result).map(seriesRow);
   }
   const bucket = dayBucket(granularity, range.from);
+  // Weeks cross months, so only a monthly series can read the monthly rollup.
+  const source =
+    granularity === 'month'
+      ? rollupRows(
+          'analytics_daily',
+          sql`redemptions, redeemed_value, gross_sales, coupons_issued, active_customers,
+            new_customers, currency`,
+          [range],
+          scopeOf(merchantId),
+        )
+      : sql`(select * from analytics_daily where day ${within} ${scopeOf(merchantId)})`;
   const result = await db.execute(sql`
     with d as (
       select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency,
@@ -203,7 +257,7 @@ export async function seriesRows(
         sum(gross_sales) as gross_sales, sum(coupons_issued) as coupons_issued,
         ${merchantId ? sql`sum(active_customers)` : sql`0`} as active_customers,
         ${merchantId ? sql`sum(new_customers)` : sql`0`} as new_customers
-      from analytics_daily where day ${within} ${scopeOf(merchantId)} group by 1, 2
+      from ${source} r group by 1, 2
     ), p as (
       ${
         merchantId
@@ -227,7 +281,12 @@ export async function topMerchants(db: Db, range: { from: string; to: string }, 
   const result = await db.execute(sql`
     select a.merchant_id, m.name, a.currency, a.redemptions, a.redeemed_value from (
       select merchant_id, currency, sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value
-      from analytics_daily where day between ${range.from}::date and ${range.to}::date
+      from ${rollupRows(
+        'analytics_daily',
+        sql`merchant_id, currency, redemptions, redeemed_value`,
+        [range],
+        sql``,
+      )} r
       group by merchant_id, currency
     ) a join merchants m on m.id = a.merchant_id
     where a.redemptions > 0
@@ -252,8 +311,12 @@ export async function topOffers(
     from (
       select offer_id, currency, sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value,
         sum(coupons_issued) as coupons_issued
-      from analytics_offer_daily
-      where day between ${range.from}::date and ${range.to}::date ${scopeOf(merchantId)}
+      from ${rollupRows(
+        'analytics_offer_daily',
+        sql`offer_id, currency, redemptions, redeemed_value, coupons_issued`,
+        [range],
+        scopeOf(merchantId),
+      )} r
       group by offer_id, currency
     ) a join offers o on o.id = a.offer_id join merchants m on m.id = o.merchant_id
     order by a.redeemed_value desc, a.redemptions desc, a.coupons_issued desc, o.title, a.offer_id
@@ -302,21 +365,6 @@ export async function heatmap(db: Db, merchantId: string, range: { from: string;
     weekday: num(r.weekday),
     hour: num(r.hour),
     redemptions: num(r.redemptions),
-  }));
-}
-
-export async function staffActivity(db: Db, range: { from: string; to: string }) {
-  const result = await db.execute(sql`
-    select to_char(s.day, 'YYYY-MM-DD') as day, s.merchant_id, m.name, s.sign_ins, s.active_employees
-    from analytics_staff_daily s join merchants m on m.id = s.merchant_id
-    where s.day between ${range.from}::date and ${range.to}::date
-    order by s.day, m.name, s.merchant_id`);
-  return rowsOf(result).map((r) => ({
-    day: String(r.day),
-    merchantId: String(r.merchant_id),
-    businessName: String(r.name),
-    signIns: num(r.sign_ins),
-    activeEmployees: num(r.active_employees),
   }));
 }
 

@@ -169,15 +169,6 @@ export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, s
   ];
 }
 
-export async function staffActivity(
-  ctx: GraphQLContext,
-  caller: BusinessCaller,
-  args: PeriodArgsOf,
-) {
-  assertCan(caller, 'user-analytics:read');
-  return q.staffActivity(ctx.db, parsePeriod(args.period).range);
-}
-
 export async function staffActivityTotals(
   ctx: GraphQLContext,
   caller: BusinessCaller,

@@ -24,7 +24,6 @@ export const analyticsRules: ModuleRules = {
     lowStock: BUSINESS,
     actionQueue: BUSINESS,
     platformActionQueue: PLATFORM,
-    staffActivity: USERS,
     staffActivityTotals: USERS,
     staffActivityByBusiness: USERS,
     walletActivity: USERS,
@@ -53,7 +52,6 @@ export const analyticsResolvers: Resolvers = {
     actionQueue: (_, _args, ctx) => analytics.actionQueue(ctx, business(ctx.auth), 'business'),
     platformActionQueue: (_, _args, ctx) =>
       analytics.actionQueue(ctx, business(ctx.auth), 'platform'),
-    staffActivity: (_, args, ctx) => analytics.staffActivity(ctx, business(ctx.auth), args),
     staffActivityTotals: (_, args, ctx) =>
       analytics.staffActivityTotals(ctx, business(ctx.auth), args),
     staffActivityByBusiness: (_, args, ctx) =>
