@@ -57,6 +57,10 @@ export const ACTIONS = {
   // The audit trail: the provider's staff see every business's, an EXECUTIVE their own's.
   'audit:read': ['ADMIN', 'EXECUTIVE'],
   'affiliate:read': ['ADMIN'],
+  // Inviting, approving, suspending and editing affiliates.
+  'affiliate:write': ['ADMIN'],
+  // Commission rules, approving or rejecting commissions, and payouts: money leaves the provider.
+  'commission:write': ['ADMIN'],
   'member:read': ['ADMIN'],
   'academy:read': ['ADMIN'],
   'subscription:write': ['ADMIN'],

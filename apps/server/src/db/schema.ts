@@ -7,4 +7,5 @@ export * from './schema/people';
 export * from './schema/audit';
 export * from './schema/money';
 export * from './schema/jobs';
+export * from './schema/affiliates';
 export * from './schema/analytics';

@@ -19,6 +19,7 @@ import { auditResolvers, auditRules } from '../modules/audit/resolvers';
 import { salesResolvers, salesRules } from '../modules/sales/resolvers';
 import { accountingResolvers, accountingRules } from '../modules/accounting/resolvers';
 import { analyticsResolvers, analyticsRules } from '../modules/analytics/resolvers';
+import { affiliateResolvers, affiliateRules } from '../modules/affiliate/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -84,6 +85,11 @@ const MODULES: GraphQLModule[] = [
     name: 'analytics',
     resolvers: analyticsResolvers as GraphQLModule['resolvers'],
     rules: analyticsRules,
+  },
+  {
+    name: 'affiliate',
+    resolvers: affiliateResolvers as GraphQLModule['resolvers'],
+    rules: affiliateRules,
   },
 ];
 

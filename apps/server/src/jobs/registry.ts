@@ -1,7 +1,9 @@
 import { deliverDueMail, deliverOutboxMail } from '../mail/outbox-delivery';
+import { approveDueCommissions } from '../modules/affiliate/commission.service';
+import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
-// Every background and scheduled job of the server, in one place (DESIGN §13). A new job is one
+// Every background and scheduled job of the server, in one place. A new job is one
 // entry here: its name (the pg-boss queue), its handler, and for a scheduled one its cron.
 // Names are kebab-case: they are queue names, and a queue is created for each at start.
 export const jobs = {
@@ -17,6 +19,12 @@ export const jobs = {
     cron: '* * * * *',
     handler: (_slot, ctx) => deliverDueMail(ctx),
     queue: { retryLimit: 0 },
+  }),
+  // Commissions whose hold is over become approved; one conditional UPDATE, so a rerun or a
+  // second process approves nothing twice.
+  'affiliate-commissions-approve': scheduledJob({
+    cron: '*/10 * * * *',
+    handler: (_slot, ctx) => approveDueCommissions(ctx.db, now()),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

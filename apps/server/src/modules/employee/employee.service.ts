@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
+import { attribute, type Attribution } from '../affiliate/affiliate.service';
 import { MESSAGES } from '@back-office/domain/messages';
 import { actionsOf } from '@back-office/domain/actions';
 import { ROLES } from '@back-office/domain/roles';
@@ -87,8 +89,19 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
   };
 }
 
+const REFERRAL_MESSAGES: Record<Attribution, string> = {
+  ATTRIBUTED: AFFILIATE_MESSAGES.referralAttributed,
+  ALREADY_ATTRIBUTED: AFFILIATE_MESSAGES.referralAttributed,
+  REFERRAL_UNKNOWN: AFFILIATE_MESSAGES.referralUnknown,
+  SELF_REFERRAL: AFFILIATE_MESSAGES.selfReferral,
+};
+
+const referralArgs = z.object({ referralCode: z.string().max(100).nullish() });
+
 export async function signup(ctx: GraphQLContext, args: unknown) {
   const input = parseArgs(signupPayloadSchema, args);
+  const { referralCode } = parseArgs(referralArgs, args);
+  let referral: Attribution | null = null;
   if (await findEmployeeByEmail(ctx.db, input.employeeEmail)) {
     return { success: false, messageCode: RESULT_CODES.EMAIL_TAKEN };
   }
@@ -120,12 +133,23 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
         },
         ['EXECUTIVE'],
       );
+      referral = await attribute(
+        tx,
+        {
+          kind: 'business',
+          id: merchant.id,
+          emails: [input.companyEmail, input.employeeEmail],
+        },
+        referralCode,
+      );
       return employee.id;
     });
     return {
       success: true,
       messageCode: RESULT_CODES.SIGNUP_SUCCESS,
       employee: await loadEmployeeView(ctx.db, employeeId),
+      referral,
+      referralMessage: referral ? REFERRAL_MESSAGES[referral] : null,
     };
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.

@@ -1,0 +1,298 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AFFILIATE_MESSAGES, REFERRAL_CODE } from '@back-office/domain/affiliates';
+import {
+  affiliateFilterSchema,
+  affiliateInputSchema,
+} from '@back-office/domain/schemas/affiliates';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { likePattern } from '../../graphql/pagination';
+import { parseArgs } from '../../graphql/validate';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface AffiliateRow {
+  id: string;
+  kind: string;
+  name: string;
+  email: string;
+  code: string;
+  status: string;
+  parent_id: string | null;
+  parent_name: string | null;
+  created_at: string;
+  businesses: number;
+  customers: number;
+  earned: number;
+  paid: number;
+}
+
+const AFFILIATE_SELECT = sql`
+  select a.id, a.kind, a.name, a.email, a.code, a.status, a.parent_id, p.name as parent_name,
+    a.created_at,
+    (select count(*) from affiliate_attributions t where t.affiliate_id = a.id and t.subject_kind = 'business')::int as businesses,
+    (select count(*) from affiliate_attributions t where t.affiliate_id = a.id and t.subject_kind = 'customer')::int as customers,
+    (select coalesce(sum(c.amount_minor), 0) from commissions c where c.affiliate_id = a.id and c.status <> 'rejected')::bigint as earned,
+    (select coalesce(sum(c.amount_minor), 0) from commissions c where c.affiliate_id = a.id and c.status = 'paid')::bigint as paid
+  from affiliates a left join affiliates p on p.id = a.parent_id`;
+
+function affiliateView(row: AffiliateRow) {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    email: row.email,
+    code: row.code,
+    status: row.status,
+    parentId: row.parent_id,
+    parentName: row.parent_name,
+    referredBusinesses: Number(row.businesses),
+    referredCustomers: Number(row.customers),
+    earnedMinor: Number(row.earned),
+    paidMinor: Number(row.paid),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+export type AffiliateView = ReturnType<typeof affiliateView>;
+
+async function affiliateById(db: Db | Tx, id: string): Promise<AffiliateView | null> {
+  const rows = rowsOf<AffiliateRow>(await db.execute(sql`${AFFILIATE_SELECT} where a.id = ${id}`));
+  return rows[0] ? affiliateView(rows[0]) : null;
+}
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+const listArgs = z.object({ filter: affiliateFilterSchema.nullish() });
+
+/** Every affiliate matching the filter, by name (a network is tens or hundreds, not millions). */
+export async function listAffiliates(ctx: GraphQLContext, args: unknown) {
+  const { filter } = parseArgs(listArgs, args);
+  const conditions = [sql`true`];
+  if (filter?.status) conditions.push(sql`a.status = ${filter.status}`);
+  if (filter?.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      sql`(a.name ilike ${pattern} or a.email ilike ${pattern} or a.code ilike ${pattern})`,
+    );
+  }
+  const rows = rowsOf<AffiliateRow>(
+    await ctx.db.execute(
+      sql`${AFFILIATE_SELECT} where ${sql.join(conditions, sql` and `)} order by a.name, a.id`,
+    ),
+  );
+  return rows.map(affiliateView);
+}
+
+export async function getAffiliate(ctx: GraphQLContext, args: { id: string }) {
+  return isUuid(args.id) ? affiliateById(ctx.db, args.id) : null;
+}
+
+/** The businesses and customers an affiliate brought, newest first. */
+export async function referralsOf(ctx: GraphQLContext, args: { affiliateId: string }) {
+  if (!isUuid(args.affiliateId)) return [];
+  const affiliateId = args.affiliateId;
+  const db = ctx.db;
+  const rows = rowsOf<{ kind: string; id: string; name: string | null; created_at: string }>(
+    await db.execute(sql`
+      select t.subject_kind as kind, t.subject_id as id, t.created_at,
+        coalesce(m.name, c.first_name || ' ' || c.last_name) as name
+      from affiliate_attributions t
+      left join merchants m on t.subject_kind = 'business' and m.id = t.subject_id
+      left join customers c on t.subject_kind = 'customer' and c.id = t.subject_id
+      where t.affiliate_id = ${affiliateId}
+      order by t.created_at desc, t.subject_id limit 200`),
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    name: r.name ?? '',
+    attributedAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+function codeFrom(name: string): string {
+  const letters = name
+    .normalize('NFD')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 6)
+    .padEnd(4, 'X');
+  return `${letters}${randomInt(100, 1000)}`;
+}
+
+function uniqueViolation(error: unknown): string | null {
+  const e = error as {
+    code?: string;
+    constraint?: string;
+    cause?: { code?: string; constraint?: string };
+  };
+  const code = e.code ?? e.cause?.code;
+  if (code !== '23505') return null;
+  return e.constraint ?? e.cause?.constraint ?? '';
+}
+
+/**
+ * Refuses a parent that would make the network deeper than two levels or a cycle. Runs with the
+ * affiliate and its parent locked (in id order), so two edits cannot each pass and together fail.
+ */
+async function checkParent(tx: Tx, affiliateId: string | null, parentId: string | null) {
+  if (!parentId) return;
+  if (parentId === affiliateId)
+    badUserInput(AFFILIATE_MESSAGES.parentIsOwn, { parentId: AFFILIATE_MESSAGES.parentIsOwn });
+  const ids = [parentId, ...(affiliateId ? [affiliateId] : [])].sort();
+  const locked = rowsOf<{ id: string; parent_id: string | null }>(
+    await tx.execute(sql`select id, parent_id from affiliates
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id for update`),
+  );
+  const parent = locked.find((r) => r.id === parentId);
+  if (!parent)
+    badUserInput(AFFILIATE_MESSAGES.parentNotFound, {
+      parentId: AFFILIATE_MESSAGES.parentNotFound,
+    });
+  if (affiliateId && parent!.parent_id === affiliateId)
+    badUserInput(AFFILIATE_MESSAGES.networkCycle, { parentId: AFFILIATE_MESSAGES.networkCycle });
+  if (parent!.parent_id)
+    badUserInput(AFFILIATE_MESSAGES.networkTooDeep, {
+      parentId: AFFILIATE_MESSAGES.networkTooDeep,
+    });
+  if (affiliateId) {
+    const children = rowsOf(
+      await tx.execute(sql`select 1 from affiliates where parent_id = ${affiliateId} limit 1`),
+    );
+    if (children.length)
+      badUserInput(AFFILIATE_MESSAGES.networkTooDeep, {
+        parentId: AFFILIATE_MESSAGES.networkTooDeep,
+      });
+  }
+}
+
+async function saved(ctx: GraphQLContext, write: (tx: Tx) => Promise<string>, message: string) {
+  try {
+    const id = await ctx.db.transaction(write);
+    return { success: true, message, affiliate: await affiliateById(ctx.db, id) };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('email'))
+      return badUserInput(AFFILIATE_MESSAGES.emailTaken, { email: AFFILIATE_MESSAGES.emailTaken });
+    return badUserInput(AFFILIATE_MESSAGES.codeTaken, { code: AFFILIATE_MESSAGES.codeTaken });
+  }
+}
+
+/** A new affiliate, pending approval. */
+export async function inviteAffiliate(ctx: GraphQLContext, args: { input: unknown }) {
+  const input = parseArgs(affiliateInputSchema, args.input);
+  return saved(
+    ctx,
+    async (tx) => {
+      await checkParent(tx, null, input.parentId);
+      const rows = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into affiliates (kind, name, email, code, parent_id)
+          values (${input.kind}, ${input.name}, ${input.email}, ${input.code ?? codeFrom(input.name)},
+            ${input.parentId}) returning id`),
+      );
+      return rows[0]!.id;
+    },
+    AFFILIATE_MESSAGES.affiliateInvited,
+  );
+}
+
+export async function updateAffiliate(ctx: GraphQLContext, args: { id: string; input: unknown }) {
+  const input = parseArgs(affiliateInputSchema, args.input);
+  if (!isUuid(args.id)) return badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+  return saved(
+    ctx,
+    async (tx) => {
+      await checkParent(tx, args.id, input.parentId);
+      const rows = rowsOf<{ id: string }>(
+        await tx.execute(sql`update affiliates set kind = ${input.kind}, name = ${input.name},
+            email = ${input.email}, code = coalesce(${input.code}, code), parent_id = ${input.parentId}
+          where id = ${args.id} returning id`),
+      );
+      if (!rows[0]) badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+      return rows[0]!.id;
+    },
+    AFFILIATE_MESSAGES.affiliateSaved,
+  );
+}
+
+async function moveStatus(
+  ctx: GraphQLContext,
+  id: string,
+  from: string[],
+  to: string,
+  refusal: string,
+  message: string,
+) {
+  if (!isUuid(id)) return badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+  const rows = rowsOf<{ id: string }>(
+    await ctx.db.execute(sql`update affiliates set status = ${to}
+      where id = ${id} and status in (${sql.join(
+        from.map((s) => sql`${s}`),
+        sql`, `,
+      )}) returning id`),
+  );
+  if (!rows[0]) {
+    const exists = await affiliateById(ctx.db, id);
+    return badUserInput(exists ? refusal : AFFILIATE_MESSAGES.affiliateNotFound);
+  }
+  return { success: true, message, affiliate: await affiliateById(ctx.db, id) };
+}
+
+export const approveAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
+  moveStatus(
+    ctx,
+    args.id,
+    ['pending', 'suspended'],
+    'active',
+    AFFILIATE_MESSAGES.affiliateNotPending,
+    AFFILIATE_MESSAGES.affiliateApproved,
+  );
+
+export const suspendAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
+  moveStatus(
+    ctx,
+    args.id,
+    ['active'],
+    'suspended',
+    AFFILIATE_MESSAGES.affiliateNotActive,
+    AFFILIATE_MESSAGES.affiliateSuspended,
+  );
+
+export type Attribution =
+  'ATTRIBUTED' | 'REFERRAL_UNKNOWN' | 'SELF_REFERRAL' | 'ALREADY_ATTRIBUTED';
+
+/**
+ * Attributes a business or a customer to the active affiliate whose code it arrived with, once:
+ * the first code wins (the attribution's unique key), an unknown or suspended code attributes
+ * nothing, and an affiliate never refers itself (the same email).
+ */
+export async function attribute(
+  db: Db | Tx,
+  subject: { kind: 'business' | 'customer'; id: string; emails: (string | null)[] },
+  rawCode: string | null | undefined,
+): Promise<Attribution | null> {
+  if (!rawCode) return null;
+  const code = rawCode.trim().toUpperCase();
+  if (!REFERRAL_CODE.test(code)) return 'REFERRAL_UNKNOWN';
+  const [affiliate] = rowsOf<{ id: string; email: string }>(
+    await db.execute(
+      sql`select id, email from affiliates where code = ${code} and status = 'active'`,
+    ),
+  );
+  if (!affiliate) return 'REFERRAL_UNKNOWN';
+  const emails = subject.emails.filter(Boolean).map((e) => e!.toLowerCase());
+  if (emails.includes(affiliate.email.toLowerCase())) return 'SELF_REFERRAL';
+  const inserted = rowsOf(
+    await db.execute(sql`insert into affiliate_attributions (subject_kind, subject_id, affiliate_id)
+      values (${subject.kind}, ${subject.id}, ${affiliate.id}) on conflict do nothing returning subject_id`),
+  );
+  return inserted.length ? 'ATTRIBUTED' : 'ALREADY_ATTRIBUTED';
+}

@@ -1,0 +1,426 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
+import { rowsOf } from '../../db/rows';
+import { advanceClock, resetClock } from '../../jobs/clock';
+import { jobs } from '../../jobs/registry';
+import {
+  createHarness,
+  DATABASE_KINDS,
+  LOGIN,
+  SELECT_BUSINESS,
+  type Harness,
+} from '../../test/harness';
+import { signInEveryRole, type Callers } from '../../test/sessions';
+
+type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const AFFILIATE = `_id kind name email code status parentId parentName referredBusinesses referredCustomers earnedMinor paidMinor`;
+const INVITE = `mutation ($input: AffiliateInput!) { affiliate { invite(input: $input) { success message affiliate { ${AFFILIATE} } } } }`;
+const UPDATE = `mutation ($id: ID!, $input: AffiliateInput!) { affiliate { update(id: $id, input: $input) { success message affiliate { ${AFFILIATE} } } } }`;
+const APPROVE = `mutation ($id: ID!) { affiliate { approve(id: $id) { success message affiliate { ${AFFILIATE} } } } }`;
+const SUSPEND = `mutation ($id: ID!) { affiliate { suspend(id: $id) { success message affiliate { status } } } }`;
+const LIST = `query ($filter: AffiliateFilter) { affiliate { list(filter: $filter) { ${AFFILIATE} } } }`;
+const REFERRALS = `query ($id: ID!) { affiliate { referrals(affiliateId: $id) { kind id name } } }`;
+const RULE = `_id name scope kind rateBp level2RateBp capMinor holdDays state tiers { fromMinor rateBp }`;
+const RULES = `query { affiliate { rules { ${RULE} } } }`;
+const CREATE_RULE = `mutation ($input: CommissionRuleInput!) { affiliate { createRule(input: $input) { success message rule { ${RULE} } } } }`;
+const ACTIVATE_RULE = `mutation ($id: ID!) { affiliate { activateRule(id: $id) { success message rule { state } } } }`;
+const RETIRE_RULE = `mutation ($id: ID!) { affiliate { retireRule(id: $id) { success message rule { state } } } }`;
+const COMMISSION = `_id affiliateId saleId level scope baseMinor rateBp amountMinor reverses status payoutId`;
+const COMMISSIONS = `query ($filter: CommissionFilter, $first: Int) { affiliate { commissions(filter: $filter, first: $first) {
+  items { ${COMMISSION} } hasNextPage } } }`;
+const APPROVE_COMMISSIONS = `mutation ($ids: [ID!]!) { affiliate { approveCommissions(ids: $ids) { success message count } } }`;
+const REJECT_COMMISSIONS = `mutation ($ids: [ID!]!) { affiliate { rejectCommissions(ids: $ids) { success message count } } }`;
+const PAYOUT = `_id affiliateId totalMinor status method reference commissionCount`;
+const CREATE_PAYOUT = `mutation ($input: PayoutInput!) { affiliate { createPayout(input: $input) { success message payout { ${PAYOUT} } } } }`;
+const APPROVE_PAYOUT = `mutation ($id: ID!) { affiliate { approvePayout(id: $id) { success message payout { status } } } }`;
+const PAY = `mutation ($id: ID!, $input: PayoutPaidInput!) { affiliate { markPayoutPaid(id: $id, input: $input) {
+  success message payout { ${PAYOUT} } } } }`;
+const WHAT_IF = `query ($rule: CommissionRuleInput!, $days: Int!) { affiliate { whatIf(rule: $rule, days: $days) {
+  days sales draftMinor currentMinor currency } } }`;
+const SIGNUP = `mutation ($referralCode: String, $email: String!, $company: String!) { employee { signup(
+  companyName: $company, companyLegalName: $company, companyEmail: "office@example.com",
+  companyPhone: "+35799123456", employeeFirstName: "Nora", employeeLastName: "Kypri",
+  employeeEmail: $email, employeePhone: "+35799654321", password: "Demo1234", referralCode: $referralCode
+) { success messageCode referral referralMessage } } }`;
+const RECORD = `mutation ($input: CounterSaleInput!) { sale { record(input: $input) { success messageCode sale { _id amountMinor } } } }`;
+const REFUND = `mutation ($input: RefundInput!) { sale { refund(input: $input) { success messageCode sale { _id } } } }`;
+const DAY = 86_400_000;
+
+describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
+  let h: Harness;
+  let callers: Callers;
+  let admin: string;
+  const db = () => h.database.db;
+  const rows = async <T = Any>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(await db().execute(query));
+
+  async function ask(query: string, variables: Record<string, unknown> = {}, token = admin) {
+    const res = await h.gql<Any>(query, variables, { token });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return Object.values(Object.values(res.data)[0] as Any)[0] as Any;
+  }
+  async function refusal(query: string, variables: Record<string, unknown> = {}) {
+    const res = await h.gql<Any>(query, variables, { token: admin });
+    expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.data)).toBe('BAD_USER_INPUT');
+    return res.errors![0]!.message;
+  }
+  const invite = (input: Record<string, unknown>) =>
+    ask(INVITE, { input: { kind: 'person', ...input } });
+
+  /** Registers a company (with a referral code) and returns its executive's business token. */
+  async function signUp(company: string, referralCode: string | null) {
+    const email = `${company.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 6)}@example.com`;
+    const answer = await ask(SIGNUP, { referralCode, email, company }, '');
+    expect(answer.success).toBe(true);
+    const login = await h.gql<Any>(LOGIN, { email, password: 'Demo1234' });
+    const token = login.data.employee.employeeLogin.token;
+    const [merchant] = await rows<{ id: string }>(
+      sql`select id from merchants where name = ${company} order by created_at desc limit 1`,
+    );
+    const selected = await h.gql<Any>(SELECT_BUSINESS, { merchantId: merchant!.id }, { token });
+    return {
+      answer,
+      merchantId: merchant!.id,
+      token: selected.data.employee.selectBusiness.token as string,
+    };
+  }
+  const sell = async (token: string, amount: number, requestId = randomUUID()) =>
+    (
+      await h.gql<Any>(
+        RECORD,
+        {
+          input: {
+            requestId,
+            paymentMethod: 'Cash',
+            lines: [{ description: 'Consulting', quantity: 1, unitAmountMinor: amount }],
+          },
+        },
+        { token },
+      )
+    ).data.sale.record;
+  const commissionsOf = async (filter: Record<string, unknown>) =>
+    (await ask(COMMISSIONS, { filter, first: 100 })).items as Any[];
+
+  let top: Any;
+  let sub: Any;
+  let other: Any;
+  let rule: Any;
+  let referred: { merchantId: string; token: string };
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    callers = await signInEveryRole(h);
+    admin = callers.token('ADMIN')!;
+    // The demo network steps aside: each test below builds its own.
+    await db().execute(sql`delete from affiliate_attributions`);
+    for (const r of await ask(RULES))
+      if (r.state === 'active') await ask(RETIRE_RULE, { id: r._id });
+  }, 120_000);
+  afterAll(() => h?.close());
+  afterEach(() => {
+    resetClock();
+  });
+
+  it('builds a network two levels deep and refuses cycles, a third level and taken codes', async () => {
+    top = (await invite({ name: 'Andreas Top', email: 'top@aff.test', code: 'TOPNET1' })).affiliate;
+    expect(top.status).toBe('pending');
+    sub = (
+      await invite({ name: 'Sofia Sub', email: 'sub@aff.test', code: 'SUBNET1', parentId: top._id })
+    ).affiliate;
+    other = (
+      await invite({ kind: 'business', name: 'Other Partners Ltd', email: 'other@aff.test' })
+    ).affiliate;
+    expect(other.code).toMatch(/^[A-Z0-9]{4,20}$/);
+    expect(sub.parentName).toBe('Andreas Top');
+    for (const a of [top, sub, other])
+      expect((await ask(APPROVE, { id: a._id })).affiliate.status).toBe('active');
+
+    expect(
+      await refusal(INVITE, {
+        input: { kind: 'person', name: 'Third', email: 'third@aff.test', parentId: sub._id },
+      }),
+    ).toBe(AFFILIATE_MESSAGES.networkTooDeep);
+    const input = (a: Any, parentId: string | null) => ({
+      kind: a.kind,
+      name: a.name,
+      email: a.email,
+      code: a.code,
+      parentId,
+    });
+    expect(await refusal(UPDATE, { id: top._id, input: input(top, sub._id) })).toBe(
+      AFFILIATE_MESSAGES.networkCycle,
+    );
+    expect(await refusal(UPDATE, { id: top._id, input: input(top, top._id) })).toBe(
+      AFFILIATE_MESSAGES.parentIsOwn,
+    );
+    expect(await refusal(UPDATE, { id: other._id, input: input(other, sub._id) })).toBe(
+      AFFILIATE_MESSAGES.networkTooDeep,
+    );
+    expect(
+      await refusal(INVITE, {
+        input: { kind: 'person', name: 'Copy', email: 'copy@aff.test', code: 'topnet1' },
+      }),
+    ).toBe(AFFILIATE_MESSAGES.codeTaken);
+    expect(
+      await refusal(INVITE, { input: { kind: 'person', name: 'Copy', email: 'TOP@aff.test' } }),
+    ).toBe(AFFILIATE_MESSAGES.emailTaken);
+    expect(await refusal(APPROVE, { id: top._id })).toBe(AFFILIATE_MESSAGES.affiliateNotPending);
+    // Nothing refused was written.
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from affiliates where email in ('third@aff.test', 'copy@aff.test')`,
+    );
+    expect(count!.n).toBe(0);
+    expect((await ask(LIST, { filter: { search: 'sub' } })).map((a: Any) => a.code)).toEqual([
+      'SUBNET1',
+    ]);
+  });
+
+  it('refuses a rate over 100 % or negative and a second active rule of a scope', async () => {
+    const base = { name: 'Direct 10 %', scope: 'business', kind: 'percent', currency: 'EUR' };
+    expect(await refusal(CREATE_RULE, { input: { ...base, rateBp: 10_001 } })).toBe(
+      AFFILIATE_MESSAGES.rateRange,
+    );
+    expect(await refusal(CREATE_RULE, { input: { ...base, rateBp: -1 } })).toBe(
+      AFFILIATE_MESSAGES.rateRange,
+    );
+    expect(
+      await refusal(CREATE_RULE, {
+        input: {
+          ...base,
+          rateBp: 100,
+          tiers: [
+            { fromMinor: 500, rateBp: 200 },
+            { fromMinor: 100, rateBp: 300 },
+          ],
+        },
+      }),
+    ).toBe(AFFILIATE_MESSAGES.tiersInvalid);
+    rule = (
+      await ask(CREATE_RULE, { input: { ...base, rateBp: 1000, level2RateBp: 250, holdDays: 14 } })
+    ).rule;
+    expect(rule.state).toBe('draft');
+    expect((await ask(ACTIVATE_RULE, { id: rule._id })).rule.state).toBe('active');
+    const second = (await ask(CREATE_RULE, { input: { ...base, rateBp: 500 } })).rule;
+    expect(await refusal(ACTIVATE_RULE, { id: second._id })).toBe(AFFILIATE_MESSAGES.ruleOverlaps);
+  });
+
+  it('attributes a business that signs up through a link once, to the first code', async () => {
+    const s = await signUp('Referred Bakery', 'subnet1');
+    expect(s.answer.referral).toBe('ATTRIBUTED');
+    referred = s;
+    const unknown = await signUp('Unknown Code Cafe', 'NOSUCHCODE');
+    expect(unknown.answer).toMatchObject({
+      success: true,
+      referral: 'REFERRAL_UNKNOWN',
+      referralMessage: AFFILIATE_MESSAGES.referralUnknown,
+    });
+    await ask(SUSPEND, { id: other._id });
+    expect((await signUp('Suspended Code Bar', other.code)).answer.referral).toBe(
+      'REFERRAL_UNKNOWN',
+    );
+    await ask(APPROVE, { id: other._id });
+    // A second code for the same business changes nothing: the first one keeps it.
+    const { attribute } = await import('./affiliate.service');
+    expect(
+      await attribute(db(), { kind: 'business', id: referred.merchantId, emails: [] }, other.code),
+    ).toBe('ALREADY_ATTRIBUTED');
+    const referrals = await ask(REFERRALS, { id: sub._id });
+    expect(referrals).toEqual([
+      { kind: 'business', id: referred.merchantId, name: 'Referred Bakery' },
+    ]);
+    expect(await ask(REFERRALS, { id: other._id })).toEqual([]);
+    expect(
+      await attribute(
+        db(),
+        { kind: 'business', id: randomUUID(), emails: ['TOP@aff.test'] },
+        'TOPNET1',
+      ),
+    ).toBe('SELF_REFERRAL');
+  });
+
+  it('creates the commissions with the sale, once under 50 concurrent replays, at the rule’s rates', async () => {
+    const requestId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => sell(referred.token, 10_000, requestId)),
+    );
+    expect(new Set(answers.map((a) => a.sale._id)).size).toBe(1);
+    const saleId = answers[0]!.sale._id;
+    // Replaying the sale's commissions directly writes nothing more either.
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        db().execute(
+          sql`select affiliate_commissions_for_sale(s) from sales s where s.id = ${saleId}`,
+        ),
+      ),
+    );
+    const made = await commissionsOf({ merchantId: referred.merchantId });
+    expect(
+      made.map((c) => [c.affiliateId, c.level, c.rateBp, c.amountMinor, c.status]).sort(),
+    ).toEqual(
+      [
+        [sub._id, 1, 1000, 1000, 'pending'],
+        [top._id, 2, 250, 250, 'pending'],
+      ].sort(),
+    );
+    const [volume] = await rows<{ v: number }>(
+      sql`select sum(volume_minor)::int as v from affiliate_volumes where affiliate_id = ${sub._id}`,
+    );
+    expect(volume!.v).toBe(10_000);
+
+    // A new rule never changes what was earned: the old commissions keep their rate.
+    await ask(RETIRE_RULE, { id: rule._id });
+    const richer = (
+      await ask(CREATE_RULE, {
+        input: {
+          name: 'Direct 20 %',
+          scope: 'business',
+          kind: 'percent',
+          currency: 'EUR',
+          rateBp: 2000,
+          holdDays: 14,
+        },
+      })
+    ).rule;
+    await ask(ACTIVATE_RULE, { id: richer._id });
+    await sell(referred.token, 5_000);
+    const after = await commissionsOf({ merchantId: referred.merchantId, affiliateId: sub._id });
+    expect(after.map((c) => c.rateBp).sort()).toEqual([1000, 2000]);
+    expect(after.map((c) => c.amountMinor).sort((a, b) => a - b)).toEqual([1000, 1000]);
+  });
+
+  it('approves after the hold by the job, once even when two run at once', async () => {
+    const pending = await commissionsOf({ status: 'pending' });
+    expect(pending.length).toBe(3);
+    expect(await refusal(APPROVE_COMMISSIONS, { ids: pending.map((c) => c._id) })).toBe(
+      AFFILIATE_MESSAGES.commissionNotDecidable,
+    );
+    const handler = jobs['affiliate-commissions-approve'].handler;
+    const ctx = { db: db() } as Parameters<typeof handler>[1];
+    expect(await handler({ slot: new Date().toISOString() }, ctx)).toBe(0);
+    advanceClock(15 * DAY);
+    const counts = await Promise.all([
+      handler({ slot: new Date().toISOString() }, ctx),
+      handler({ slot: new Date().toISOString() }, ctx),
+    ]);
+    expect((counts as number[]).reduce((a, b) => a + b, 0)).toBe(3);
+    expect((await commissionsOf({ status: 'approved' })).length).toBe(3);
+  });
+
+  it('takes back a refund before payment with the commission, and after payment in the next payout', async () => {
+    // Before payment: half of a sale refunded takes half of its pending commission back.
+    const sale = await sell(referred.token, 4_000);
+    const [commission] = await commissionsOf({ affiliateId: sub._id, status: 'pending' });
+    expect(commission!.amountMinor).toBe(800);
+    const refund = await h.gql<Any>(
+      REFUND,
+      { input: { requestId: randomUUID(), saleId: sale.sale._id, amountMinor: 2_000 } },
+      { token: referred.token },
+    );
+    expect(refund.data.sale.refund.success).toBe(true);
+    const back = (await commissionsOf({ affiliateId: sub._id })).find(
+      (c) => c.reverses === commission!._id,
+    );
+    expect(back).toMatchObject({ amountMinor: -400, status: 'pending' });
+    // Rejecting the commission rejects what took it back, and approving nothing is refused.
+    const rejected = await ask(REJECT_COMMISSIONS, { ids: [commission!._id] });
+    expect(rejected.count).toBe(1);
+    expect((await commissionsOf({ affiliateId: sub._id, status: 'rejected' })).length).toBe(2);
+
+    // A payout of what is approved, paid once.
+    const period = { currency: 'EUR', from: '2020-01-01', to: '2099-12-31' };
+    const payout = (await ask(CREATE_PAYOUT, { input: { ...period, affiliateId: sub._id } }))
+      .payout;
+    expect(payout).toMatchObject({ totalMinor: 2000, commissionCount: 2, status: 'draft' });
+    const paid = { method: 'Bank transfer', reference: 'TRX-1' };
+    expect(await refusal(PAY, { id: payout._id, input: paid })).toBe(
+      AFFILIATE_MESSAGES.payoutNotApproved,
+    );
+    await ask(APPROVE_PAYOUT, { id: payout._id });
+    const twice = await Promise.all([
+      h.gql<Any>(PAY, { id: payout._id, input: paid }, { token: admin }),
+      h.gql<Any>(PAY, { id: payout._id, input: paid }, { token: admin }),
+    ]);
+    expect(twice.filter((r) => r.data?.affiliate.markPayoutPaid.success).length).toBe(1);
+    expect(
+      twice.filter((r) => r.errors?.[0]?.message === AFFILIATE_MESSAGES.payoutNotApproved).length,
+    ).toBe(1);
+    expect((await commissionsOf({ affiliateId: sub._id, status: 'paid' })).length).toBe(2);
+
+    // After payment: a refund of a paid sale is a negative commission for the next payout, and a
+    // balance not above zero pays nothing and carries forward.
+    const paidSale = (await commissionsOf({ affiliateId: sub._id, status: 'paid' }))[0]!;
+    await h.gql<Any>(
+      REFUND,
+      { input: { requestId: randomUUID(), saleId: paidSale.saleId, amountMinor: 5_000 } },
+      { token: referred.token },
+    );
+    const clawback = (await commissionsOf({ affiliateId: sub._id, status: 'approved' })).find(
+      (c) => c.reverses === paidSale._id,
+    );
+    expect(clawback!.amountMinor).toBe(
+      -Math.min(
+        paidSale.amountMinor,
+        Math.round((paidSale.amountMinor * 5_000) / paidSale.baseMinor),
+      ),
+    );
+    expect(await refusal(CREATE_PAYOUT, { input: { ...period, affiliateId: sub._id } })).toBe(
+      AFFILIATE_MESSAGES.payoutNothingToPay,
+    );
+    const [open] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from affiliate_payouts where affiliate_id = ${sub._id}`,
+    );
+    expect(open!.n).toBe(1);
+  });
+
+  it('puts each commission in at most one payout when payouts are made at once', async () => {
+    const period = { currency: 'EUR', from: '2020-01-01', to: '2099-12-31', affiliateId: top._id };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        h.gql<Any>(CREATE_PAYOUT, { input: period }, { token: admin }),
+      ),
+    );
+    const made = answers.filter((a) => a.data?.affiliate.createPayout.success);
+    expect(made.length).toBe(1);
+    for (const a of answers.filter((x) => !x.data?.affiliate.createPayout.success))
+      expect(a.errors?.[0]?.message).toBe(AFFILIATE_MESSAGES.payoutNothingToPay);
+    expect(made[0]!.data.affiliate.createPayout.payout.totalMinor).toBe(250);
+    const [twice] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from commissions where affiliate_id = ${top._id} and payout_id is not null`,
+    );
+    expect(twice!.n).toBe(1);
+  });
+
+  it('shows what a draft rule would have paid beside what was earned', async () => {
+    const draft = {
+      name: 'Draft 5 %',
+      scope: 'business',
+      kind: 'percent',
+      currency: 'EUR',
+      rateBp: 500,
+    };
+    const answer = await ask(WHAT_IF, { rule: draft, days: 30 });
+    // Sales of the referred business: 10,000 + 5,000 + 4,000 (refunds left out).
+    expect(answer).toMatchObject({ days: 30, sales: 3, draftMinor: 950, currency: 'EUR' });
+    // Earned on them, the rejected commission left out.
+    expect(answer.currentMinor).toBe(1000 + 250 + 1000);
+    const tiered = await ask(WHAT_IF, {
+      rule: {
+        ...draft,
+        tiers: [
+          { fromMinor: 0, rateBp: 100 },
+          { fromMinor: 12_000, rateBp: 1000 },
+        ],
+      },
+      days: 90,
+    });
+    // 1 % of the first two sales (volume 0, then 10,000), 10 % of the third (volume 15,000).
+    expect(tiered.draftMinor).toBe(100 + 50 + 400);
+    expect(
+      (await h.gql<Any>(WHAT_IF, { rule: draft, days: 45 }, { token: admin })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+  });
+});

@@ -1,0 +1,365 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import {
+  commissionFilterSchema,
+  commissionIdsSchema,
+  commissionRuleInputSchema,
+  whatIfDaysField,
+  type CommissionFilter,
+  type CommissionRuleInput,
+} from '@back-office/domain/schemas/affiliates';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { parseArgs } from '../../graphql/validate';
+import { now } from '../../jobs/clock';
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+// ---- Rules ----------------------------------------------------------------------------------
+
+interface RuleRow {
+  id: string;
+  name: string;
+  scope: string;
+  kind: string;
+  rate_bp: number;
+  fixed_minor: number;
+  currency: string;
+  tiers: { fromMinor: number; rateBp: number }[];
+  level2_rate_bp: number;
+  cap_minor: number | null;
+  duration_months: number | null;
+  hold_days: number;
+  state: string;
+  created_at: string;
+}
+
+function ruleView(r: RuleRow) {
+  return {
+    _id: r.id,
+    name: r.name,
+    scope: r.scope,
+    kind: r.kind,
+    rateBp: Number(r.rate_bp),
+    fixedMinor: Number(r.fixed_minor),
+    currency: r.currency,
+    tiers: r.tiers,
+    level2RateBp: Number(r.level2_rate_bp),
+    capMinor: r.cap_minor == null ? null : Number(r.cap_minor),
+    durationMonths: r.duration_months == null ? null : Number(r.duration_months),
+    holdDays: Number(r.hold_days),
+    state: r.state,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+const RULE_SELECT = sql`select * from commission_rules`;
+
+export async function listRules(ctx: GraphQLContext) {
+  const rows = rowsOf<RuleRow>(
+    await ctx.db.execute(sql`${RULE_SELECT}
+      order by case state when 'active' then 0 when 'draft' then 1 else 2 end, created_at desc, id`),
+  );
+  return rows.map(ruleView);
+}
+
+async function ruleById(db: Db, id: string) {
+  const [row] = rowsOf<RuleRow>(await db.execute(sql`${RULE_SELECT} where id = ${id}`));
+  return row ? ruleView(row) : null;
+}
+
+const ruleValues = (input: CommissionRuleInput) => ({
+  name: input.name,
+  scope: input.scope,
+  kind: input.kind,
+  rateBp: input.kind === 'percent' ? input.rateBp : 0,
+  fixedMinor: input.kind === 'fixed' ? input.fixedMinor : 0,
+  tiers: JSON.stringify(input.tiers),
+});
+
+export async function createRule(ctx: GraphQLContext, args: { input: unknown }) {
+  const input = parseArgs(commissionRuleInputSchema, args.input);
+  const v = ruleValues(input);
+  const [row] = rowsOf<{ id: string }>(
+    await ctx.db.execute(sql`insert into commission_rules (name, scope, kind, rate_bp, fixed_minor,
+        currency, tiers, level2_rate_bp, cap_minor, duration_months, hold_days)
+      values (${v.name}, ${v.scope}, ${v.kind}, ${v.rateBp}, ${v.fixedMinor}, ${input.currency},
+        ${v.tiers}::jsonb, ${input.level2RateBp}, ${input.capMinor}, ${input.durationMonths},
+        ${input.holdDays}) returning id`),
+  );
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.ruleSaved,
+    rule: await ruleById(ctx.db, row!.id),
+  };
+}
+
+async function refuseRule(db: Db, id: string, refusal: string): Promise<never> {
+  return badUserInput(
+    isUuid(id) && (await ruleById(db, id)) ? refusal : AFFILIATE_MESSAGES.ruleNotFound,
+  );
+}
+
+/** A draft changes in place; an active or retired rule never does (its commissions name it). */
+export async function updateRule(ctx: GraphQLContext, args: { id: string; input: unknown }) {
+  const input = parseArgs(commissionRuleInputSchema, args.input);
+  const v = ruleValues(input);
+  const rows = isUuid(args.id)
+    ? rowsOf<{ id: string }>(
+        await ctx.db.execute(sql`update commission_rules set name = ${v.name}, scope = ${v.scope},
+            kind = ${v.kind}, rate_bp = ${v.rateBp}, fixed_minor = ${v.fixedMinor},
+            currency = ${input.currency}, tiers = ${v.tiers}::jsonb, level2_rate_bp = ${input.level2RateBp},
+            cap_minor = ${input.capMinor}, duration_months = ${input.durationMonths},
+            hold_days = ${input.holdDays}
+          where id = ${args.id} and state = 'draft' returning id`),
+      )
+    : [];
+  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotDraft);
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.ruleSaved,
+    rule: await ruleById(ctx.db, args.id),
+  };
+}
+
+export async function activateRule(ctx: GraphQLContext, args: { id: string }) {
+  let rows: { id: string }[];
+  try {
+    rows = isUuid(args.id)
+      ? rowsOf<{ id: string }>(
+          await ctx.db.execute(sql`update commission_rules set state = 'active'
+            where id = ${args.id} and state = 'draft' returning id`),
+        )
+      : [];
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if ((e.code ?? e.cause?.code) === '23505') return badUserInput(AFFILIATE_MESSAGES.ruleOverlaps);
+    throw error;
+  }
+  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotDraft);
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.ruleActivated,
+    rule: await ruleById(ctx.db, args.id),
+  };
+}
+
+export async function retireRule(ctx: GraphQLContext, args: { id: string }) {
+  const rows = isUuid(args.id)
+    ? rowsOf<{ id: string }>(
+        await ctx.db.execute(sql`update commission_rules set state = 'retired'
+          where id = ${args.id} and state = 'active' returning id`),
+      )
+    : [];
+  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotActive);
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.ruleRetired,
+    rule: await ruleById(ctx.db, args.id),
+  };
+}
+
+// ---- Commissions ----------------------------------------------------------------------------
+
+interface CommissionRow {
+  id: string;
+  affiliate_id: string;
+  affiliate_name: string;
+  sale_id: string;
+  merchant_id: string;
+  business_name: string;
+  scope: string;
+  level: number;
+  currency: string;
+  base_minor: number;
+  rate_bp: number;
+  fixed_minor: number;
+  amount_minor: number;
+  reverses: string | null;
+  status: string;
+  approvable_at: string;
+  payout_id: string | null;
+  created_at: string;
+}
+
+function commissionView(r: CommissionRow) {
+  return {
+    _id: r.id,
+    affiliateId: r.affiliate_id,
+    affiliateName: r.affiliate_name,
+    saleId: r.sale_id,
+    merchantId: r.merchant_id,
+    businessName: r.business_name,
+    scope: r.scope,
+    level: Number(r.level),
+    currency: r.currency,
+    baseMinor: Number(r.base_minor),
+    rateBp: Number(r.rate_bp),
+    fixedMinor: Number(r.fixed_minor),
+    amountMinor: Number(r.amount_minor),
+    reverses: r.reverses,
+    status: r.status,
+    approvableAt: new Date(r.approvable_at).toISOString(),
+    payoutId: r.payout_id,
+    createdAt: new Date(r.created_at).toISOString(),
+  };
+}
+
+// The provider's days: the period filter reads created_at in the provider's time zone.
+function filterConditions(filter: CommissionFilter | null | undefined): SQL[] {
+  const conditions = [sql`true`];
+  const day = sql`(c.created_at at time zone analytics_provider_timezone())::date`;
+  if (filter?.status) conditions.push(sql`c.status = ${filter.status}`);
+  if (filter?.affiliateId) conditions.push(sql`c.affiliate_id = ${filter.affiliateId}`);
+  if (filter?.merchantId) conditions.push(sql`c.merchant_id = ${filter.merchantId}`);
+  if (filter?.from) conditions.push(sql`${day} >= ${filter.from}::date`);
+  if (filter?.to) conditions.push(sql`${day} <= ${filter.to}::date`);
+  return conditions;
+}
+
+const listArgs = z.object({ filter: commissionFilterSchema.nullish(), ...pageArgs });
+
+export async function listCommissions(ctx: GraphQLContext, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
+  const conditions = filterConditions(filter);
+  if (cursor)
+    conditions.push(sql`(c.created_at, c.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`);
+  const rows = rowsOf<CommissionRow>(
+    await ctx.db.execute(sql`
+      select c.*, a.name as affiliate_name, m.name as business_name
+      from commissions c join affiliates a on a.id = c.affiliate_id
+      join merchants m on m.id = c.merchant_id
+      where ${sql.join(conditions, sql` and `)}
+      order by c.created_at desc, c.id desc limit ${limit + 1}`),
+  );
+  const page = pageOf(rows, limit, (r) => [String(r.created_at), r.id]);
+  return {
+    items: page.items.map(commissionView),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
+}
+
+/** Sums of the filtered commissions per status and currency. */
+export async function commissionTotals(ctx: GraphQLContext, args: unknown) {
+  const { filter } = parseArgs(z.object({ filter: commissionFilterSchema.nullish() }), args);
+  const rows = rowsOf<{ status: string; currency: string; n: number; total: number }>(
+    await ctx.db.execute(sql`
+      select c.status, c.currency, count(*)::int as n, sum(c.amount_minor)::bigint as total
+      from commissions c where ${sql.join(filterConditions(filter), sql` and `)}
+      group by c.status, c.currency order by c.status, c.currency`),
+  );
+  return rows.map((r) => ({
+    status: r.status,
+    currency: r.currency,
+    count: Number(r.n),
+    totalMinor: Number(r.total),
+  }));
+}
+
+const idsArgs = z.object({ ids: commissionIdsSchema });
+
+/** Approves the chosen pending commissions whose hold is over; the others stay as they are. */
+export async function approveCommissions(ctx: GraphQLContext, args: unknown) {
+  const { ids } = parseArgs(idsArgs, args);
+  const at = now();
+  const rows = rowsOf(
+    await ctx.db
+      .execute(sql`update commissions set status = 'approved', decided_at = ${at.toISOString()}
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and status = 'pending' and approvable_at <= ${at.toISOString()} returning id`),
+  );
+  if (!rows.length) return badUserInput(AFFILIATE_MESSAGES.commissionNotDecidable);
+  return { success: true, message: AFFILIATE_MESSAGES.commissionsApproved, count: rows.length };
+}
+
+/** Rejects the chosen pending commissions, and the pending refunds that take them back. */
+export async function rejectCommissions(ctx: GraphQLContext, args: unknown) {
+  const { ids } = parseArgs(idsArgs, args);
+  const list = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ reverses: string | null }>(
+    await ctx.db
+      .execute(sql`update commissions set status = 'rejected', decided_at = ${now().toISOString()}
+      where status = 'pending' and (id in (${list}) or reverses in (${list})) returning reverses`),
+  );
+  const count = rows.filter((r) => r.reverses === null || !ids.includes(r.reverses)).length;
+  if (!rows.length) return badUserInput(AFFILIATE_MESSAGES.commissionNotPending);
+  return { success: true, message: AFFILIATE_MESSAGES.commissionsRejected, count };
+}
+
+/**
+ * The scheduled job's work: every pending commission whose hold is over becomes approved. One
+ * conditional UPDATE, so two processes (or a rerun) approve each commission once.
+ */
+export async function approveDueCommissions(db: Db, at: Date = now()): Promise<number> {
+  const rows = rowsOf(
+    await db.execute(sql`update commissions set status = 'approved', decided_at = ${at.toISOString()}
+      where status = 'pending' and approvable_at <= ${at.toISOString()} returning id`),
+  );
+  return rows.length;
+}
+
+// ---- What-if --------------------------------------------------------------------------------
+
+const whatIfArgs = z.object({ rule: commissionRuleInputSchema, days: whatIfDaysField });
+
+/**
+ * What a draft rule would have paid on the real sales of the last `days` days of what affiliates
+ * brought in its scope and currency (refunds left out), beside what was actually earned on them.
+ * The volume tiers read each affiliate's running volume of the month, as the live rule does.
+ */
+export async function whatIf(ctx: GraphQLContext, args: unknown) {
+  const { rule, days } = parseArgs(whatIfArgs, args);
+  const v = ruleValues(rule);
+  const to = now();
+  const from = new Date(to.getTime() - days * 86_400_000);
+  const subject = rule.scope === 'business' ? sql`s.merchant_id` : sql`s.customer_id`;
+  const [row] = rowsOf<{ sales: number; draft: number; draft2: number; actual: number }>(
+    await ctx.db.execute(sql`
+      with s as (
+        select s.id, s.amount::bigint as amount, s.created_at, t.affiliate_id, p.status as parent_status,
+          date_trunc('month', s.created_at at time zone analytics_timezone(s.merchant_id)) as month
+        from sales s
+        join affiliate_attributions t on t.subject_kind = ${rule.scope} and t.subject_id = ${subject}
+        join affiliates a on a.id = t.affiliate_id and a.status = 'active'
+        left join affiliates p on p.id = a.parent_id
+        where s.created_at > ${from.toISOString()} and s.created_at <= ${to.toISOString()}
+          and s.kind <> 'refund' and s.amount > 0 and s.currency = ${rule.currency}
+          and (${rule.durationMonths}::int is null
+               or s.created_at < t.created_at + make_interval(months => ${rule.durationMonths}::int))
+      ), v as (
+        select *, coalesce(sum(amount) over (partition by affiliate_id, month order by created_at, id
+          rows between unbounded preceding and 1 preceding), 0)::bigint as volume from s
+      )
+      select count(*)::int as sales,
+        coalesce(sum(affiliate_commission_amount(${v.kind}, case when ${v.kind} = 'percent'
+          then affiliate_commission_rate(${v.rateBp}::int, ${v.tiers}::jsonb, volume) else 0 end,
+          ${v.fixedMinor}::bigint, ${rule.capMinor}::bigint, amount)), 0)::bigint as draft,
+        coalesce(sum(affiliate_commission_amount('percent', ${rule.level2RateBp}::int, 0, ${rule.capMinor}::bigint, amount))
+          filter (where parent_status = 'active'), 0)::bigint as draft2,
+        (select coalesce(sum(c.amount_minor), 0) from commissions c
+          where c.sale_id in (select id from s) and c.scope = ${rule.scope} and c.reverses is null
+            and c.status <> 'rejected')::bigint as actual
+      from v`),
+  );
+  return {
+    days,
+    sales: Number(row?.sales ?? 0),
+    draftMinor: Number(row?.draft ?? 0) + Number(row?.draft2 ?? 0),
+    currentMinor: Number(row?.actual ?? 0),
+    currency: rule.currency,
+  };
+}

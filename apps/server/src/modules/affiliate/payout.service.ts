@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
+import { payoutInputSchema, payoutPaidSchema } from '@back-office/domain/schemas/affiliates';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { BusinessCaller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { parseArgs } from '../../graphql/validate';
+import { now } from '../../jobs/clock';
+
+const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
+
+interface PayoutRow {
+  id: string;
+  affiliate_id: string;
+  affiliate_name: string;
+  currency: string;
+  period_from: string;
+  period_to: string;
+  total_minor: number;
+  status: string;
+  method: string | null;
+  reference: string | null;
+  paid_at: string | null;
+  created_at: string;
+  commissions: number;
+}
+
+const PAYOUT_SELECT = sql`
+  select p.id, p.affiliate_id, a.name as affiliate_name, p.currency,
+    to_char(p.period_from, 'YYYY-MM-DD') as period_from, to_char(p.period_to, 'YYYY-MM-DD') as period_to,
+    p.total_minor, p.status, p.method, p.reference, p.paid_at, p.created_at,
+    (select count(*) from commissions c where c.payout_id = p.id)::int as commissions
+  from affiliate_payouts p join affiliates a on a.id = p.affiliate_id`;
+
+function payoutView(r: PayoutRow) {
+  return {
+    _id: r.id,
+    affiliateId: r.affiliate_id,
+    affiliateName: r.affiliate_name,
+    currency: r.currency,
+    periodFrom: r.period_from,
+    periodTo: r.period_to,
+    totalMinor: Number(r.total_minor),
+    status: r.status,
+    method: r.method,
+    reference: r.reference,
+    paidAt: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    createdAt: new Date(r.created_at).toISOString(),
+    commissionCount: Number(r.commissions),
+  };
+}
+export type PayoutView = ReturnType<typeof payoutView>;
+
+/** Every payout, newest first (at most a few per affiliate and month). */
+export async function listPayouts(
+  ctx: GraphQLContext,
+  args: { affiliateId?: string | null },
+): Promise<PayoutView[]> {
+  const { affiliateId } = args;
+  if (affiliateId && !isUuid(affiliateId)) return [];
+  const where = affiliateId ? sql`where p.affiliate_id = ${affiliateId}` : sql``;
+  const rows = rowsOf<PayoutRow>(
+    await ctx.db.execute(
+      sql`${PAYOUT_SELECT} ${where} order by p.created_at desc, p.id desc limit 1000`,
+    ),
+  );
+  return rows.map(payoutView);
+}
+
+async function payoutById(db: Db, id: string) {
+  const [row] = rowsOf<PayoutRow>(await db.execute(sql`${PAYOUT_SELECT} where p.id = ${id}`));
+  return row ? payoutView(row) : null;
+}
+
+class NothingToPay extends Error {}
+
+/**
+ * A payout of an affiliate's approved commissions not yet in a payout, made up to the end of the
+ * period (in the provider's time zone); earlier ones left over, negative ones included, come with
+ * them. A balance not above zero writes nothing and carries forward. The affiliate's row is locked
+ * first, so two payouts of one affiliate are made one after the other and a commission is never
+ * in two.
+ */
+export async function createPayout(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
+  const input = parseArgs(payoutInputSchema, args.input);
+  if (input.from > input.to) return badUserInput(AFFILIATE_MESSAGES.payoutNothingToPay);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [affiliate] = rowsOf(
+        await tx.execute(sql`select id from affiliates where id = ${input.affiliateId} for update`),
+      );
+      if (!affiliate) badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+      const [payout] = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into affiliate_payouts (affiliate_id, currency, period_from,
+            period_to, total_minor, created_by)
+          values (${input.affiliateId}, ${input.currency}, ${input.from}::date, ${input.to}::date, 1,
+            ${caller.sub}) returning id`),
+      );
+      const taken = rowsOf<{ amount_minor: number }>(
+        await tx.execute(sql`update commissions set payout_id = ${payout!.id}
+          where affiliate_id = ${input.affiliateId} and currency = ${input.currency}
+            and status = 'approved' and payout_id is null
+            and created_at < ((${input.to}::date + 1)::timestamp at time zone analytics_provider_timezone())
+          returning amount_minor`),
+      );
+      const total = taken.reduce((sum, c) => sum + Number(c.amount_minor), 0);
+      if (total <= 0) throw new NothingToPay();
+      await tx.execute(
+        sql`update affiliate_payouts set total_minor = ${total} where id = ${payout!.id}`,
+      );
+      return payout!.id;
+    });
+    return {
+      success: true,
+      message: AFFILIATE_MESSAGES.payoutCreated,
+      payout: await payoutById(ctx.db, id),
+    };
+  } catch (error) {
+    if (error instanceof NothingToPay) return badUserInput(AFFILIATE_MESSAGES.payoutNothingToPay);
+    throw error;
+  }
+}
+
+async function refusePayout(db: Db, id: string, refusal: string): Promise<never> {
+  return badUserInput(
+    isUuid(id) && (await payoutById(db, id)) ? refusal : AFFILIATE_MESSAGES.payoutNotFound,
+  );
+}
+
+export async function approvePayout(ctx: GraphQLContext, args: { id: string }) {
+  const rows = isUuid(args.id)
+    ? rowsOf(
+        await ctx.db
+          .execute(sql`update affiliate_payouts set status = 'approved', approved_at = ${now().toISOString()}
+          where id = ${args.id} and status = 'draft' returning id`),
+      )
+    : [];
+  if (!rows[0]) return refusePayout(ctx.db, args.id, AFFILIATE_MESSAGES.payoutNotDraft);
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.payoutApproved,
+    payout: await payoutById(ctx.db, args.id),
+  };
+}
+
+/** Marks an approved payout paid, once: a second attempt finds it paid and changes nothing. */
+export async function markPayoutPaid(ctx: GraphQLContext, args: { id: string; input: unknown }) {
+  const input = parseArgs(payoutPaidSchema, args.input);
+  const paid = isUuid(args.id)
+    ? await ctx.db.transaction(async (tx) => {
+        const rows = rowsOf(
+          await tx.execute(sql`update affiliate_payouts set status = 'paid', paid_at = ${now().toISOString()},
+              method = ${input.method}, reference = ${input.reference}
+            where id = ${args.id} and status = 'approved' returning id`),
+        );
+        if (!rows[0]) return false;
+        await tx.execute(sql`update commissions set status = 'paid' where payout_id = ${args.id}`);
+        return true;
+      })
+    : false;
+  if (!paid) return refusePayout(ctx.db, args.id, AFFILIATE_MESSAGES.payoutNotApproved);
+  return {
+    success: true,
+    message: AFFILIATE_MESSAGES.payoutPaid,
+    payout: await payoutById(ctx.db, args.id),
+  };
+}
