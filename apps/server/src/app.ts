@@ -23,6 +23,7 @@ import { registerScanExportRoute } from './modules/coupon/scan-export-route';
 import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
 import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-document-routes';
 import { registerSalesExportRoute } from './modules/sales/sales-export-route';
+import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -129,6 +130,7 @@ export async function buildApp({
   registerInvoiceExportRoute(app, services);
   registerInvoiceDocumentRoutes(app, services);
   registerSalesExportRoute(app, services);
+  registerPayoutExportRoute(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });

@@ -39,7 +39,15 @@ export function referralSignupPath(code: string): string {
   return `/signup?ref=${encodeURIComponent(code)}`;
 }
 
+// What a sign-up through a referral link is told: these travel with the sign-up page.
+export const REFERRAL_MESSAGES = {
+  selfReferral: 'An affiliate cannot refer itself',
+  referralUnknown: 'The referral code is not valid; the business was registered without it',
+  referralAttributed: 'Registered through an affiliate',
+} as const;
+
 export const AFFILIATE_MESSAGES = {
+  ...REFERRAL_MESSAGES,
   affiliateSaved: 'Affiliate saved',
   affiliateInvited: 'Affiliate invited',
   affiliateApproved: 'Affiliate approved',
@@ -49,14 +57,11 @@ export const AFFILIATE_MESSAGES = {
   affiliateNotActive: 'Only an active affiliate can be suspended',
   codeTaken: 'This referral code is already used by another affiliate',
   codeInvalid: 'Use 4 to 20 capital letters or digits',
-  emailTaken: 'An affiliate with this email already exists',
+  affiliateEmailTaken: 'An affiliate with this email already exists',
   parentNotFound: 'The parent affiliate was not found',
   parentIsOwn: 'An affiliate cannot be its own parent',
   networkTooDeep: 'The network is two levels deep: a sub-affiliate cannot have sub-affiliates',
   networkCycle: 'This parent would make a cycle in the network',
-  selfReferral: 'An affiliate cannot refer itself',
-  referralUnknown: 'The referral code is not valid; the business was registered without it',
-  referralAttributed: 'Registered through an affiliate',
   ruleSaved: 'Rule saved',
   ruleActivated: 'Rule activated',
   ruleRetired: 'Rule retired',

@@ -12,6 +12,7 @@ import {
 import { seedDemoAudit } from '../modules/audit/audit.seed';
 import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
 import { seedDemoSales } from '../modules/sales/sales.seed';
+import { seedDemoAffiliates, seedDemoCommissionStates } from '../modules/affiliate/affiliate.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -173,6 +174,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         );
       }
     }
+    const network = await seedDemoAffiliates(tx, merchants);
     const catalogue = await seedDemoMarketplace(tx, merchants);
     await seedDemoCoupons(tx, {
       products: [...catalogue.aroma, ...catalogue.blueBay],
@@ -203,6 +205,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         provider: employeeIds['admin@demo.test']!,
       },
     });
+    await seedDemoCommissionStates(tx, { ...network, adminId: employeeIds['admin@demo.test']! });
     return { merchants };
   });
 }

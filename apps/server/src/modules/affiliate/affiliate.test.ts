@@ -101,6 +101,12 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
         { token },
       )
     ).data.sale.record;
+  const get = (url: string, token?: string) =>
+    h.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const commissionsOf = async (filter: Record<string, unknown>) =>
     (await ask(COMMISSIONS, { filter, first: 100 })).items as Any[];
 
@@ -166,7 +172,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     ).toBe(AFFILIATE_MESSAGES.codeTaken);
     expect(
       await refusal(INVITE, { input: { kind: 'person', name: 'Copy', email: 'TOP@aff.test' } }),
-    ).toBe(AFFILIATE_MESSAGES.emailTaken);
+    ).toBe(AFFILIATE_MESSAGES.affiliateEmailTaken);
     expect(await refusal(APPROVE, { id: top._id })).toBe(AFFILIATE_MESSAGES.affiliateNotPending);
     // Nothing refused was written.
     const [count] = await rows<{ n: number }>(
@@ -292,21 +298,29 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
   });
 
   it('approves after the hold by the job, once even when two run at once', async () => {
-    const pending = await commissionsOf({ status: 'pending' });
+    const pending = await commissionsOf({ status: 'pending', merchantId: referred.merchantId });
     expect(pending.length).toBe(3);
     expect(await refusal(APPROVE_COMMISSIONS, { ids: pending.map((c) => c._id) })).toBe(
       AFFILIATE_MESSAGES.commissionNotDecidable,
     );
     const handler = jobs['affiliate-commissions-approve'].handler;
     const ctx = { db: db() } as Parameters<typeof handler>[1];
-    expect(await handler({ slot: new Date().toISOString() }, ctx)).toBe(0);
+    await handler({ slot: new Date().toISOString() }, ctx);
+    expect(
+      (await commissionsOf({ status: 'pending', merchantId: referred.merchantId })).length,
+    ).toBe(3);
     advanceClock(15 * DAY);
+    const [due] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from commissions where status = 'pending'`,
+    );
     const counts = await Promise.all([
       handler({ slot: new Date().toISOString() }, ctx),
       handler({ slot: new Date().toISOString() }, ctx),
     ]);
-    expect((counts as number[]).reduce((a, b) => a + b, 0)).toBe(3);
-    expect((await commissionsOf({ status: 'approved' })).length).toBe(3);
+    expect((counts as number[]).reduce((a, b) => a + b, 0)).toBe(due!.n);
+    expect(
+      (await commissionsOf({ status: 'approved', merchantId: referred.merchantId })).length,
+    ).toBe(3);
   });
 
   it('takes back a refund before payment with the commission, and after payment in the next payout', async () => {
@@ -373,6 +387,18 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       sql`select count(*)::int as n from affiliate_payouts where affiliate_id = ${sub._id}`,
     );
     expect(open!.n).toBe(1);
+
+    // The payouts as CSV, for the provider's staff only.
+    const csv = await get(`/exports/affiliate-payouts.csv?affiliateId=${sub._id}`, admin);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"affiliate","currency","period from"');
+    expect(lines.slice(1)).toEqual([expect.stringContaining('"Sofia Sub","EUR"')]);
+    expect(lines[1]).toContain('"20.00","paid","Bank transfer","TRX-1"');
+    expect(
+      (await get('/exports/affiliate-payouts.csv', callers.token('EXECUTIVE'))).statusCode,
+    ).toBe(403);
+    expect((await get('/exports/affiliate-payouts.csv')).statusCode).toBe(401);
   });
 
   it('puts each commission in at most one payout when payouts are made at once', async () => {

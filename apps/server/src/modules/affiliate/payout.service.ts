@@ -59,11 +59,14 @@ export async function listPayouts(
   ctx: GraphQLContext,
   args: { affiliateId?: string | null },
 ): Promise<PayoutView[]> {
-  const { affiliateId } = args;
+  return payoutsOf(ctx.db, args.affiliateId);
+}
+
+export async function payoutsOf(db: Db, affiliateId?: string | null): Promise<PayoutView[]> {
   if (affiliateId && !isUuid(affiliateId)) return [];
   const where = affiliateId ? sql`where p.affiliate_id = ${affiliateId}` : sql``;
   const rows = rowsOf<PayoutRow>(
-    await ctx.db.execute(
+    await db.execute(
       sql`${PAYOUT_SELECT} ${where} order by p.created_at desc, p.id desc limit 1000`,
     ),
   );

@@ -13,6 +13,7 @@ export const signupDocument = graphql(`
     $employeeEmail: String!
     $employeePhone: String!
     $password: String!
+    $referralCode: String
   ) {
     employee {
       signup(
@@ -25,9 +26,12 @@ export const signupDocument = graphql(`
         employeeEmail: $employeeEmail
         employeePhone: $employeePhone
         password: $password
+        referralCode: $referralCode
       ) {
         success
         messageCode
+        referral
+        referralMessage
         employee {
           _id
           firstName

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import i18next from 'i18next';
+import { Link, useSearchParams } from 'react-router';
+import { REFERRAL_MESSAGES } from '@back-office/domain/affiliates';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
 import { resultMessage } from '@back-office/domain/result-codes';
@@ -21,13 +23,22 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { GraphQLRequestError, NetworkError } from '../../../lib/graphql/errors';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { learnMessages, translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
 import { signup } from '../api/signup';
 import { AuthCard } from './auth-card';
 import { SignUpSuccess } from './sign-up-success';
 
 const resolver = zodResolver(signupFormSchema);
+
+// The answers about a referral code come with this page, not with the sign-in page's texts.
+let referralTextsLearnt = false;
+function learnReferralTexts() {
+  if (referralTextsLearnt) return;
+  referralTextsLearnt = true;
+  i18next.addResourceBundle('en', 'translation', REFERRAL_MESSAGES, true, false);
+  learnMessages(REFERRAL_MESSAGES);
+}
 
 // SPEC §8: the sign-up form's own account of a failure.
 function failureMessage(error: unknown): string {
@@ -66,7 +77,11 @@ export function SignUpPage() {
   const { t } = useTranslation();
   usePageMeta('pageSignUp', 'pageSignUpDescription');
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState(false);
+  const [created, setCreated] = useState<{ referralMessage: string | null } | null>(null);
+  // An affiliate's link (/signup?ref=CODE): the code is kept through the form and sent with it.
+  const [params] = useSearchParams();
+  const referralCode = params.get('ref');
+  useState(learnReferralTexts);
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver,
     mode: 'onTouched',
@@ -82,9 +97,9 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await signup(toSignupPayload(values));
+      const result = await signup({ ...toSignupPayload(values), referralCode });
       if (result.success) {
-        setCreated(true);
+        setCreated({ referralMessage: result.referralMessage ?? null });
         return;
       }
       setFailure(
@@ -100,7 +115,7 @@ export function SignUpPage() {
     }
   });
 
-  if (created) return <SignUpSuccess />;
+  if (created) return <SignUpSuccess referralMessage={created.referralMessage} />;
 
   return (
     <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')} wide>

@@ -1,0 +1,125 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AFFILIATE_KINDS } from '@back-office/domain/affiliates';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { AffiliateFieldsFragment } from '../../../gql/graphql';
+import { showServerFieldErrors } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { showToast } from '../../../lib/toast';
+import { useAffiliates, useSaveAffiliate } from '../api/affiliates';
+import { AFFILIATE_KIND_LABELS } from './affiliate-labels';
+
+interface AffiliateForm {
+  kind: string;
+  name: string;
+  email: string;
+  code: string;
+  parentId: string;
+}
+
+const FIELDS = ['kind', 'name', 'email', 'code', 'parentId'] as const;
+
+// Invites an affiliate (pending until approved) or edits one. The parent can only be a
+// first-level affiliate: the server refuses a third level or a cycle with its own message.
+export function AffiliateDialog({
+  affiliate,
+  onClose,
+}: {
+  affiliate: AffiliateFieldsFragment | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const save = useSaveAffiliate();
+  const everyone = useAffiliates({});
+  const parents = (everyone.data ?? []).filter((a) => !a.parentId && a._id !== affiliate?._id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AffiliateForm>({
+    defaultValues: {
+      kind: affiliate?.kind ?? 'person',
+      name: affiliate?.name ?? '',
+      email: affiliate?.email ?? '',
+      code: affiliate?.code ?? '',
+      parentId: affiliate?.parentId ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await save.mutateAsync({
+        id: affiliate?._id ?? null,
+        input: {
+          kind: values.kind,
+          name: values.name,
+          email: values.email,
+          code: values.code.trim() || null,
+          parentId: values.parentId || null,
+        },
+      });
+      showToast('success', translateMessage(result.message));
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(error, FIELDS, setError))
+        setError('name', { message: translateMessage((error as Error).message) });
+    }
+  });
+
+  return (
+    <FormDialog
+      title={affiliate ? t('affiliateEdit') : t('affiliateInvite')}
+      submitLabel={isSubmitting ? t('saving') : affiliate ? t('saveChanges') : t('affiliateInvite')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('affiliateKind')}
+        options={AFFILIATE_KINDS.map((kind) => ({
+          value: kind,
+          label: label(AFFILIATE_KIND_LABELS, kind),
+        }))}
+        error={errors.kind?.message}
+        {...register('kind')}
+      />
+      <TextField
+        label={t('affiliateName')}
+        required
+        data-autofocus
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('affiliateEmail')}
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={t('affiliateCode')}
+        autoComplete="off"
+        placeholder={t('affiliateCodeHint')}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <SelectField
+        label={t('affiliateParent')}
+        options={[
+          { value: '', label: t('affiliateNoParent') },
+          ...parents.map((p) => ({ value: p._id, label: `${p.name} (${p.code})` })),
+        ]}
+        error={errors.parentId?.message}
+        {...register('parentId')}
+      />
+    </FormDialog>
+  );
+}

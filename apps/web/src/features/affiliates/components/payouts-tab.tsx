@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Banknote, CheckCircle2, Download, Plus } from 'lucide-react';
+import { PAYOUT_METHODS } from '@back-office/domain/affiliates';
+import { CURRENCIES, type Currency } from '@back-office/domain/constants';
+import { Amount } from '../../../components/ui/amount';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { StaticTable } from '../../../components/ui/data-table/static-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { PayoutFieldsFragment } from '../../../gql/graphql';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { formatMoney } from '@back-office/domain/money';
+import { showServerFieldErrors } from '../../../lib/forms';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { useCan } from '../../../lib/session/use-can';
+import { showToast } from '../../../lib/toast';
+import {
+  downloadPayoutsCsv,
+  useAffiliates,
+  useApprovePayout,
+  useCreatePayout,
+  useMarkPayoutPaid,
+  usePayouts,
+} from '../api/affiliates';
+import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './affiliate-labels';
+
+type Payout = PayoutFieldsFragment;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const firstOfMonth = () => `${today().slice(0, 8)}01`;
+
+function NewPayoutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const affiliates = useAffiliates({ status: 'active' });
+  const create = useCreatePayout();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    defaultValues: { affiliateId: '', currency: 'EUR', from: firstOfMonth(), to: today() },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await create.mutateAsync(values);
+      showToast('success', translateMessage(result.message));
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['affiliateId', 'currency', 'from', 'to'], setError))
+        setError('affiliateId', { message: translateMessage((error as Error).message) });
+    }
+  });
+  return (
+    <FormDialog
+      title={t('payoutNew')}
+      description={t('payoutNewText')}
+      submitLabel={isSubmitting ? t('saving') : t('payoutNew')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('payoutAffiliate')}
+        required
+        data-autofocus
+        options={[
+          { value: '', label: '—' },
+          ...(affiliates.data ?? []).map((a) => ({ value: a._id, label: a.name })),
+        ]}
+        error={errors.affiliateId?.message}
+        {...register('affiliateId', { required: t('payoutAffiliate') })}
+      />
+      <SelectField
+        label={t('payoutCurrency')}
+        options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        {...register('currency')}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField type="date" label={t('commissionFrom')} required {...register('from')} />
+        <TextField type="date" label={t('commissionTo')} required {...register('to')} />
+      </div>
+    </FormDialog>
+  );
+}
+
+function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => void }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const pay = useMarkPayoutPaid();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ defaultValues: { method: 'Bank transfer', reference: '' } });
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const result = await pay.mutateAsync({ id: payout._id, input });
+      showToast('success', translateMessage(result.message));
+      onClose();
+    } catch (error) {
+      if (!showServerFieldErrors(error, ['method', 'reference'], setError))
+        setError('reference', { message: translateMessage((error as Error).message) });
+    }
+  });
+  return (
+    <FormDialog
+      title={t('payoutMarkPaidTitle')}
+      description={t('payoutMarkPaidText', {
+        amount: formatMoney(payout.totalMinor, payout.currency as Currency),
+        name: payout.affiliateName,
+      })}
+      submitLabel={isSubmitting ? t('saving') : t('payoutMarkPaid')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <SelectField
+        label={t('payoutMethod')}
+        options={PAYOUT_METHODS.map((m) => ({ value: m, label: label(PAYOUT_METHOD_LABELS, m) }))}
+        error={errors.method?.message}
+        {...register('method')}
+      />
+      <TextField
+        label={t('payoutReference')}
+        required
+        data-autofocus
+        autoComplete="off"
+        error={errors.reference?.message}
+        {...register('reference')}
+      />
+    </FormDialog>
+  );
+}
+
+// Payouts newest first: made from approved commissions, approved, then marked paid once.
+export function PayoutsTab() {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const dates = useBusinessDateFormat();
+  const can = useCan();
+  const write = can('commission:write');
+  const payouts = usePayouts();
+  const approve = useApprovePayout();
+  const [dialog, setDialog] = useState<{ kind: 'new' } | { kind: 'paid'; payout: Payout } | null>(
+    null,
+  );
+
+  const columns: Column<Payout>[] = [
+    {
+      id: 'affiliate',
+      header: t('payoutAffiliate'),
+      primary: true,
+      cell: (p) => p.affiliateName,
+      csv: (p) => p.affiliateName,
+    },
+    {
+      id: 'period',
+      header: t('payoutPeriod'),
+      cell: (p) => `${dates.day(p.periodFrom)} – ${dates.day(p.periodTo)}`,
+    },
+    {
+      id: 'total',
+      header: t('payoutTotal'),
+      align: 'end',
+      cell: (p) => <Amount minorUnits={p.totalMinor} currency={p.currency as Currency} />,
+    },
+    { id: 'count', header: t('payoutCommissions'), align: 'end', cell: (p) => p.commissionCount },
+    {
+      id: 'status',
+      header: t('payoutStatus'),
+      cell: (p) => (
+        <div>
+          <Badge
+            tone={p.status === 'paid' ? 'success' : p.status === 'approved' ? 'info' : 'neutral'}
+          >
+            {label(PAYOUT_STATUS_LABELS, p.status)}
+          </Badge>
+          {p.status === 'paid' && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {label(PAYOUT_METHOD_LABELS, p.method ?? '')} · {p.reference}
+            </p>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      align: 'end',
+      cell: (p) =>
+        !write ? null : p.status === 'draft' ? (
+          <Button
+            variant="secondary"
+            aria-label={t('payoutApproveNamed', { name: p.affiliateName })}
+            loading={approve.isPending && approve.variables === p._id}
+            onClick={() =>
+              approve.mutate(p._id, {
+                onSuccess: (result) => showToast('success', translateMessage(result.message)),
+              })
+            }
+          >
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {t('payoutApprove')}
+          </Button>
+        ) : p.status === 'approved' ? (
+          <Button
+            variant="secondary"
+            aria-label={t('payoutMarkPaidNamed', { name: p.affiliateName })}
+            onClick={() => setDialog({ kind: 'paid', payout: p })}
+          >
+            <Banknote className="size-4" aria-hidden="true" />
+            {t('payoutMarkPaid')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={() => void downloadPayoutsCsv()}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('payoutExport')}
+        </Button>
+        {write && (
+          <Button onClick={() => setDialog({ kind: 'new' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('payoutNew')}
+          </Button>
+        )}
+      </div>
+      {!payouts.isSuccess ? (
+        <QueryStatus failed={payouts.isError} onRetry={() => void payouts.refetch()} />
+      ) : (
+        <StaticTable
+          label={t('payoutTable')}
+          columns={columns}
+          rows={payouts.data}
+          rowKey={(p) => p._id}
+          empty={t('payoutEmpty')}
+        />
+      )}
+      {dialog?.kind === 'new' && <NewPayoutDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'paid' && (
+        <MarkPaidDialog payout={dialog.payout} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import type { Currency } from '@back-office/domain/constants';
+import { formatMoney } from '@back-office/domain/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { StaticTable } from '../../../components/ui/data-table/static-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { QueryStatus } from '../../../components/ui/query-status';
+import type { CommissionRuleFieldsFragment } from '../../../gql/graphql';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { useCan } from '../../../lib/session/use-can';
+import { showToast } from '../../../lib/toast';
+import { useActivateRule, useCommissionRules, useRetireRule } from '../api/affiliates';
+import { percentOf, RULE_SCOPE_LABELS, RULE_STATE_LABELS } from './affiliate-labels';
+import { RuleDialog } from './rule-dialog';
+
+type Rule = CommissionRuleFieldsFragment;
+
+/** A rule's terms in one line: rate or amount, tiers, override, cap, duration, hold. */
+export function useRuleTerms() {
+  const { t } = useTranslation();
+  return (rule: Rule) => {
+    const money = (minor: number) => formatMoney(minor, rule.currency as Currency);
+    return [
+      rule.kind === 'percent' ? `${percentOf(rule.rateBp)} %` : money(rule.fixedMinor),
+      ...rule.tiers.map((tier) => `≥ ${money(tier.fromMinor)}: ${percentOf(tier.rateBp)} %`),
+      `${t('ruleLevel2')}: ${percentOf(rule.level2RateBp)} %`,
+      rule.capMinor == null ? t('ruleNoCap') : `${t('ruleCap')}: ${money(rule.capMinor)}`,
+      rule.durationMonths == null
+        ? t('ruleForever')
+        : `${t('ruleDuration')}: ${rule.durationMonths}`,
+      `${t('ruleHold')}: ${rule.holdDays}`,
+    ].join(' · ');
+  };
+}
+
+// The rules: one active per scope; a draft is compared on the What-if tab, then activated.
+export function RulesTab() {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const terms = useRuleTerms();
+  const can = useCan();
+  const write = can('commission:write');
+  const rules = useCommissionRules();
+  const activate = useActivateRule();
+  const retire = useRetireRule();
+  const [dialog, setDialog] = useState<
+    { kind: 'new' } | { kind: 'activate' | 'retire'; rule: Rule } | null
+  >(null);
+
+  const columns: Column<Rule>[] = [
+    { id: 'name', header: t('ruleName'), primary: true, cell: (r) => r.name, csv: (r) => r.name },
+    {
+      id: 'scope',
+      header: t('ruleScope'),
+      cell: (r) => label(RULE_SCOPE_LABELS, r.scope),
+      csv: (r) => r.scope,
+    },
+    { id: 'terms', header: t('ruleTerms'), cell: terms, csv: terms },
+    {
+      id: 'state',
+      header: t('ruleState'),
+      cell: (r) => (
+        <Badge tone={r.state === 'active' ? 'success' : r.state === 'draft' ? 'info' : 'neutral'}>
+          {label(RULE_STATE_LABELS, r.state)}
+        </Badge>
+      ),
+      csv: (r) => r.state,
+    },
+    {
+      id: 'actions',
+      header: '',
+      align: 'end',
+      cell: (r) =>
+        !write ? null : r.state === 'draft' ? (
+          <Button
+            variant="secondary"
+            aria-label={t('ruleActivateNamed', { name: r.name })}
+            onClick={() => setDialog({ kind: 'activate', rule: r })}
+          >
+            {t('ruleActivate')}
+          </Button>
+        ) : r.state === 'active' ? (
+          <Button
+            variant="secondary"
+            aria-label={t('ruleRetireNamed', { name: r.name })}
+            onClick={() => setDialog({ kind: 'retire', rule: r })}
+          >
+            {t('ruleRetire')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      {write && (
+        <div className="flex justify-end">
+          <Button onClick={() => setDialog({ kind: 'new' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('ruleNew')}
+          </Button>
+        </div>
+      )}
+      {!rules.isSuccess ? (
+        <QueryStatus failed={rules.isError} onRetry={() => void rules.refetch()} />
+      ) : (
+        <StaticTable
+          label={t('ruleTable')}
+          columns={columns}
+          rows={rules.data}
+          rowKey={(r) => r._id}
+          exportName="commission-rules"
+          empty={t('ruleEmpty')}
+        />
+      )}
+      {dialog?.kind === 'new' && <RuleDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'activate' && (
+        <ConfirmDialog
+          title={t('ruleActivateTitle')}
+          message={t('ruleActivateText', { name: dialog.rule.name })}
+          confirmLabel={t('ruleActivate')}
+          onConfirm={async () => {
+            const result = await activate.mutateAsync(dialog.rule._id);
+            showToast('success', translateMessage(result.message));
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'retire' && (
+        <ConfirmDialog
+          title={t('ruleRetireTitle')}
+          message={t('ruleRetireText', { name: dialog.rule.name })}
+          confirmLabel={t('ruleRetire')}
+          danger
+          onConfirm={async () => {
+            const result = await retire.mutateAsync(dialog.rule._id);
+            showToast('success', translateMessage(result.message));
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
