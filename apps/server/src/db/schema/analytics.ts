@@ -175,6 +175,35 @@ export const analyticsProductDaily = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.productId, t.currency] })],
 );
 
+// A business's products and its redemptions by weekday and hour, per calendar month, kept by
+// triggers of migration 0019_analytics_monthly_business from analytics_product_daily and
+// analytics_hourly as the months above are: a year's top products and heatmap read months.
+export const analyticsProductMonthly = pgTable(
+  'analytics_product_monthly',
+  {
+    merchantId: merchantId(),
+    month: date('month').notNull(),
+    productId: uuid('product_id').notNull(),
+    currency: text('currency').notNull(),
+    units: count('units'),
+    gross: minor('gross'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.month, t.productId, t.currency] })],
+);
+
+export const analyticsHeatmapMonthly = pgTable(
+  'analytics_heatmap_monthly',
+  {
+    merchantId: merchantId(),
+    month: date('month').notNull(),
+    // ISO weekday, 1 (Monday) to 7, of the local day.
+    weekday: smallint('weekday').notNull(),
+    hour: smallint('hour').notNull(),
+    redemptions: count('redemptions'),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.month, t.weekday, t.hour] })],
+);
+
 // The day (and currency) of each customer's first coupon of a business, counted as a new customer
 // in analytics_daily.new_customers of that day. Only an earlier coupon moves it (and its count),
 // so the order facts arrive in does not matter.

@@ -181,7 +181,9 @@ async function saved(ctx: GraphQLContext, write: (tx: Tx) => Promise<string>, me
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
     if (constraint.includes('email'))
-      return badUserInput(AFFILIATE_MESSAGES.affiliateEmailTaken, { email: AFFILIATE_MESSAGES.affiliateEmailTaken });
+      return badUserInput(AFFILIATE_MESSAGES.affiliateEmailTaken, {
+        email: AFFILIATE_MESSAGES.affiliateEmailTaken,
+      });
     return badUserInput(AFFILIATE_MESSAGES.codeTaken, { code: AFFILIATE_MESSAGES.codeTaken });
   }
 }

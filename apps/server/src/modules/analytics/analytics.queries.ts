@@ -29,12 +29,10 @@ const anyBetween = (column: SQL, ranges: DayRange[]) =>
       )
     : sql`false`;
 
-type DailyRollup = 'analytics_daily' | 'analytics_sales_daily' | 'analytics_offer_daily';
+type DailyRollup =
+  'analytics_daily' | 'analytics_sales_daily' | 'analytics_offer_daily' | 'analytics_product_daily';
 
-/** The rows of a daily rollup over the ranges, read as whole months from its monthly twin (their
- * `day` the month's first day, inside the range) and as days only at the ranges' edges: a year is
- * about 30 rows per business instead of 365. `columns` are summed or grouped by the caller. */
-function rollupRows(table: DailyRollup, columns: SQL, ranges: DayRange[], scope: SQL): SQL {
+function piecesOf(ranges: DayRange[]) {
   const days: DayRange[] = [];
   const months: DayRange[] = [];
   for (const range of ranges) {
@@ -42,6 +40,14 @@ function rollupRows(table: DailyRollup, columns: SQL, ranges: DayRange[], scope:
     days.push(...split.days);
     if (split.months) months.push(split.months);
   }
+  return { days, months };
+}
+
+/** The rows of a daily rollup over the ranges, read as whole months from its monthly twin (their
+ * `day` the month's first day, inside the range) and as days only at the ranges' edges: a year is
+ * about 30 rows per business instead of 365. `columns` are summed or grouped by the caller. */
+function rollupRows(table: DailyRollup, columns: SQL, ranges: DayRange[], scope: SQL): SQL {
+  const { days, months } = piecesOf(ranges);
   const monthly = sql.raw(table.replace(/_daily$/, '_monthly'));
   return sql`(select ${columns}, day from ${sql.raw(table)} where (${anyBetween(sql`day`, days)}) ${scope}
     union all
@@ -340,8 +346,12 @@ export async function topProducts(
   const result = await db.execute(sql`
     select a.product_id, p.name, a.currency, a.units, a.gross from (
       select product_id, currency, sum(units) as units, sum(gross) as gross
-      from analytics_product_daily
-      where merchant_id = ${merchantId} and day between ${range.from}::date and ${range.to}::date
+      from ${rollupRows(
+        'analytics_product_daily',
+        sql`product_id, currency, units, gross`,
+        [range],
+        sql`and merchant_id = ${merchantId}`,
+      )} r
       group by product_id, currency
     ) a join products p on p.id = a.product_id
     order by a.gross desc, a.units desc, p.name, a.product_id limit ${limit}`);
@@ -355,11 +365,16 @@ export async function topProducts(
 }
 
 export async function heatmap(db: Db, merchantId: string, range: { from: string; to: string }) {
+  // Whole months from the monthly weekday × hour rollup, the days at the edges from the hours.
+  const { days, months } = piecesOf([range]);
   const result = await db.execute(sql`
-    select extract(isodow from day)::int as weekday, hour, sum(redemptions) as redemptions
-    from analytics_hourly
-    where merchant_id = ${merchantId} and day between ${range.from}::date and ${range.to}::date
-      and redemptions <> 0
+    select weekday, hour, sum(redemptions) as redemptions from (
+      select extract(isodow from day)::int as weekday, hour, redemptions from analytics_hourly
+      where merchant_id = ${merchantId} and (${anyBetween(sql`day`, days)}) and redemptions <> 0
+      union all
+      select weekday, hour, redemptions from analytics_heatmap_monthly
+      where merchant_id = ${merchantId} and (${anyBetween(sql`month`, months)})
+    ) r
     group by 1, 2 having sum(redemptions) <> 0 order by 1, 2`);
   return rowsOf(result).map((r) => ({
     weekday: num(r.weekday),

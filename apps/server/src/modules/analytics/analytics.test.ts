@@ -216,6 +216,8 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
         'analytics_monthly',
         'analytics_sales_monthly',
         'analytics_offer_monthly',
+        'analytics_product_monthly',
+        'analytics_heatmap_monthly',
         'analytics_product_daily',
         'analytics_customer_firsts',
         'analytics_customer_days',
