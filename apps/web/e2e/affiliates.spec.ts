@@ -30,6 +30,8 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
   browser,
   request,
 }) => {
+  // A sign-up, an offer approved, taken and redeemed, and a payout: a long journey.
+  test.slow();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openAs(page, 'admin', '/affiliate-network');
   await expect(page.getByRole('heading', { name: 'Affiliate Network', level: 1 })).toBeVisible();

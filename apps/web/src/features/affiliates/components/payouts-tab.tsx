@@ -14,7 +14,11 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { PayoutFieldsFragment } from '../../../gql/graphql';
-import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { todayIn } from '@back-office/domain/periods';
+import {
+  useBusinessDateFormat,
+  useBusinessTimeZone,
+} from '../../../lib/business-profile/use-business-date-format';
 import { formatMoney } from '@back-office/domain/money';
 import { showServerFieldErrors } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n/translate-message';
@@ -33,11 +37,10 @@ import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './affiliate-labels';
 
 type Payout = PayoutFieldsFragment;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const firstOfMonth = () => `${today().slice(0, 8)}01`;
-
 function NewPayoutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  // The period's days are the provider's, as the server reads them.
+  const today = todayIn(useBusinessTimeZone());
   const affiliates = useAffiliates({ status: 'active' });
   const create = useCreatePayout();
   const {
@@ -46,7 +49,7 @@ function NewPayoutDialog({ onClose }: { onClose: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    defaultValues: { affiliateId: '', currency: 'EUR', from: firstOfMonth(), to: today() },
+    defaultValues: { affiliateId: '', currency: 'EUR', from: `${today.slice(0, 8)}01`, to: today },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
