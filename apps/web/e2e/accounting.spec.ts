@@ -7,6 +7,8 @@ import { openAs } from './roles';
 test('the accountant drafts, posts, is partly paid, credits, downloads and verifies an invoice', async ({
   page,
 }) => {
+  // Eight steps of an invoice's life, a PDF among them: longer than one page's test.
+  test.slow();
   const item = uniqueName('Catering');
   await openAs(page, 'accountant');
   await expect(page).toHaveURL(/\/accounting$/);

@@ -268,6 +268,20 @@ export const suspendAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
     AFFILIATE_MESSAGES.affiliateSuspended,
   );
 
+/** A customer arriving through an affiliate's link (a wallet opened, an offer taken). */
+export async function attributeCustomer(
+  db: Db,
+  customer: { id: string; email: string },
+  referralCode: unknown,
+): Promise<Attribution | null> {
+  if (typeof referralCode !== 'string' || referralCode.length > 100) return null;
+  return attribute(
+    db,
+    { kind: 'customer', id: customer.id, emails: [customer.email] },
+    referralCode,
+  );
+}
+
 export type Attribution =
   'ATTRIBUTED' | 'REFERRAL_UNKNOWN' | 'SELF_REFERRAL' | 'ALREADY_ATTRIBUTED';
 

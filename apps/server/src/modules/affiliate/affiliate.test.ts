@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { rowsOf } from '../../db/rows';
+import { DEMO_WALLET_KEY } from '../coupon/coupon.seed';
 import { advanceClock, resetClock } from '../../jobs/clock';
 import { jobs } from '../../jobs/registry';
 import {
@@ -10,6 +11,7 @@ import {
   DATABASE_KINDS,
   LOGIN,
   SELECT_BUSINESS,
+  signInTo,
   type Harness,
 } from '../../test/harness';
 import { signInEveryRole, type Callers } from '../../test/sessions';
@@ -417,6 +419,61 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       sql`select count(*)::int as n from commissions where affiliate_id = ${top._id} and payout_id is not null`,
     );
     expect(twice!.n).toBe(1);
+  });
+
+  it('attributes a customer whose wallet opens through a link, and pays on sales to them', async () => {
+    const wallet = `query ($walletKey: String!, $referralCode: String) { wallet {
+      get(walletKey: $walletKey, referralCode: $referralCode) { firstName } } }`;
+    const opened = await h.gql<Any>(wallet, {
+      walletKey: DEMO_WALLET_KEY,
+      referralCode: other.code,
+    });
+    expect(opened.data.wallet.get.firstName).toBeTruthy();
+    // The first code keeps the customer; an unknown one changes nothing and fails nothing.
+    for (const referralCode of ['TOPNET1', 'NOSUCHCODE', 'bad code!'])
+      expect(
+        (await h.gql<Any>(wallet, { walletKey: DEMO_WALLET_KEY, referralCode })).data.wallet.get,
+      ).toBeTruthy();
+    const [customer] = await rows<{ id: string }>(
+      sql`select subject_id as id from affiliate_attributions where affiliate_id = ${other._id}
+        and subject_kind = 'customer'`,
+    );
+    expect((await ask(REFERRALS, { id: other._id })).map((r: Any) => r.id)).toEqual([customer!.id]);
+    expect(await ask(REFERRALS, { id: top._id })).toEqual([]);
+
+    const fixed = (
+      await ask(CREATE_RULE, {
+        input: {
+          name: 'Customers: 0.50',
+          scope: 'customer',
+          kind: 'fixed',
+          currency: 'EUR',
+          fixedMinor: 50,
+        },
+      })
+    ).rule;
+    await ask(ACTIVATE_RULE, { id: fixed._id });
+    const [business] = await rows<{ merchant_id: string }>(
+      sql`select merchant_id from coupons where customer_id = ${customer!.id} limit 1`,
+    );
+    const seller = (await signInTo(h, 'exec@demo.test', business!.merchant_id)).token;
+    const sale = await h.gql<Any>(
+      RECORD,
+      {
+        input: {
+          requestId: randomUUID(),
+          paymentMethod: 'Cash',
+          customerId: customer!.id,
+          lines: [{ description: 'Gift card', quantity: 1, unitAmountMinor: 3_000 }],
+        },
+      },
+      { token: seller },
+    );
+    expect(sale.data.sale.record.success).toBe(true);
+    const earned = await commissionsOf({ affiliateId: other._id });
+    expect(earned.map((c) => [c.scope, c.level, c.amountMinor, c.saleId])).toEqual([
+      ['customer', 1, 50, sale.data.sale.record.sale._id],
+    ]);
   });
 
   it('shows what a draft rule would have paid beside what was earned', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributeCustomer } from '../affiliate/affiliate.service';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
@@ -150,13 +151,17 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   return scanResult(outcome, employeeId);
 }
 
-export async function getWallet(ctx: GraphQLContext, args: { walletKey: string }) {
+export async function getWallet(
+  ctx: GraphQLContext,
+  args: { walletKey: string; referralCode?: string | null },
+) {
   const walletKey = z.string().min(1).max(200).safeParse(args.walletKey);
   const attempt = await takeAttempt(ctx.db, [`wallet:${ctx.request.ip}`], WALLET_RATE_LIMIT);
   if (!attempt.allowed || !walletKey.success) return null;
   const customer = await findCustomerByWalletKeyHash(ctx.db, hashOpaqueToken(walletKey.data));
   if (!customer || customer.status !== 'active') return null;
   await recordWalletOpen(ctx.db, customer.id);
+  await attributeCustomer(ctx.db, customer, args.referralCode);
   const now = Date.now();
   const rows = await walletCoupons(ctx.db, customer.id);
   const coupons = await Promise.all(

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { attributeCustomer } from '../affiliate/affiliate.service';
 import { OFFER_TRANSITIONS, type OfferStatus } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
@@ -271,11 +272,16 @@ export async function walletOffers(ctx: GraphQLContext, args: { walletKey: strin
   return rows.map(offerView);
 }
 
-export async function takeOffer(ctx: GraphQLContext, args: { walletKey: string; offerId: string }) {
+export async function takeOffer(
+  ctx: GraphQLContext,
+  args: { walletKey: string; offerId: string; referralCode?: string | null },
+) {
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer || !z.uuid().safeParse(args.offerId).success) {
     return { success: false, messageCode: RESULT_CODES.OFFER_NOT_AVAILABLE, couponId: null };
   }
+  // Before the coupon: the sale its redemption makes then earns the affiliate's commission.
+  await attributeCustomer(ctx.db, customer, args.referralCode);
   try {
     return await ctx.db.transaction(async (tx) => {
       // Claims one of the offer's coupons in a conditional UPDATE: never more than quantityAvailable.

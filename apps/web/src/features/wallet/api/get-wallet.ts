@@ -5,9 +5,9 @@ import { request } from '../../../lib/graphql/client';
 import { msUntilRenewal, type WalletSnapshot } from '../wallet-clock';
 
 export const walletDocument = graphql(`
-  query Wallet($walletKey: String!) {
+  query Wallet($walletKey: String!, $referralCode: String) {
     wallet {
-      get(walletKey: $walletKey) {
+      get(walletKey: $walletKey, referralCode: $referralCode) {
         firstName
         lastName
         serverTime
@@ -38,9 +38,16 @@ export const walletDocument = graphql(`
 
 export const walletQueryKey = (walletKey: string) => ['wallet', walletKey] as const;
 
-async function fetchWallet(walletKey: string): Promise<WalletSnapshot> {
+async function fetchWallet(
+  walletKey: string,
+  referralCode: string | null,
+): Promise<WalletSnapshot> {
   const sentAt = Date.now();
-  const data = await request(walletDocument, { walletKey }, { auth: false, notify: false });
+  const data = await request(
+    walletDocument,
+    { walletKey, referralCode },
+    { auth: false, notify: false },
+  );
   const receivedAt = Date.now();
   const wallet = data.wallet.get;
   // The server's clock decides when a QR code expires; the phone's may be minutes off. The
@@ -51,10 +58,11 @@ async function fetchWallet(walletKey: string): Promise<WalletSnapshot> {
 
 // The QR codes are renewed shortly before they expire: the query becomes stale then, and is
 // refetched at that moment, or on return to the page if the phone was asleep.
-export function useWallet(walletKey: string) {
+// An affiliate's link (?ref=CODE) goes with every fetch: the server attributes the customer once.
+export function useWallet(walletKey: string, referralCode: string | null = null) {
   return useQuery({
     queryKey: walletQueryKey(walletKey),
-    queryFn: () => fetchWallet(walletKey),
+    queryFn: () => fetchWallet(walletKey, referralCode),
     staleTime: (query) => msUntilRenewal(query.state.data) || QUERY_STALE_MS,
     refetchInterval: (query) => msUntilRenewal(query.state.data),
   });

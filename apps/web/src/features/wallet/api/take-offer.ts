@@ -5,9 +5,9 @@ import { walletQueryKey } from './get-wallet';
 import { walletOffersQueryKey } from './get-wallet-offers';
 
 export const takeOfferDocument = graphql(`
-  mutation TakeOffer($walletKey: String!, $offerId: ID!) {
+  mutation TakeOffer($walletKey: String!, $offerId: ID!, $referralCode: String) {
     wallet {
-      takeOffer(walletKey: $walletKey, offerId: $offerId) {
+      takeOffer(walletKey: $walletKey, offerId: $offerId, referralCode: $referralCode) {
         success
         messageCode
         couponId
@@ -16,13 +16,13 @@ export const takeOfferDocument = graphql(`
   }
 `);
 
-export function useTakeOffer(walletKey: string) {
+export function useTakeOffer(walletKey: string, referralCode: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (offerId: string) => {
       const data = await request(
         takeOfferDocument,
-        { walletKey, offerId },
+        { walletKey, offerId, referralCode },
         { auth: false, notify: false },
       );
       return data.wallet.takeOffer;

@@ -9,11 +9,17 @@ import { showToast } from '../../../lib/toast';
 import { useWalletOffers } from '../api/get-wallet-offers';
 import { useTakeOffer } from '../api/take-offer';
 
-export function WalletOffers({ walletKey }: { walletKey: string }) {
+export function WalletOffers({
+  walletKey,
+  referralCode,
+}: {
+  walletKey: string;
+  referralCode: string | null;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const offers = useWalletOffers(walletKey);
-  const take = useTakeOffer(walletKey);
+  const take = useTakeOffer(walletKey, referralCode);
 
   function onTake(offerId: string) {
     take.mutate(offerId, {

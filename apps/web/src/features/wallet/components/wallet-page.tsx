@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Ticket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
@@ -41,8 +41,10 @@ export function WalletPage() {
 function WalletContent() {
   const { t } = useTranslation();
   const { walletKey = '' } = useParams();
+  // Opened through an affiliate's link: the code goes with the wallet and the offers taken.
+  const referralCode = useSearchParams()[0].get('ref');
   usePageMeta('pageWallet', 'pageWalletDescription');
-  const query = useWallet(walletKey);
+  const query = useWallet(walletKey, referralCode);
 
   if (query.isPending) return <LogoSpinner />;
   if (query.isError && !query.data)
@@ -67,6 +69,7 @@ function WalletContent() {
       wallet={query.data.wallet}
       clockOffsetMs={query.data.clockOffsetMs}
       walletKey={walletKey}
+      referralCode={referralCode}
     />
   );
 }
@@ -75,10 +78,12 @@ function WalletView({
   wallet,
   clockOffsetMs,
   walletKey,
+  referralCode,
 }: {
   wallet: Wallet;
   clockOffsetMs: number;
   walletKey: string;
+  referralCode: string | null;
 }) {
   const { t } = useTranslation();
   // Codes that can be shown come first: they are what the customer opened the page for.
@@ -113,7 +118,7 @@ function WalletView({
         <h2 id="wallet-offers" className="mb-3 text-lg font-semibold">
           {t('walletOffers')}
         </h2>
-        <WalletOffers walletKey={walletKey} />
+        <WalletOffers walletKey={walletKey} referralCode={referralCode} />
       </section>
     </>
   );
