@@ -103,6 +103,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
     page.getByRole('heading', { name: 'Affiliate Commissions', level: 1 }),
   ).toBeVisible();
   await page.getByLabel('Affiliate', { exact: true }).selectOption({ label: 'Kostas Ioannou' });
+  await page.getByLabel('Business', { exact: true }).selectOption({ label: company });
   await expect(commissionRows(page)).toHaveCount(1);
   await expect(commissionRows(page).first()).toContainText(company);
   await expect(commissionRows(page).first()).toContainText('Pending');

@@ -4,6 +4,7 @@ import { COMMISSION_STATUSES } from '@back-office/domain/affiliates';
 import type { Currency } from '@back-office/domain/constants';
 import { Amount } from '../../../components/ui/amount';
 import { Badge } from '../../../components/ui/badge';
+import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
@@ -38,6 +39,7 @@ export function CommissionsTab() {
   const write = can('commission:write');
   const [status, setStatus] = useState('');
   const [affiliateId, setAffiliateId] = useState('');
+  const [merchantId, setMerchantId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +47,7 @@ export function CommissionsTab() {
   const filter = {
     status: status || null,
     affiliateId: affiliateId || null,
+    merchantId: merchantId || null,
     from: from || null,
     to: to || null,
   };
@@ -193,6 +196,7 @@ export function CommissionsTab() {
             ...(affiliates.data ?? []).map((a) => ({ value: a._id, label: a.name })),
           ]}
         />
+        <BusinessFilter value={merchantId} onChange={setMerchantId} />
         <TextField
           className="w-40"
           type="date"
