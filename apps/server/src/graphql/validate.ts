@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { badUserInput } from './errors';
 
 /** Parses operation arguments with a domain schema; the first problem's message is the error's. */
@@ -12,3 +12,6 @@ export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.outp
   }
   return badUserInput(result.error.issues[0]?.message ?? 'Invalid input', fields);
 }
+
+/** Whether an argument is a UUID: anything else names no row, and never reaches a statement. */
+export const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;

@@ -32,7 +32,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { visibleMerchant } from '../../graphql/tenant';
-import { parseArgs } from '../../graphql/validate';
+import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   accountingSettingsOf,
   customerParty,
@@ -54,7 +54,6 @@ import { afterPosting, sendPostedInvoice } from './invoice-posting';
 import { invoiceObject, invoiceParent, invoiceParents } from './invoice-view';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 function failure(messageCode: ResultCode) {
   return { success: false, messageCode, invoice: null };

@@ -11,7 +11,8 @@ import { rowsOf } from '../../db/rows';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { likePattern } from '../../graphql/pagination';
-import { parseArgs } from '../../graphql/validate';
+import { pgConstraint } from '../../graphql/tenant';
+import { isUuid, parseArgs } from '../../graphql/validate';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -63,8 +64,6 @@ async function affiliateById(db: Db | Tx, id: string): Promise<AffiliateView | n
   const rows = rowsOf<AffiliateRow>(await db.execute(sql`${AFFILIATE_SELECT} where a.id = ${id}`));
   return rows[0] ? affiliateView(rows[0]) : null;
 }
-
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 const listArgs = z.object({ filter: affiliateFilterSchema.nullish() });
 
@@ -124,17 +123,6 @@ function codeFrom(name: string): string {
   return `${letters}${randomInt(100, 1000)}`;
 }
 
-function uniqueViolation(error: unknown): string | null {
-  const e = error as {
-    code?: string;
-    constraint?: string;
-    cause?: { code?: string; constraint?: string };
-  };
-  const code = e.code ?? e.cause?.code;
-  if (code !== '23505') return null;
-  return e.constraint ?? e.cause?.constraint ?? '';
-}
-
 /**
  * Refuses a parent that would make the network deeper than two levels or a cycle. Runs with the
  * affiliate and its parent locked (in id order), so two edits cannot each pass and together fail.
@@ -178,13 +166,14 @@ async function saved(ctx: GraphQLContext, write: (tx: Tx) => Promise<string>, me
     const id = await ctx.db.transaction(write);
     return { success: true, message, affiliate: await affiliateById(ctx.db, id) };
   } catch (error) {
-    const constraint = uniqueViolation(error);
-    if (constraint === null) throw error;
-    if (constraint.includes('email'))
+    const constraint = pgConstraint(error);
+    if (constraint === 'affiliates_email_key')
       return badUserInput(AFFILIATE_MESSAGES.affiliateEmailTaken, {
         email: AFFILIATE_MESSAGES.affiliateEmailTaken,
       });
-    return badUserInput(AFFILIATE_MESSAGES.codeTaken, { code: AFFILIATE_MESSAGES.codeTaken });
+    if (constraint === 'affiliates_code_key')
+      return badUserInput(AFFILIATE_MESSAGES.codeTaken, { code: AFFILIATE_MESSAGES.codeTaken });
+    throw error;
   }
 }
 

@@ -15,10 +15,9 @@ import { rowsOf } from '../../db/rows';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
-import { parseArgs } from '../../graphql/validate';
+import { pgConstraint } from '../../graphql/tenant';
+import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
-
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 // ---- Rules ----------------------------------------------------------------------------------
 
@@ -137,8 +136,8 @@ export async function activateRule(ctx: GraphQLContext, args: { id: string }) {
         )
       : [];
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if ((e.code ?? e.cause?.code) === '23505') return badUserInput(AFFILIATE_MESSAGES.ruleOverlaps);
+    if (pgConstraint(error) === 'commission_rules_one_active')
+      return badUserInput(AFFILIATE_MESSAGES.ruleOverlaps);
     throw error;
   }
   if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotDraft);

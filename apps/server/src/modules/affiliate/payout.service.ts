@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { payoutInputSchema, payoutPaidSchema } from '@back-office/domain/schemas/affiliates';
 import type { Db } from '../../db/client';
@@ -7,10 +6,8 @@ import { rowsOf } from '../../db/rows';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { parseArgs } from '../../graphql/validate';
+import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
-
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 interface PayoutRow {
   id: string;

@@ -15,7 +15,7 @@ import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { pgConstraint, visibleMerchant } from '../../graphql/tenant';
-import { parseArgs } from '../../graphql/validate';
+import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   businessMoneySettings,
   customersOfBusiness,
@@ -33,7 +33,6 @@ import {
 } from './sales.queries';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
-const isUuid = (value: unknown): value is string => z.uuid().safeParse(value).success;
 
 type Lines = Awaited<ReturnType<typeof linesOfSales>>;
 
