@@ -24,10 +24,16 @@ import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-
 import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-document-routes';
 import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
+import { registerAttachmentRoutes } from './modules/support/attachment-routes';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createNotificationBus } from './modules/notification/notification-bus';
+import {
+  busPubSub,
+  registerSubscriptionRoute,
+} from './modules/notification/notification-subscription';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +52,7 @@ const API_PATHS = new Set([
   '/readyz',
   '/uploads/images',
   '/exports/scans.csv',
+  '/support/attachments',
 ]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
@@ -131,9 +138,14 @@ export async function buildApp({
   registerInvoiceDocumentRoutes(app, services);
   registerSalesExportRoute(app, services);
   registerPayoutExportRoute(app, services);
+  registerAttachmentRoutes(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });
+  const notificationBus = createNotificationBus(database, app.log);
+  app.addHook('onReady', () => notificationBus.start());
+  app.addHook('onClose', () => notificationBus.stop());
+  const pubsub = busPubSub(notificationBus);
   await app.register(mercurius, {
     schema: typeDefs,
     resolvers: resolvers as never,
@@ -144,7 +156,10 @@ export async function buildApp({
     allowBatchedQueries: false,
     validationRules: validationRules(config.production),
     errorFormatter,
+    // Its type describes Mercurius' emitter-based pubsub; the runtime contract is subscribe/publish.
+    subscription: { pubsub: pubsub as never },
   });
+  await registerSubscriptionRoute(app, services, pubsub, errorFormatter);
   registerGraphQLRoute(
     app,
     (request, reply): GraphQLContext => {

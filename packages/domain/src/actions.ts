@@ -61,6 +61,11 @@ export const ACTIONS = {
   'affiliate:write': ['ADMIN'],
   // Commission rules, approving or rejecting commissions, and payouts: money leaves the provider.
   'commission:write': ['ADMIN'],
+  // Opening a ticket for the selected business and following it up: everyone who works there.
+  'support:write': EVERY_ROLE,
+  // Every business's tickets, assigning, internal notes, status, priority and merging: the
+  // provider's staff.
+  'support:manage': ['ADMIN'],
   'member:read': ['ADMIN'],
   'academy:read': ['ADMIN'],
   'subscription:write': ['ADMIN'],

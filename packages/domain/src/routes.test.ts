@@ -43,6 +43,9 @@ const TABLE: [string, readonly AppRole[] | typeof ALL][] = [
   ['/business-profile', ALL],
   ['/business-customers', ALL],
   ['/support', ALL],
+  // The ticket page and the notifications page: each person's own, whatever their role.
+  ['/support/:id', ALL],
+  ['/notifications', ALL],
   ['/profile', ALL],
   ['/advertisement', APP_ROLES],
   // Not in SPEC's table: the audit trail (decision record 014).
@@ -50,7 +53,7 @@ const TABLE: [string, readonly AppRole[] | typeof ALL][] = [
 ];
 
 describe('PROTECTED_ROUTES', () => {
-  it('holds exactly the rows of SPEC §2 and the audit trail', () => {
+  it('holds exactly the rows of SPEC §2, the audit trail, tickets and notifications', () => {
     expect(PROTECTED_ROUTES.map((route) => route.path).sort()).toEqual(
       TABLE.map(([path]) => path).sort(),
     );

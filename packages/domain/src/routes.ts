@@ -53,6 +53,8 @@ export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/business-profile' },
   { path: '/business-customers' },
   { path: '/support' },
+  { path: '/support/:id' },
+  { path: '/notifications' },
   { path: '/profile' },
   { path: '/advertisement', action: 'advertisement:read' },
   { path: '/audit', action: 'audit:read' },

@@ -9,3 +9,4 @@ export * from './schema/money';
 export * from './schema/jobs';
 export * from './schema/affiliates';
 export * from './schema/analytics';
+export * from './schema/support';

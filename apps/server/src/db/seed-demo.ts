@@ -13,6 +13,7 @@ import { seedDemoAudit } from '../modules/audit/audit.seed';
 import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
 import { seedDemoSales } from '../modules/sales/sales.seed';
 import { seedDemoAffiliates, seedDemoCommissionStates } from '../modules/affiliate/affiliate.seed';
+import { seedDemoSupport } from '../modules/support/support.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -206,6 +207,12 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       },
     });
     await seedDemoCommissionStates(tx, { ...network, adminId: employeeIds['admin@demo.test']! });
+    await seedDemoSupport(tx, merchants, {
+      adminId: employeeIds['admin@demo.test']!,
+      cashierId: employeeIds['cashier@demo.test']!,
+      accountantId: employeeIds['accountant@demo.test']!,
+      execId: employeeIds['exec@demo.test']!,
+    });
     return { merchants };
   });
 }

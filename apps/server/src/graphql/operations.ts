@@ -9,7 +9,13 @@ import { forbidden } from './errors';
 
 // Writes that are not staff changing data: sessions and sign-up, the customer's wallet, and
 // redemptions, whose scan history is their record already.
-const UNAUDITED = new Set(['EmployeeMutations', 'WalletMutations', 'CouponMutations']);
+// Marking one's own notifications read changes nothing anyone else sees.
+const UNAUDITED = new Set([
+  'EmployeeMutations',
+  'WalletMutations',
+  'CouponMutations',
+  'NotificationMutations',
+]);
 
 /** The access rules of a module: namespace type → operation → rule. */
 export type ModuleRules = Record<string, Record<string, AccessRule>>;

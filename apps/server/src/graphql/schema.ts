@@ -20,6 +20,8 @@ import { salesResolvers, salesRules } from '../modules/sales/resolvers';
 import { accountingResolvers, accountingRules } from '../modules/accounting/resolvers';
 import { analyticsResolvers, analyticsRules } from '../modules/analytics/resolvers';
 import { affiliateResolvers, affiliateRules } from '../modules/affiliate/resolvers';
+import { supportResolvers, supportRules } from '../modules/support/resolvers';
+import { notificationResolvers, notificationRules } from '../modules/notification/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -90,6 +92,16 @@ const MODULES: GraphQLModule[] = [
     name: 'affiliate',
     resolvers: affiliateResolvers as GraphQLModule['resolvers'],
     rules: affiliateRules,
+  },
+  {
+    name: 'support',
+    resolvers: supportResolvers as GraphQLModule['resolvers'],
+    rules: supportRules,
+  },
+  {
+    name: 'notification',
+    resolvers: notificationResolvers as GraphQLModule['resolvers'],
+    rules: notificationRules,
   },
 ];
 

@@ -67,7 +67,14 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
       const started = await moveBoth(at);
       // The ten-minute schedule's slot is 00:00 for all three moments: started at the first only.
       expect(started.flat().sort()).toEqual(
-        slot === slots[0] ? ['affiliate-commissions-approve', 'outbox-sweep'] : ['outbox-sweep'],
+        slot === slots[0]
+          ? [
+              'affiliate-commissions-approve',
+              'notifications-standing',
+              'outbox-sweep',
+              'support-tickets-close',
+            ]
+          : ['outbox-sweep'],
       );
       // Told again, neither starts it a second time.
       expect((await moveBoth(at)).flat()).toEqual([]);
@@ -78,7 +85,9 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
     );
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'affiliate-commissions-approve', last_slot: new Date(slots[0]!) },
+      { name: 'notifications-standing', last_slot: new Date(slots[0]!) },
       { name: 'outbox-sweep', last_slot: new Date(slots.at(-1)!) },
+      { name: 'support-tickets-close', last_slot: new Date(slots[0]!) },
     ]);
   });
 });

@@ -99,7 +99,12 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(Date.parse(body.now) - before).toBeGreaterThanOrEqual(60 * 60_000);
     expect(now().getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     // Every scheduled job whose slot came within the hour: each minute's, each ten minutes'.
-    expect(body.started.sort()).toEqual(['affiliate-commissions-approve', 'outbox-sweep']);
+    expect(body.started.sort()).toEqual([
+      'affiliate-commissions-approve',
+      'notifications-standing',
+      'outbox-sweep',
+      'support-tickets-close',
+    ]);
     // Within the same minute, the slot has been started: nothing more.
     expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
 
@@ -118,7 +123,12 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     const started = await Promise.all(
       Array.from({ length: 8 }, () => startDueSlots(h.database.db, at, new Map())),
     );
-    expect(started.flat().sort()).toEqual(['affiliate-commissions-approve', 'outbox-sweep']);
+    expect(started.flat().sort()).toEqual([
+      'affiliate-commissions-approve',
+      'notifications-standing',
+      'outbox-sweep',
+      'support-tickets-close',
+    ]);
     const slot = latestSlot('* * * * *', 'UTC', at).toISOString();
     expect(await jobsFor('outbox-sweep', 'slot', slot)).toHaveLength(1);
   });

@@ -1,5 +1,7 @@
 import { deliverDueMail, deliverOutboxMail } from '../mail/outbox-delivery';
 import { approveDueCommissions } from '../modules/affiliate/commission.service';
+import { autoCloseResolvedTickets } from '../modules/support/support.service';
+import { notifyStandingConditions } from '../modules/notification/standing-conditions.service';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -25,6 +27,18 @@ export const jobs = {
   'affiliate-commissions-approve': scheduledJob({
     cron: '*/10 * * * *',
     handler: (_slot, ctx) => approveDueCommissions(ctx.db, now()),
+  }),
+  // Resolved tickets nobody reopened for 7 days close; one conditional statement, so a rerun or
+  // a second process closes each once.
+  'support-tickets-close': scheduledJob({
+    cron: '*/15 * * * *',
+    handler: (_slot, ctx) => autoCloseResolvedTickets(ctx.db, now()),
+  }),
+  // Invoices that became overdue and products that fell to their low-stock threshold: each
+  // written once per person and condition (the notification's once_key).
+  'notifications-standing': scheduledJob({
+    cron: '*/15 * * * *',
+    handler: (_slot, ctx) => notifyStandingConditions(ctx.db, now()),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

@@ -10,7 +10,6 @@ import { rowsOf } from '../../db/rows';
 import {
   businessSettings,
   customers,
-  documentCounters,
   invoiceEvents,
   invoiceLines,
   invoiceLineSales,
@@ -214,22 +213,6 @@ export async function settlementsOf(db: Db, invoiceIds: string[]) {
   for (const r of rowsOf<{ id: string; amount: string }>(credited))
     result.get(r.id)!.credited = Number(r.amount);
   return result;
-}
-
-/**
- * The next number of the series, taken in the caller's transaction: the counter row stays locked
- * until it commits, and a rollback gives the number back, so numbers have neither gaps nor twins.
- */
-export async function takeNumber(tx: Db, merchantId: string, series: string, year: number) {
-  const [row] = await tx
-    .insert(documentCounters)
-    .values({ merchantId, series, year, last: 1 })
-    .onConflictDoUpdate({
-      target: [documentCounters.merchantId, documentCounters.series, documentCounters.year],
-      set: { last: sql`${documentCounters.last} + 1` },
-    })
-    .returning({ last: documentCounters.last });
-  return row!.last;
 }
 
 export function recordEvent(

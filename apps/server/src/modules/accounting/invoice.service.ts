@@ -46,11 +46,11 @@ import {
   recordEvent,
   searchRecipients,
   settlementsOf,
-  takeNumber,
   type AccountingSettings,
   type InvoiceRow,
 } from './accounting.queries';
 import { afterPosting, sendPostedInvoice } from './invoice-posting';
+import { takeNumber } from '../../db/counters';
 import { invoiceObject, invoiceParent, invoiceParents } from './invoice-view';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;

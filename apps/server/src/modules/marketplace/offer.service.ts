@@ -1,3 +1,4 @@
+import { employeesHolding, notify } from '../notification/notification.service';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { attributeCustomer } from '../affiliate/affiliate.service';
@@ -232,11 +233,32 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
       offer: offerView(existing),
     };
   }
-  const [moved] = await ctx.db
-    .update(offers)
-    .set({ status, rejectionReason: status === 'rejected' ? reason : null, updatedAt: new Date() })
-    .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
-    .returning({ id: offers.id });
+  const moved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(offers)
+      .set({
+        status,
+        rejectionReason: status === 'rejected' ? reason : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(offers.id, existing.id), eq(offers.status, from)))
+      .returning({ id: offers.id });
+    // The provider's decision reaches the business's people who write its offers.
+    if (row && from === 'pending' && (status === 'approved' || status === 'rejected')) {
+      const people = await employeesHolding(tx, existing.merchantId, 'offer:write');
+      await notify(
+        tx,
+        people.map((employeeId) => ({
+          employeeId,
+          merchantId: existing.merchantId,
+          kind: status === 'approved' ? 'offer_approved' : 'offer_rejected',
+          params: { offer: existing.title, reason: reason ?? '' },
+          link: '/marketplace',
+        })),
+      );
+    }
+    return row;
+  });
   if (!moved)
     return {
       success: false,

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rolesCan, type Action } from '@back-office/domain/actions';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@back-office/domain/constants';
+import {
+  notificationText,
+  type NotificationParams,
+  type NotificationTextKind,
+} from '@back-office/domain/notifications';
+import { SUPPORT_MESSAGES } from '@back-office/domain/support';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { Caller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
+import { parseArgs } from '../../graphql/validate';
+
+/** The active members of a business whose roles there hold the action. */
+export async function employeesHolding(
+  db: Db,
+  merchantId: string,
+  action: Action,
+): Promise<string[]> {
+  const rows = rowsOf<{ employee_id: string; roles: string[] }>(
+    await db.execute(sql`
+      select m.employee_id, array_agg(r.name) as roles
+      from memberships m
+      join membership_roles mr on mr.membership_id = m.id
+      join roles r on r.id = mr.role_id
+      where m.merchant_id = ${merchantId} and m.status = 'active'
+      group by m.employee_id`),
+  );
+  return rows.filter((row) => rolesCan(row.roles, action)).map((row) => row.employee_id);
+}
+
+/** The channel every process LISTENs on; a payload names the person and the new row. */
+export const NOTIFICATION_CHANNEL = 'notifications';
+
+export interface NotificationDraft {
+  employeeId: string;
+  merchantId: string | null;
+  kind: NotificationTextKind;
+  params: NotificationParams;
+  link: string;
+  /** Written once per person, kind and key: a standing condition checked again and again. */
+  onceKey?: string;
+}
+
+/**
+ * Writes the notifications in the caller's transaction and announces each on the channel.
+ * PostgreSQL delivers a NOTIFY only when its transaction commits, so no process hears of a row
+ * that then rolls back, and every process (this one too) hears of each that commits.
+ */
+export async function notify(db: Db, drafts: readonly NotificationDraft[]): Promise<number> {
+  if (drafts.length === 0) return 0;
+  const rows = rowsOf<{ id: number; employee_id: string }>(
+    await db.execute(sql`
+      insert into notifications (employee_id, merchant_id, kind, params, link, once_key)
+      select * from unnest(
+        ${`{${drafts.map((d) => d.employeeId).join(',')}}`}::uuid[],
+        ${`{${drafts.map((d) => (d.merchantId ? d.merchantId : 'NULL')).join(',')}}`}::uuid[],
+        ${pgTextArray(drafts.map((d) => d.kind))}::text[],
+        ${pgTextArray(drafts.map((d) => JSON.stringify(d.params)))}::jsonb[],
+        ${pgTextArray(drafts.map((d) => d.link))}::text[],
+        ${pgTextArray(drafts.map((d) => d.onceKey ?? null))}::text[])
+      on conflict (employee_id, kind, once_key) do nothing
+      returning id, employee_id`),
+  );
+  for (const row of rows)
+    await db.execute(
+      sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ e: row.employee_id, id: Number(row.id) })})`,
+    );
+  return rows.length;
+}
+
+// A PostgreSQL array literal of text; null elements stay NULL.
+function pgTextArray(values: readonly (string | null)[]): string {
+  const items = values.map((v) =>
+    v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
+  );
+  return `{${items.join(',')}}`;
+}
+
+interface NotificationRow {
+  id: string | number;
+  kind: NotificationTextKind;
+  params: NotificationParams;
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+function notificationView(row: NotificationRow, language: string) {
+  const text = notificationText(language, row.kind, row.params ?? {});
+  return {
+    _id: String(row.id),
+    kind: row.kind,
+    title: text.title,
+    body: text.body,
+    link: row.link,
+    isRead: row.read_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+export type NotificationView = ReturnType<typeof notificationView>;
+
+const languageArg = z
+  .string()
+  .nullish()
+  .transform((v) => (v === 'el' ? 'el' : 'en'));
+const idArg = z.string().regex(/^\d{1,18}$/, { error: 'Not a notification id' });
+
+const listArgs = z.object({ unread: z.boolean().nullish(), language: languageArg, ...pageArgs });
+
+/** The caller's notifications, newest first. */
+export async function listNotifications(ctx: GraphQLContext, caller: Caller, args: unknown) {
+  const { unread, language, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.integer] as const);
+  const rows = rowsOf<NotificationRow>(
+    await ctx.db.execute(sql`
+      select id, kind, params, link, read_at, created_at from notifications
+      where employee_id = ${caller.sub}
+        ${unread === true ? sql`and read_at is null` : unread === false ? sql`and read_at is not null` : sql``}
+        ${cursor ? sql`and id < ${Number(cursor[0])}` : sql``}
+      order by id desc limit ${limit + 1}`),
+  );
+  const page = pageOf(rows, limit, (row) => [String(row.id)]);
+  return {
+    nodes: page.items.map((row) => notificationView(row, language)),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
+}
+
+export async function unreadCount(db: Db, employeeId: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from notifications where employee_id = ${employeeId} and read_at is null`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+const sinceArgs = z.object({ afterId: idArg, language: languageArg });
+
+/** What came after the last notification a client saw, oldest first. */
+export async function notificationsSince(ctx: GraphQLContext, caller: Caller, args: unknown) {
+  const { afterId, language } = parseArgs(sinceArgs, args);
+  const rows = rowsOf<NotificationRow>(
+    await ctx.db.execute(sql`
+      select id, kind, params, link, read_at, created_at from notifications
+      where employee_id = ${caller.sub} and id > ${Number(afterId)}
+      order by id limit ${MAX_PAGE_SIZE}`),
+  );
+  return rows.map((row) => notificationView(row, language));
+}
+
+/** One of the person's notifications (what the subscription delivers), or null if not theirs. */
+export async function notificationFor(
+  db: Db,
+  employeeId: string,
+  id: number,
+  language: string | null | undefined,
+): Promise<NotificationView | null> {
+  const [row] = rowsOf<NotificationRow>(
+    await db.execute(sql`
+      select id, kind, params, link, read_at, created_at from notifications
+      where id = ${id} and employee_id = ${employeeId}`),
+  );
+  return row ? notificationView(row, languageArg.parse(language)) : null;
+}
+
+export async function markAllRead(ctx: GraphQLContext, caller: Caller) {
+  await ctx.db.execute(
+    sql`update notifications set read_at = now() where employee_id = ${caller.sub} and read_at is null`,
+  );
+  return { success: true, message: SUPPORT_MESSAGES.notificationsRead, unread: 0 };
+}
+
+const markArgs = z.object({ ids: z.array(idArg).min(1).max(MAX_PAGE_SIZE) });
+
+export async function markRead(ctx: GraphQLContext, caller: Caller, args: unknown) {
+  const { ids } = parseArgs(markArgs, args);
+  await ctx.db.execute(sql`
+    update notifications set read_at = now()
+    where employee_id = ${caller.sub} and read_at is null
+      and id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  return { success: true, message: '', unread: await unreadCount(ctx.db, caller.sub) };
+}

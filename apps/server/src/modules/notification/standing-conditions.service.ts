@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import type { Action } from '@back-office/domain/actions';
+import { formatExactMoney } from '@back-office/domain/accounting';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { employeesHolding, notify, type NotificationDraft } from './notification.service';
+
+/**
+ * Conditions that hold rather than happen: an invoice past its due date and still owed, a
+ * product at or under its low-stock threshold. Checked by a scheduled job; each is announced
+ * once per person (the row's once_key), however often the job runs and in however many
+ * processes. A product announced low is announced again only after it was restocked above its
+ * threshold and fell again (the key is the stock change that made it low).
+ */
+export async function notifyStandingConditions(db: Db, at: Date): Promise<number> {
+  const overdue = rowsOf<{
+    id: string;
+    merchant_id: string;
+    number: string;
+    currency: string;
+    due: string;
+    due_date: string;
+    customer: string;
+  }>(
+    await db.execute(sql`
+      select i.id, i.merchant_id, i.number, i.currency, i.due_date::text as due_date,
+        coalesce(c.first_name || ' ' || c.last_name, rm.name, '') as customer,
+        (i.total
+          - coalesce((select sum(x.total) from invoices x where x.credit_of = i.id and x.status = 'posted'), 0)
+          - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null), 0)
+        )::bigint as due
+      from invoices i
+      left join business_settings bs on bs.merchant_id = i.merchant_id
+      left join customers c on c.id = i.recipient_customer_id
+      left join merchants rm on rm.id = i.recipient_merchant_id
+      where i.status = 'posted' and i.kind = 'invoice' and i.due_date is not null
+        and i.due_date < (${at.toISOString()}::timestamptz at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date`),
+  ).filter((row) => Number(row.due) > 0);
+  const low = rowsOf<{
+    id: string;
+    merchant_id: string;
+    name: string;
+    stock_quantity: number;
+    low_stock_threshold: number;
+    crossing: string;
+  }>(
+    await db.execute(sql`
+      select p.id, p.merchant_id, p.name, p.stock_quantity, p.low_stock_threshold,
+        coalesce((select a.id::text from stock_adjustments a
+          where a.product_id = p.id and a.quantity_after <= p.low_stock_threshold
+            and a.quantity_after - a.delta > p.low_stock_threshold
+          order by a.created_at desc, a.id desc limit 1), 'from-start') as crossing
+      from products p
+      where p.status = 'active' and p.stock_quantity <= p.low_stock_threshold`),
+  );
+
+  const holders = new Map<string, string[]>();
+  const holding = async (merchantId: string, action: Action) => {
+    const key = `${merchantId}:${action}`;
+    if (!holders.has(key)) holders.set(key, await employeesHolding(db, merchantId, action));
+    return holders.get(key)!;
+  };
+  const drafts: NotificationDraft[] = [];
+  for (const invoice of overdue)
+    for (const employeeId of await holding(invoice.merchant_id, 'invoice:write'))
+      drafts.push({
+        employeeId,
+        merchantId: invoice.merchant_id,
+        kind: 'invoice_overdue',
+        params: {
+          number: invoice.number,
+          customer: invoice.customer,
+          total: formatExactMoney(Number(invoice.due), invoice.currency),
+          dueDate: invoice.due_date,
+        },
+        link: `/accounting/${invoice.id}`,
+        onceKey: invoice.id,
+      });
+  for (const product of low)
+    for (const employeeId of await holding(product.merchant_id, 'stock:read'))
+      drafts.push({
+        employeeId,
+        merchantId: product.merchant_id,
+        kind: 'low_stock',
+        params: {
+          product: product.name,
+          quantity: product.stock_quantity,
+          threshold: product.low_stock_threshold,
+        },
+        link: '/stock-control',
+        onceKey: `${product.id}:${product.crossing}`,
+      });
+  let written = 0;
+  // In slices, so one statement never carries thousands of rows.
+  for (let i = 0; i < drafts.length; i += 500)
+    written += await notify(db, drafts.slice(i, i + 500));
+  return written;
+}

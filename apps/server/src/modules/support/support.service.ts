@@ -1,0 +1,557 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rolesCan } from '@back-office/domain/actions';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import { supportMailText } from '@back-office/domain/notifications';
+import {
+  ticketFilterSchema,
+  ticketInputSchema,
+  ticketReplySchema,
+  ticketUpdateSchema,
+} from '@back-office/domain/schemas/support';
+import {
+  SUPPORT_MESSAGES,
+  TICKET_AUTO_CLOSE_MS,
+  TICKET_DUE,
+  ticketDueTimes,
+  type TicketPriority,
+} from '@back-office/domain/support';
+import type { Db } from '../../db/client';
+import { takeNumber } from '../../db/counters';
+import { rowsOf } from '../../db/rows';
+import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput, forbidden } from '../../graphql/errors';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import { isUuid, parseArgs } from '../../graphql/validate';
+import { now } from '../../jobs/clock';
+import { notify } from '../notification/notification.service';
+import {
+  closeResolvedTickets,
+  findTicket,
+  overdueAt,
+  recordTicketEvent,
+  ticketSelect,
+  ticketView,
+  type TicketRow,
+} from './support.queries';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const manages = (caller: BusinessCaller) => callerCan(caller, 'support:manage');
+const readerOf = (caller: BusinessCaller) => ({
+  merchantId: caller.selectedBusiness.merchantId,
+  manage: manages(caller),
+});
+const ticketPath = (id: string) => `/support/${id}`;
+
+const listArgs = z.object({ filter: ticketFilterSchema.nullish(), ...pageArgs });
+
+/** Tickets by latest activity, newest first: keyset pages on (last activity, id). */
+export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid] as const);
+  const manage = manages(caller);
+  const at = now();
+  const conditions = [sql`true`];
+  const merchantId = manage ? (filter?.merchantId ?? null) : caller.selectedBusiness.merchantId;
+  if (merchantId) conditions.push(sql`t.merchant_id = ${merchantId}`);
+  if (filter?.status) conditions.push(sql`t.status = ${filter.status}`);
+  if (filter?.priority) conditions.push(sql`t.priority = ${filter.priority}`);
+  if (filter?.category) conditions.push(sql`t.category = ${filter.category}`);
+  if (filter?.assigneeId) conditions.push(sql`t.assignee_id = ${filter.assigneeId}`);
+  if (filter?.overdue === true) conditions.push(overdueAt(at));
+  if (filter?.overdue === false) conditions.push(sql`not ${overdueAt(at)}`);
+  if (filter?.search) {
+    const pattern = likePattern(filter.search);
+    const number = /^#?\d{1,9}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : -1;
+    conditions.push(sql`(t.subject ilike ${pattern} or t.number = ${number})`);
+  }
+  if (cursor)
+    conditions.push(
+      sql`(t.last_activity_at, t.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+    );
+  const rows = rowsOf<TicketRow>(
+    await ctx.db.execute(sql`${ticketSelect(at, manage)}
+      where ${sql.join(conditions, sql` and `)}
+      order by t.last_activity_at desc, t.id desc limit ${limit + 1}`),
+  );
+  const page = pageOf(rows, limit, (row) => [new Date(row.last_activity_at).toISOString(), row.id]);
+  return {
+    nodes: page.items.map(ticketView),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
+}
+
+interface MessageRow {
+  id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  internal: boolean;
+  from_provider: boolean;
+  created_at: string;
+}
+
+/** The ticket page. A requester's reading never selects an internal note, nor its files. */
+export async function getTicket(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
+  if (!isUuid(args.id)) return null;
+  const reader = readerOf(caller);
+  const row = await findTicket(ctx.db, args.id, now(), reader);
+  if (!row) return null;
+  const notes = reader.manage ? sql`` : sql`and not x.internal`;
+  const messages = rowsOf<MessageRow>(
+    await ctx.db.execute(sql`
+      select x.id, x.author_id, e.first_name || ' ' || e.last_name as author_name, x.body,
+        x.internal, x.from_provider, x.created_at
+      from ticket_messages x join employees e on e.id = x.author_id
+      where x.ticket_id = ${row.id} ${notes}
+      order by x.created_at, x.id`),
+  );
+  const files = rowsOf<{
+    id: string;
+    message_id: string;
+    file_name: string;
+    content_type: string;
+    size: number;
+  }>(
+    await ctx.db.execute(sql`
+      select f.id, f.message_id, f.file_name, f.content_type, f.size
+      from ticket_attachments f join ticket_messages x on x.id = f.message_id
+      where x.ticket_id = ${row.id} ${notes}
+      order by f.created_at, f.id`),
+  );
+  const events = rowsOf<{
+    id: string;
+    actor_name: string | null;
+    event: string;
+    detail: unknown;
+    created_at: string;
+  }>(
+    await ctx.db.execute(sql`
+      select v.id, e.first_name || ' ' || e.last_name as actor_name, v.event, v.detail, v.created_at
+      from ticket_events v left join employees e on e.id = v.actor_id
+      where v.ticket_id = ${row.id} order by v.created_at, v.id`),
+  );
+  return {
+    ticket: ticketView(row),
+    messages: messages.map((m) => ({
+      _id: m.id,
+      authorId: m.author_id,
+      authorName: m.author_name,
+      body: m.body,
+      internal: m.internal,
+      fromProvider: m.from_provider,
+      createdAt: new Date(m.created_at).toISOString(),
+      attachments: files
+        .filter((f) => f.message_id === m.id)
+        .map((f) => ({
+          _id: f.id,
+          fileName: f.file_name,
+          contentType: f.content_type,
+          size: Number(f.size),
+          url: `/support/attachments/${f.id}`,
+        })),
+    })),
+    events: events.map((v) => ({
+      _id: v.id,
+      actorName: v.actor_name,
+      event: v.event,
+      detail: JSON.stringify(v.detail ?? {}),
+      createdAt: new Date(v.created_at).toISOString(),
+    })),
+    canReply: row.status !== 'closed' && row.merged_into_id === null,
+    canManage: reader.manage,
+  };
+}
+
+/** The provider's staff: the active members of a business whose roles hold support:manage. */
+export async function listAgents(db: Db) {
+  const rows = rowsOf<{ id: string; name: string; roles: string[] }>(
+    await db.execute(sql`
+      select e.id, e.first_name || ' ' || e.last_name as name, array_agg(r.name) as roles
+      from employees e
+      join memberships m on m.employee_id = e.id and m.status = 'active'
+      join membership_roles mr on mr.membership_id = m.id
+      join roles r on r.id = mr.role_id
+      group by e.id order by 2, e.id`),
+  );
+  return rows
+    .filter((row) => rolesCan(row.roles, 'support:manage'))
+    .map((row) => ({ _id: row.id, name: row.name }));
+}
+
+/** Binds uploaded files to a message: only the uploader's own, not yet sent, uploaded for the
+ * business they act for now. */
+async function attachFiles(
+  tx: Tx,
+  ids: readonly string[],
+  messageId: string,
+  merchantId: string,
+  uploaderId: string,
+) {
+  if (ids.length === 0) return;
+  const bound = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      update ticket_attachments set message_id = ${messageId}
+      where id = any(${`{${ids.join(',')}}`}::uuid[]) and message_id is null
+        and uploaded_by = ${uploaderId} and merchant_id = ${merchantId}
+      returning id`),
+  );
+  if (bound.length !== ids.length)
+    badUserInput(SUPPORT_MESSAGES.attachmentNotFound, {
+      attachmentIds: SUPPORT_MESSAGES.attachmentNotFound,
+    });
+}
+
+/** What a reported object is, if it belongs to the business: for a scan, its outcome code. */
+async function reportedObject(tx: Tx, kind: string, id: string, merchantId: string) {
+  const statement =
+    kind === 'scan'
+      ? sql`select outcome as code from scans where id = ${Number(id)} and merchant_id = ${merchantId}`
+      : kind === 'invoice'
+        ? sql`select null as code from invoices where id = ${id}
+            and (merchant_id = ${merchantId} or recipient_merchant_id = ${merchantId})`
+        : sql`select null as code from offers where id = ${id} and merchant_id = ${merchantId}`;
+  const [row] = rowsOf<{ code: string | null }>(await tx.execute(statement));
+  if (!row)
+    badUserInput(SUPPORT_MESSAGES.reportedObjectNotFound, {
+      about: SUPPORT_MESSAGES.reportedObjectNotFound,
+    });
+  return row!.code;
+}
+
+async function insertMessage(
+  tx: Tx,
+  ticketId: string,
+  authorId: string,
+  body: string,
+  internal: boolean,
+  fromProvider: boolean,
+  at: Date,
+) {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into ticket_messages (ticket_id, author_id, body, internal, from_provider, created_at)
+      values (${ticketId}, ${authorId}, ${body}, ${internal}, ${fromProvider}, ${at.toISOString()}::timestamptz)
+      returning id`),
+  );
+  return row!.id;
+}
+
+async function reload(ctx: GraphQLContext, caller: BusinessCaller, id: string) {
+  const row = await findTicket(ctx.db, id, now(), readerOf(caller));
+  return row ? ticketView(row) : null;
+}
+
+export async function openTicket(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { input } = parseArgs(z.object({ input: ticketInputSchema }), args);
+  const merchantId = caller.selectedBusiness.merchantId;
+  const at = now();
+  const id = await ctx.db.transaction(async (tx) => {
+    const code = input.about
+      ? await reportedObject(tx, input.about.kind, input.about.id, merchantId)
+      : null;
+    const number = await takeNumber(tx, merchantId, 'ticket', 0);
+    const due = ticketDueTimes(input.priority, at);
+    const [row] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into support_tickets (merchant_id, number, subject, category, priority,
+          requester_id, about_kind, about_id, about_code, first_response_due_at,
+          resolution_due_at, last_activity_at, created_at)
+        values (${merchantId}, ${number}, ${input.subject}, ${input.category}, ${input.priority},
+          ${caller.sub}, ${input.about?.kind ?? null}, ${input.about?.id ?? null}, ${code},
+          ${due.firstResponseDueAt.toISOString()}::timestamptz,
+          ${due.resolutionDueAt.toISOString()}::timestamptz,
+          ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz)
+        returning id`),
+    );
+    const ticketId = row!.id;
+    const messageId = await insertMessage(
+      tx,
+      ticketId,
+      caller.sub,
+      input.message,
+      false,
+      false,
+      at,
+    );
+    await attachFiles(tx, input.attachmentIds, messageId, merchantId, caller.sub);
+    await recordTicketEvent(tx, ticketId, 'opened', caller.sub);
+    return ticketId;
+  });
+  return {
+    success: true,
+    message: SUPPORT_MESSAGES.ticketOpened,
+    ticket: await reload(ctx, caller, id),
+  };
+}
+
+/** The ticket, locked, or the refusal that it cannot take a message. */
+async function writableTicket(tx: Tx, caller: BusinessCaller, ticketId: string, at: Date) {
+  const row = await findTicket(tx, ticketId, at, readerOf(caller), true);
+  if (!row)
+    return badUserInput(SUPPORT_MESSAGES.ticketNotFound, {
+      ticketId: SUPPORT_MESSAGES.ticketNotFound,
+    });
+  if (row.merged_into_id)
+    badUserInput(
+      SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(row.merged_into_number)),
+    );
+  if (row.status === 'closed') badUserInput(SUPPORT_MESSAGES.ticketClosed);
+  return row;
+}
+
+// The due times move forward by the time the ticket spent pending on the requester.
+const resumeClock = (at: Date) => sql`
+  first_response_due_at = first_response_due_at + (${at.toISOString()}::timestamptz - paused_at),
+  resolution_due_at = resolution_due_at + (${at.toISOString()}::timestamptz - paused_at),
+  paused_at = null`;
+
+interface Mailing {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function replyToTicket(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { input } = parseArgs(z.object({ input: ticketReplySchema }), args);
+  const manage = manages(caller);
+  if (input.internal && !manage) forbidden();
+  const at = now();
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const mails: Mailing[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const row = await writableTicket(tx, caller, input.ticketId, at);
+    // The provider's staff answer as the provider unless the ticket is their own business's.
+    const fromProvider = manage && row.requester_id !== caller.sub;
+    const messageId = await insertMessage(
+      tx,
+      row.id,
+      caller.sub,
+      input.message,
+      input.internal,
+      fromProvider,
+      at,
+    );
+    await attachFiles(
+      tx,
+      input.attachmentIds,
+      messageId,
+      caller.selectedBusiness.merchantId,
+      caller.sub,
+    );
+    if (input.internal) return;
+    const params = { number: row.number, subject: row.subject, business: row.business_name };
+    const author = await employeeName(tx, caller.sub);
+    const url = `${ctx.config.publicUrl}${ticketPath(row.id)}`;
+    const language = row.language ?? 'en';
+    if (fromProvider) {
+      await tx.execute(sql`update support_tickets set
+        first_responded_at = coalesce(first_responded_at, ${stamp}),
+        status = case when status = 'new' then 'open' else status end,
+        last_activity_at = ${stamp}
+        where id = ${row.id}`);
+      await notify(tx, [
+        {
+          employeeId: row.requester_id,
+          merchantId: row.merchant_id,
+          kind: 'ticket_reply',
+          params,
+          link: ticketPath(row.id),
+        },
+      ]);
+      mails.push({
+        to: row.requester_email,
+        subject: supportMailText(language, 'mailReplySubject', params),
+        body: supportMailText(language, 'mailReplyBody', {
+          ...params,
+          author,
+          message: input.message,
+          url,
+        }),
+      });
+      return;
+    }
+    // A requester's answer gives the ticket back to the provider.
+    const reopens = row.status === 'pending' || row.status === 'resolved';
+    await tx.execute(sql`update support_tickets set
+      ${row.paused_at ? sql`${resumeClock(at)},` : sql``}
+      status = ${reopens ? 'open' : row.status}, resolved_at = null,
+      last_activity_at = ${stamp}
+      where id = ${row.id}`);
+    if (row.status === 'resolved')
+      await recordTicketEvent(tx, row.id, 'reopened', caller.sub, { from: row.status });
+    if (row.assignee_id && row.assignee_id !== caller.sub) {
+      await notify(tx, [
+        {
+          employeeId: row.assignee_id,
+          merchantId: null,
+          kind: 'ticket_requester_reply',
+          params,
+          link: ticketPath(row.id),
+        },
+      ]);
+      if (row.assignee_email)
+        mails.push({
+          to: row.assignee_email,
+          subject: supportMailText('en', 'mailRequesterReplySubject', params),
+          body: supportMailText('en', 'mailRequesterReplyBody', {
+            ...params,
+            author,
+            message: input.message,
+            url,
+          }),
+        });
+    }
+  });
+  for (const mail of mails) await ctx.mailer.send(ctx.db, mail);
+  return {
+    success: true,
+    message: input.internal ? SUPPORT_MESSAGES.noteAdded : SUPPORT_MESSAGES.replySent,
+    ticket: await reload(ctx, caller, input.ticketId),
+  };
+}
+
+async function employeeName(db: Db, id: string): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select first_name || ' ' || last_name as name from employees where id = ${id}`,
+    ),
+  );
+  return row?.name ?? '';
+}
+
+export async function updateTicket(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { input } = parseArgs(z.object({ input: ticketUpdateSchema }), args);
+  const at = now();
+  const stamp = sql`${at.toISOString()}::timestamptz`;
+  const mails: Mailing[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const row = await findTicket(tx, input.ticketId, at, readerOf(caller), true);
+    if (!row)
+      return badUserInput(SUPPORT_MESSAGES.ticketNotFound, {
+        ticketId: SUPPORT_MESSAGES.ticketNotFound,
+      });
+    if (row.merged_into_id)
+      badUserInput(
+        SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(row.merged_into_number)),
+      );
+    if (input.assigneeId !== undefined && input.assigneeId !== null) {
+      const assignee = input.assigneeId || null;
+      if (assignee) {
+        const agents = await listAgents(tx);
+        if (!agents.some((agent) => agent._id === assignee))
+          badUserInput(SUPPORT_MESSAGES.assigneeInvalid, {
+            assigneeId: SUPPORT_MESSAGES.assigneeInvalid,
+          });
+      }
+      if (assignee !== row.assignee_id) {
+        await tx.execute(
+          sql`update support_tickets set assignee_id = ${assignee} where id = ${row.id}`,
+        );
+        await recordTicketEvent(tx, row.id, 'assigned', caller.sub, { to: assignee });
+      }
+    }
+    if (input.priority && input.priority !== row.priority) {
+      const from = TICKET_DUE[row.priority as TicketPriority];
+      const to = TICKET_DUE[input.priority];
+      await tx.execute(sql`update support_tickets set priority = ${input.priority},
+        first_response_due_at = first_response_due_at + ${`${to.firstResponseMs - from.firstResponseMs} milliseconds`}::interval,
+        resolution_due_at = resolution_due_at + ${`${to.resolutionMs - from.resolutionMs} milliseconds`}::interval
+        where id = ${row.id}`);
+      await recordTicketEvent(tx, row.id, 'priority', caller.sub, {
+        from: row.priority,
+        to: input.priority,
+      });
+    }
+    if (input.status && input.status !== row.status) {
+      const to = input.status;
+      await tx.execute(sql`update support_tickets set
+        ${row.paused_at && to !== 'pending' ? sql`${resumeClock(at)},` : sql``}
+        ${to === 'pending' ? sql`paused_at = ${stamp},` : sql``}
+        status = ${to},
+        resolved_at = ${to === 'resolved' ? stamp : to === 'closed' ? sql`resolved_at` : sql`null`},
+        closed_at = ${to === 'closed' ? stamp : sql`null`},
+        last_activity_at = ${stamp}
+        where id = ${row.id}`);
+      await recordTicketEvent(tx, row.id, 'status', caller.sub, { from: row.status, to });
+      if (to === 'resolved') {
+        const params = { number: row.number, subject: row.subject, business: row.business_name };
+        await notify(tx, [
+          {
+            employeeId: row.requester_id,
+            merchantId: row.merchant_id,
+            kind: 'ticket_resolved',
+            params,
+            link: ticketPath(row.id),
+          },
+        ]);
+        const language = row.language ?? 'en';
+        mails.push({
+          to: row.requester_email,
+          subject: supportMailText(language, 'mailResolvedSubject', params),
+          body: supportMailText(language, 'mailResolvedBody', {
+            ...params,
+            url: `${ctx.config.publicUrl}${ticketPath(row.id)}`,
+          }),
+        });
+      }
+    }
+  });
+  for (const mail of mails) await ctx.mailer.send(ctx.db, mail);
+  return {
+    success: true,
+    message: SUPPORT_MESSAGES.ticketUpdated,
+    ticket: await reload(ctx, caller, input.ticketId),
+  };
+}
+
+const mergeArgs = z.object({
+  id: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
+  intoId: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
+});
+
+/** The duplicate becomes closed and read-only, pointing to the ticket it was merged into. */
+export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { id, intoId } = parseArgs(mergeArgs, args);
+  if (id === intoId) badUserInput(SUPPORT_MESSAGES.mergeIntoItself);
+  const at = now();
+  const reader = readerOf(caller);
+  await ctx.db.transaction(async (tx) => {
+    // Locked in id order, so two merges of the same pair cannot deadlock.
+    const [first, second] = [id, intoId].sort();
+    const a = await findTicket(tx, first!, at, reader, true);
+    const b = await findTicket(tx, second!, at, reader, true);
+    const source = a?.id === id ? a : b;
+    const target = a?.id === intoId ? a : b;
+    if (!source || !target) return badUserInput(SUPPORT_MESSAGES.ticketNotFound);
+    if (source.merged_into_id)
+      badUserInput(
+        SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(source.merged_into_number)),
+      );
+    if (target.merchant_id !== source.merchant_id)
+      badUserInput(SUPPORT_MESSAGES.mergeOtherBusiness);
+    if (target.status === 'closed' || target.merged_into_id)
+      badUserInput(SUPPORT_MESSAGES.mergeTargetClosed);
+    await tx.execute(sql`update support_tickets set merged_into_id = ${target.id},
+      status = 'closed', closed_at = ${at.toISOString()}::timestamptz, paused_at = null
+      where id = ${source.id}`);
+    await tx.execute(sql`update support_tickets
+      set last_activity_at = ${at.toISOString()}::timestamptz where id = ${target.id}`);
+    await recordTicketEvent(tx, source.id, 'merged', caller.sub, { into: target.number });
+    await recordTicketEvent(tx, target.id, 'merged_from', caller.sub, { from: source.number });
+  });
+  return {
+    success: true,
+    message: SUPPORT_MESSAGES.ticketMerged,
+    ticket: await reload(ctx, caller, id),
+  };
+}
+
+/** The scheduled job: resolved tickets nobody reopened for 7 days close themselves. */
+export function autoCloseResolvedTickets(db: Db, at: Date) {
+  return closeResolvedTickets(db, at, TICKET_AUTO_CLOSE_MS);
+}
