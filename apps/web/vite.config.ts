@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://localhost:4000', '/refresh-token': 'http://localhost:4000' },
+    // ws: the notifications' websocket (GET /graphql, graphql-transport-ws) goes through too.
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', ws: true },
+      '/refresh-token': 'http://localhost:4000',
+      '/support/attachments': 'http://localhost:4000',
+    },
   },
   // The manifest lets scripts/initial-js-size.ts measure what the sign-in page loads.
   build: {

@@ -30,6 +30,8 @@ export const PAGE_TITLES: Readonly<Record<string, TranslationKey>> = {
   '/business-profile': 'pageBusinessProfile',
   '/business-customers': 'pageBusinessCustomers',
   '/support': 'pageSupport',
+  '/support/:id': 'pageTicket',
+  '/notifications': 'pageNotifications',
   '/profile': 'pageProfile',
   '/advertisement': 'pageAdvertisement',
   '/audit': 'pageAudit',

@@ -117,6 +117,14 @@ export const PROTECTED_PAGES: Readonly<Record<string, LazyPage>> = {
     () => import('../features/support/components/support-page'),
     (m) => m.SupportPage,
   ),
+  '/support/:id': page(
+    () => import('../features/support/components/ticket-page'),
+    (m) => m.TicketPage,
+  ),
+  '/notifications': page(
+    () => import('../features/notifications/components/notifications-page'),
+    (m) => m.NotificationsPage,
+  ),
   '/profile': page(
     () => import('../features/profile/components/profile-page'),
     (m) => m.ProfilePage,

@@ -46,7 +46,8 @@ export const ticketInputSchema = z.object({
         .string({ error: SUPPORT_MESSAGES.reportedObjectNotFound })
         .regex(/^(\d{1,15}|[0-9a-fA-F-]{36})$/, { error: SUPPORT_MESSAGES.reportedObjectNotFound }),
     })
-    .refine((v) => (v.kind === 'scan') === /^\d+$/.test(v.id), {
+    // A scan is named by its record's number or by the id the scanner sent it with.
+    .refine((v) => v.kind === 'scan' || !/^\d+$/.test(v.id), {
       error: SUPPORT_MESSAGES.reportedObjectNotFound,
     })
     .nullish()

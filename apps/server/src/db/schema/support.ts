@@ -66,10 +66,7 @@ export const supportTickets = pgTable(
       'support_tickets_status',
       sql`${t.status} in ('new', 'open', 'pending', 'resolved', 'closed')`,
     ),
-    check(
-      'support_tickets_priority',
-      sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`,
-    ),
+    check('support_tickets_priority', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
     check('support_tickets_not_merged_into_itself', sql`${t.mergedIntoId} <> ${t.id}`),
   ],
 );

@@ -86,7 +86,11 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
     if (!row) return reply.code(404).send({ message: 'Not Found' });
     return reply
       .header('content-type', row.content_type)
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(row.file_name)}"`)
+      .header(
+        'content-disposition',
+        // An ASCII name for old clients, the exact one (RFC 6266) for the rest.
+        `attachment; filename="${row.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      )
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'")
       .send(Buffer.from(row.bytes));

@@ -207,10 +207,22 @@ async function attachFiles(
 }
 
 /** What a reported object is, if it belongs to the business: for a scan, its outcome code. */
-async function reportedObject(tx: Tx, kind: string, id: string, merchantId: string) {
+async function reportedObject(
+  tx: Tx,
+  kind: string,
+  id: string,
+  merchantId: string,
+  employeeId: string,
+) {
+  // A scan is named by its record's number (the history) or, from the scanner's result, by the
+  // id that employee's scanner sent it with.
+  const scan = /^\d+$/.test(id)
+    ? sql`id = ${Number(id)}`
+    : sql`scan_id = ${id}::uuid and employee_id = ${employeeId}`;
   const statement =
     kind === 'scan'
-      ? sql`select outcome as code from scans where id = ${Number(id)} and merchant_id = ${merchantId}`
+      ? sql`select outcome as code from scans where ${scan} and merchant_id = ${merchantId}
+          order by id desc limit 1`
       : kind === 'invoice'
         ? sql`select null as code from invoices where id = ${id}
             and (merchant_id = ${merchantId} or recipient_merchant_id = ${merchantId})`
@@ -252,7 +264,7 @@ export async function openTicket(ctx: GraphQLContext, caller: BusinessCaller, ar
   const at = now();
   const id = await ctx.db.transaction(async (tx) => {
     const code = input.about
-      ? await reportedObject(tx, input.about.kind, input.about.id, merchantId)
+      ? await reportedObject(tx, input.about.kind, input.about.id, merchantId, caller.sub)
       : null;
     const number = await takeNumber(tx, merchantId, 'ticket', 0);
     const due = ticketDueTimes(input.priority, at);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DRAWER_WIDTH_PX,
@@ -12,6 +12,7 @@ import { PageErrorBoundary } from '../../components/ui/page-error-boundary';
 import { SectionErrorBoundary } from '../../components/ui/section-error-boundary';
 import { BusinessSelectionModal } from '../../features/business/components/business-selection-modal';
 import { InstallPrompt } from '../../features/install-prompt/components/install-prompt';
+import { useProblemReport } from '../../lib/report-problem';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session/use-session';
 import { RouteAccess } from '../route-access';
@@ -26,6 +27,14 @@ import { useKeyboardShortcuts } from './use-keyboard-shortcuts';
 import { useDashboardPreload, useNetworkErrorReports } from './use-shell-effects';
 import { useSignOut } from './use-sign-out';
 
+// "Report a problem" (scan, invoice, offer) opens the support feature's New ticket dialog; it is
+// fetched the first time one is asked for.
+const ReportProblemHost = lazy(() =>
+  import('../../features/support/components/report-problem-host').then((m) => ({
+    default: m.ReportProblemHost,
+  })),
+);
+
 // The signed-in frame (SPEC §2 "Shell and widgets"): sidebar or phone drawer, header, the page
 // inside a section boundary that a route change resets, and the footer.
 export function ShellLayout() {
@@ -33,6 +42,7 @@ export function ShellLayout() {
   const { employee, selectedBusiness, role } = useSession();
   const { collapsed, drawerOpen } = useSidebarState();
   const isMobile = useIsMobile();
+  const problemReport = useProblemReport();
   const { signOut } = useSignOut();
   useKeyboardShortcuts(role);
   useDashboardPreload();
@@ -118,6 +128,13 @@ export function ShellLayout() {
         </Dialog>
       )}
       <KeyboardHelpDialog role={role} />
+      {problemReport && (
+        <ComponentErrorBoundary>
+          <Suspense fallback={null}>
+            <ReportProblemHost />
+          </Suspense>
+        </ComponentErrorBoundary>
+      )}
       {employee && (
         <ComponentErrorBoundary>
           <InstallPrompt employeeId={employee._id} />

@@ -41,7 +41,7 @@ describe('processScan', () => {
       userId: 'u1',
       scanId: 'scan-1',
     });
-    expect(outcome).toEqual({ kind: 'failed', code: 'EXPIRED_TOKEN' });
+    expect(outcome).toEqual({ kind: 'failed', code: 'EXPIRED_TOKEN', scanId: 'scan-1' });
   });
 
   it('reports a redemption with the coupon name and its value in cents', async () => {
@@ -50,18 +50,20 @@ describe('processScan', () => {
       messageCode: 'COUPON_REDEEMED',
       coupon: { metadata: { name: 'Free Flat White', retailPrice: 3.8 } },
     });
-    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+    expect(await processScan(qr(complete), AROMA, redeem, { newScanId: () => 's' })).toEqual({
       kind: 'redeemed',
       couponName: 'Free Flat White',
       valueMinor: 380,
+      scanId: 's',
     });
   });
 
   it('names an unsuccessful answer without a code UNKNOWN_ERROR', async () => {
     const redeem: Redeem = async () => ({ success: false, messageCode: '' });
-    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+    expect(await processScan(qr(complete), AROMA, redeem, { newScanId: () => 's' })).toEqual({
       kind: 'failed',
       code: 'UNKNOWN_ERROR',
+      scanId: 's',
     });
   });
 
@@ -103,7 +105,12 @@ describe('a scan whose answer was lost', () => {
       newScanId: () => ids.shift()!,
       wait: instantly,
     });
-    expect(outcome).toEqual({ kind: 'redeemed', couponName: 'Iced Latte', valueMinor: 420 });
+    expect(outcome).toEqual({
+      kind: 'redeemed',
+      couponName: 'Iced Latte',
+      valueMinor: 420,
+      scanId: 'scan-a',
+    });
     expect(redeem.mock.calls.map(([payload]) => payload.scanId)).toEqual([
       'scan-a',
       'scan-a',
@@ -141,9 +148,10 @@ describe('a scan whose answer was lost', () => {
       messageCode: 'ALREADY_REDEEMED',
       previousRedemption: previous,
     });
-    expect(await processScan(qr(complete), AROMA, redeem)).toEqual({
+    expect(await processScan(qr(complete), AROMA, redeem, { newScanId: () => 's' })).toEqual({
       kind: 'failed',
       code: 'ALREADY_REDEEMED',
+      scanId: 's',
       previous,
     });
   });

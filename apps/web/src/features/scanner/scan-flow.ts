@@ -21,11 +21,12 @@ export interface PreviousRedemption {
 }
 
 // SPEC §4's outcomes of one scan.
+// A scan that reached the server carries the id it was sent with, which names its record.
 export type ScanOutcome =
-  | { kind: 'redeemed'; couponName: string; valueMinor: number }
+  | { kind: 'redeemed'; couponName: string; valueMinor: number; scanId: string }
   | { kind: 'wrong-business' }
   | { kind: 'missing-data' }
-  | { kind: 'failed'; code: string; previous?: PreviousRedemption }
+  | { kind: 'failed'; code: string; scanId: string; previous?: PreviousRedemption }
   | { kind: 'error'; message: string };
 
 export interface RedeemResult {
@@ -61,11 +62,11 @@ async function redeemWithRetries(
   redeem: Redeem,
   payload: Omit<QrPayload, 'merchantId'>,
   { onRetry, newScanId = () => crypto.randomUUID(), wait = delay }: ScanOptions,
-): Promise<RedeemResult> {
+): Promise<{ result: RedeemResult; scanId: string }> {
   const scanId = newScanId();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await redeem({ ...payload, scanId });
+      return { result: await redeem({ ...payload, scanId }), scanId };
     } catch (error) {
       if (!answerLost(error) || attempt >= SCAN_RETRIES) throw error;
       onRetry?.(attempt + 1);
@@ -85,7 +86,7 @@ export async function processScan(
   if (!isCompleteQrPayload(payload)) return { kind: 'missing-data' };
   if (payload.merchantId && payload.merchantId !== merchantId) return { kind: 'wrong-business' };
   try {
-    const result = await redeemWithRetries(
+    const { result, scanId } = await redeemWithRetries(
       redeem,
       { couponId: payload.couponId, token: payload.token, userId: payload.userId },
       options,
@@ -93,8 +94,8 @@ export async function processScan(
     if (!result.success) {
       const code = result.messageCode || RESULT_CODES.UNKNOWN_ERROR;
       return result.previousRedemption
-        ? { kind: 'failed', code, previous: result.previousRedemption }
-        : { kind: 'failed', code };
+        ? { kind: 'failed', code, scanId, previous: result.previousRedemption }
+        : { kind: 'failed', code, scanId };
     }
     const metadata = result.coupon?.metadata;
     // retailPrice is in euros (SPEC §7); the sheet formats whole minor units like every amount.
@@ -102,6 +103,7 @@ export async function processScan(
       kind: 'redeemed',
       couponName: metadata?.name ?? '',
       valueMinor: Math.round((metadata?.retailPrice ?? 0) * 100),
+      scanId,
     };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.failedToScan;

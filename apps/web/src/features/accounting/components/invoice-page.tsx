@@ -6,6 +6,7 @@ import {
   Ban,
   Download,
   FileMinus2,
+  LifeBuoy,
   Mail,
   Pencil,
   Send,
@@ -24,6 +25,7 @@ import { useBusinessDateFormat } from '../../../lib/business-profile/use-busines
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
 import { usePageMeta } from '../../../lib/page-meta';
+import { reportProblem } from '../../../lib/report-problem';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import { useInvoice, useInvoiceAction } from '../api/invoice';
@@ -160,6 +162,19 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 {t('invoiceSend')}
               </Button>
             )}
+            <Button
+              variant="ghost"
+              onClick={() =>
+                reportProblem({
+                  about: { kind: 'invoice', id: invoice._id },
+                  subject: t('reportInvoiceSubject', { number: title }),
+                  category: 'billing',
+                })
+              }
+            >
+              <LifeBuoy className="size-4" aria-hidden="true" />
+              {t('reportProblem')}
+            </Button>
           </>
         }
       />

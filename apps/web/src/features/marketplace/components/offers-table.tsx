@@ -13,6 +13,7 @@ import { useBusinessDateFormat } from '../../../lib/business-profile/use-busines
 import { formatAmount } from '../../../lib/format-amount';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { filterChoice } from '../../../lib/list-filters';
+import { reportProblem } from '../../../lib/report-problem';
 import { useCan } from '../../../lib/session/use-can';
 import { listOffers } from '../api/list-offers';
 import { OFFERS_KEY, type Offer } from '../api/offer-fields';
@@ -242,6 +243,17 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
                     </RowAction>
                   );
                 })}
+              <RowAction
+                onClick={() =>
+                  reportProblem({
+                    about: { kind: 'offer', id: offer._id },
+                    subject: t('reportOfferSubject', { title: offer.title }),
+                    category: 'marketplace',
+                  })
+                }
+              >
+                {t('reportProblem')}
+              </RowAction>
             </>
           );
         }}

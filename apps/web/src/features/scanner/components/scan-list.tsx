@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { scanHint } from '@back-office/domain/errors';
+import { RowAction } from '../../../components/ui/data-table/row-action';
 import type { ScanHistoryQuery } from '../../../gql/graphql';
 import { Amount } from '../../../components/ui/amount';
 import { isCurrency } from '../../../lib/format-amount';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { translateMessage } from '../../../lib/i18n/translate-message';
+import { reportProblem } from '../../../lib/report-problem';
 import { OutcomeBadge } from './outcome-badge';
 
 export type ScanEntry = ScanHistoryQuery['scan']['list']['items'][number];
@@ -11,6 +15,28 @@ function Value({ scan }: { scan: ScanEntry }) {
   if (scan.retailPriceMinor === null || scan.retailPriceMinor === undefined) return '—';
   const currency = scan.currency && isCurrency(scan.currency) ? scan.currency : undefined;
   return <Amount minorUnits={scan.retailPriceMinor} currency={currency} />;
+}
+
+// "Report a problem" about a recorded scan: its record, outcome code and SPEC §8's hint.
+function ReportScan({ scan }: { scan: ScanEntry }) {
+  const { t } = useTranslation();
+  const hint = scanHint(scan.outcome);
+  return (
+    <RowAction
+      aria-label={t('reportScanNamed', { code: scan.outcome })}
+      onClick={() =>
+        reportProblem({
+          about: { kind: 'scan', id: scan.id },
+          subject: t('reportScanSubject', { code: scan.outcome }),
+          category: 'coupons',
+          code: scan.outcome,
+          hint: hint ? translateMessage(hint) : null,
+        })
+      }
+    >
+      {t('reportProblem')}
+    </RowAction>
+  );
 }
 
 // A table from tablet width up; cards on a phone, where seven columns cannot be read.
@@ -47,6 +73,9 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
                 {t('scanBusiness')}
               </th>
             )}
+            <th scope="col" className={cell}>
+              <span className="sr-only">{t('scanActions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -65,6 +94,9 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
               <td className={cell}>{scan.customerName ?? '—'}</td>
               <td className={cell}>{scan.employeeName ?? '—'}</td>
               {showBusiness && <td className={cell}>{scan.merchantName ?? '—'}</td>}
+              <td className={`${cell} text-right`}>
+                <ReportScan scan={scan} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -92,6 +124,9 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
               <span className="tabular-nums">{dates.dateTime(scan.createdAt)}</span>
               {scan.employeeName && <span>{scan.employeeName}</span>}
               {showBusiness && scan.merchantName && <span>{scan.merchantName}</span>}
+              <span className="ml-auto">
+                <ReportScan scan={scan} />
+              </span>
             </div>
           </li>
         ))}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react';
 import { formatMoney } from '@back-office/domain/money';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { reportProblem } from '../../../lib/report-problem';
 import type { PreviousRedemption, ScanOutcome } from '../scan-flow';
 import { outcomeText } from '../scan-outcome-text';
 
@@ -23,6 +25,23 @@ function PreviousRedemptionLine({ previous }: { previous: PreviousRedemption }) 
   );
 }
 
+// The outcome code a scan is reported with, shown with SPEC §8's hint before sending; a scan
+// that reached the server is named by the id the scanner sent it with.
+function reportedCode(outcome: ScanOutcome): string | null {
+  switch (outcome.kind) {
+    case 'redeemed':
+      return RESULT_CODES.COUPON_REDEEMED;
+    case 'failed':
+      return outcome.code;
+    case 'wrong-business':
+      return RESULT_CODES.WRONG_MERCHANT;
+    case 'missing-data':
+      return RESULT_CODES.MISSING_DATA;
+    case 'error':
+      return null;
+  }
+}
+
 export function ScanResultSheet({
   outcome,
   onScanAgain,
@@ -35,6 +54,19 @@ export function ScanResultSheet({
   const { t } = useTranslation();
   const { title, message, hint } = outcomeText(outcome, t);
   const redeemed = outcome.kind === 'redeemed';
+
+  function report() {
+    const code = reportedCode(outcome);
+    reportProblem({
+      about: 'scanId' in outcome ? { kind: 'scan', id: outcome.scanId } : null,
+      subject: redeemed
+        ? t('reportScanRedeemedSubject', { name: outcome.couponName })
+        : t('reportScanSubject', { code: code ?? title }),
+      category: 'coupons',
+      code,
+      hint: hint ?? (outcome.kind === 'error' ? message : null),
+    });
+  }
   return (
     <Dialog
       title={title}
@@ -42,12 +74,18 @@ export function ScanResultSheet({
       onClose={onClose}
       closeLabel={t('close')}
       footer={
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t('close')}
-          </Button>
-          <Button data-autofocus onClick={onScanAgain}>
-            {t('scanAgain')}
+        <div className="space-y-2">
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('close')}
+            </Button>
+            <Button data-autofocus onClick={onScanAgain}>
+              {t('scanAgain')}
+            </Button>
+          </div>
+          <Button variant="ghost" className="w-full" onClick={report}>
+            <LifeBuoy className="size-4" aria-hidden="true" />
+            {t('reportProblem')}
           </Button>
         </div>
       }
