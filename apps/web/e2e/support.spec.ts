@@ -84,6 +84,26 @@ async function openTicket(
   return data.support.open.ticket;
 }
 
+/** The provider's admin answers a ticket through the API. */
+async function reply(request: APIRequestContext, admin: string, ticketId: string, message: string) {
+  const data = await graphql<{ support: { reply: { success: boolean; message: string } } }>(
+    request,
+    `
+      mutation ($input: TicketReplyInput!) {
+        support {
+          reply(input: $input) {
+            success
+            message
+          }
+        }
+      }
+    `,
+    { input: { ticketId, message } },
+    admin,
+  );
+  expect(data.support.reply.success, data.support.reply.message).toBe(true);
+}
+
 test('a cashier reports a problem from a failed scan: the ticket shows its outcome code', async ({
   request,
   baseURL,
@@ -322,20 +342,7 @@ test('after a dropped connection the bell catches up on what it missed', async (
   down = true;
   await sockets.at(-1)!.close({ code: 1012, reason: 'dropped by the test' });
   await expect(bell).toHaveAttribute('data-live', 'offline');
-  await graphql(
-    request,
-    `
-      mutation ($input: TicketReplyInput!) {
-        support {
-          reply(input: $input) {
-            success
-          }
-        }
-      }
-    `,
-    { input: { ticketId: ticket._id, message: 'Answered while you were offline.' } },
-    admin,
-  );
+  await reply(request, admin, ticket._id, 'Answered while you were offline.');
   const caughtUp = cashier.waitForRequest((sent) =>
     (sent.postData() ?? '').includes('NotificationsSince'),
   );
@@ -358,20 +365,7 @@ test('“Mark all as read” clears the count, and the notifications page lists 
   const cashier = await apiToken(request, 'cashier@demo.test', 'Aroma Cafe');
   const admin = await apiToken(request, 'admin@demo.test', 'Demo Provider');
   const ticket = await openTicket(request, cashier, uniqueName('Receipt shows the wrong VAT'));
-  await graphql(
-    request,
-    `
-      mutation ($input: TicketReplyInput!) {
-        support {
-          reply(input: $input) {
-            success
-          }
-        }
-      }
-    `,
-    { input: { ticketId: ticket._id, message: 'We are on it.' } },
-    admin,
-  );
+  await reply(request, admin, ticket._id, 'We are on it.');
 
   await openAs(page, 'cashier', '/notifications');
   await expect.poll(() => unread(page)).toBeGreaterThan(0);

@@ -121,6 +121,11 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     expect(own.messages.map((m: Any) => m.body)).toEqual(['It fails.', 'We are on it.']);
     expect(own.ticket.messageCount).toBe(2);
     expect(JSON.stringify(own)).not.toContain('firmware');
+    // Nor through the audit trail their business's EXECUTIVE reads.
+    const trail = (as: string) =>
+      ask(`query { audit { list(first: 100) { items { action changes } } } }`, {}, as);
+    expect(JSON.stringify(await trail(admin))).toContain('firmware');
+    expect(JSON.stringify(await trail(token('EXECUTIVE')))).not.toContain('firmware');
     const listed = await ask(LIST, { filter: { search: 'coupon was refused' } }, token('CASHIER'));
     expect(listed.nodes.map((t: Any) => t.messageCount)).toEqual([2]);
     // Nor the note's file, nor a note written by a requester.
