@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Browser tests drive the built web app served by the real server on a fresh embedded database
-// (DESIGN §8). A second server issues 20-second access tokens for the session-expiry tests.
+// Browser tests drive the built web app served by the real server on a fresh embedded database.
+// A second server issues 20-second access tokens for the session-expiry tests.
 // Workers inherit the runner's environment, so every process of one run agrees on the folders.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-'));
 process.env.E2E_SHORT_TOKEN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'back-office-e2e-short-'));

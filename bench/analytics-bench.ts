@@ -3,7 +3,7 @@ import { presetRange, todayIn } from '@back-office/domain/periods';
 import { CONNECTIONS, load, printTable, type LoadResult } from './load';
 import { gql, session } from './graphql-client';
 
-// Issue 15: the dashboards at 2,000,000 sales and 2,000,000 scans over a year across 50
+// The dashboards at 2,000,000 sales and 2,000,000 scans over a year across 50
 // businesses. The facts are bulk-loaded with triggers off (session_replication_role = replica)
 // and the rollups then filled by analytics_rebuild(), the migration's own backfill: one set-based
 // pass (about four minutes on this machine's two shared cores) instead of ~6.4 million trigger

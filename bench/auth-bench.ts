@@ -7,7 +7,7 @@ const json = { 'content-type': 'application/json' };
 // median pair decides, and every pair is printed.
 const RATIO_ROUNDS = 5;
 
-/** The figures of issue 2 for one running server: /healthz, a trivial query, selectBusiness, refresh. */
+/** The API's baseline figures for one running server: /healthz, a trivial query, selectBusiness, refresh. */
 export async function authBench(url: string, title: string): Promise<LoadResult[]> {
   const healthRuns: LoadResult[] = [];
   const trivialRuns: LoadResult[] = [];

@@ -190,7 +190,7 @@ const refusedLogin: Outcome = (status, body) => {
 };
 
 /**
- * Issue 13 (7): redemptions while as many other clients sign in with wrong passwords. The flood
+ * Redemptions while as many other clients sign in with wrong passwords. The flood
  * comes from many addresses (X-Forwarded-For; the server trusts its proxy here) with a new email
  * each time, so the per-account and per-address limits never stop it and every attempt costs a
  * password verification: the worst a distributed attack does.

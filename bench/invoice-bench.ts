@@ -17,7 +17,7 @@ import {
 import type { LoadResult, Outcome } from './load';
 import { gql, session } from './graphql-client';
 
-// Issue 14: the invoices list at 100,000 invoices of one business, and posting throughput beside
+// The invoices list at 100,000 invoices of one business, and posting throughput beside
 // pgbench running the numbering statement alone. Posting takes the (business, series, year)
 // counter row in its transaction, so 32 clients posting queue on that one row: pgbench on the
 // same statement is the ceiling, and the ratio says how much of it the whole posting keeps.

@@ -1,5 +1,5 @@
 // Start-up time and memory of the server run from its TypeScript source through tsx (as
-// `npm start` did before issue 13) and of the built JavaScript (as it does now), in turns.
+// `npm start` once did) and of the built JavaScript (as it does now), in turns.
 // Run after `npm run build`: node --import tsx bench/start-up.ts
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -37,7 +37,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background and scheduled jobs of this process (jobs/, DESIGN §13). */
+    /** The background and scheduled jobs of this process (jobs/). */
     jobs: JobQueue;
   }
 }

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support';
 // Direct calls to the server's GraphQL API, for what a test needs to arrange rather than show,
 // and the test data every such test names.
 
-// The customer of DESIGN §6 whose wallet the browser tests use.
+// The demo customer whose wallet the browser tests use.
 export const DEMO_WALLET_KEY = 'demo-wallet';
 
 // A 1×1 PNG: the smallest file the server recognises as an image by its content.

@@ -17,7 +17,7 @@ test('the currency chosen in the business profile shows in the prices of service
   const owner = await signUpOwner(request, 'business-currency');
   await signInOwner(page, owner);
 
-  // SPEC §3: a new business starts with EUR and the other defaults.
+  // A new business starts with EUR and the other defaults.
   await page.goto('/business-profile');
   await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Nicosia');
@@ -35,7 +35,7 @@ test('the currency chosen in the business profile shows in the prices of service
   await dialog.getByRole('textbox', { name: 'Price' }).fill('1234.50');
   await dialog.getByRole('button', { name: 'Save service' }).click();
   const row = page.getByRole('row', { name: /Deep tissue massage/ });
-  // SPEC §9: no decimals, German style.
+  // No decimals, German style.
   await expect(row).toContainText(/1\.235\s€/);
 
   await chooseCurrency(page, 'USD');

@@ -40,7 +40,7 @@ test('the date format and time zone chosen in the business profile show in the o
       .getByRole('row', { name: new RegExp(title) });
   };
 
-  // SPEC §3's defaults: DD/MM/YYYY in Europe/Nicosia (UTC+2 in winter, UTC+3 in summer).
+  // The defaults: DD/MM/YYYY in Europe/Nicosia (UTC+2 in winter, UTC+3 in summer).
   let row = await validity();
   await expect(row).toContainText('01/01/2031 00:30');
   await expect(row).toContainText('16/07/2031 00:05');

@@ -34,7 +34,7 @@ test('an executive edits the company details and logo, and they show after a rel
   await expect(field('Company legal name')).toHaveValue('Harbour Lights Trading Ltd');
   await expect(field('TIN or VAT number')).toHaveValue('CY10203040X');
   await expect(field('City')).toHaveValue('Larnaca');
-  // SPEC §5: a website without a scheme gets https://.
+  // A website without a scheme gets https://.
   await expect(field('Website')).toHaveValue('https://harbour-lights.example.test');
   await expect(field('Description')).toHaveValue('Seafront cafe with a view of the marina.');
   await expect(logo).toHaveAttribute('src', /^\/images\//);

@@ -291,7 +291,7 @@ test('bad input in the create dialog is shown beside its field, and nothing is c
   test.slow();
   const name = uniqueName('E2E Refused');
   await openBusinesses(page);
-  // The create menu's address opens the dialog (SPEC §2).
+  // The create menu's address opens the dialog.
   await page.keyboard.press('Control+Shift+B');
   await page.waitForURL(
     (url) => `${url.pathname}${url.search}` === '/businesses?isCreateOpen=true',

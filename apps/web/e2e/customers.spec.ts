@@ -3,7 +3,7 @@ import { apiToken, graphql } from './api';
 import { toast } from './profile-support';
 import { openAs } from './roles';
 
-// The demo customers (DESIGN §6) are shared by every test of the run. Eleni Georgiou is only
+// The demo customers are shared by every test of the run. Eleni Georgiou is only
 // ever read by other tests, so her figures stay as the demo data made them: 5 Aroma Cafe coupons,
 // 3 redeemed (Free Flat White 3,80 €, Breakfast for Two 24 €, Iced Latte 4,20 €), and 3 Blue Bay
 // Travel coupons, 1 redeemed (Troodos Day Tour 69 €). Anna Pavlou's wallet link is re-issued
@@ -107,7 +107,7 @@ test('the detail of a customer shows their coupons of the business', async ({ pa
   await expect(coupons.getByRole('listitem')).toHaveCount(5);
   const redeemed = coupons.getByRole('listitem', { name: 'Free Flat White' });
   await expect(redeemed).toContainText('Aroma Cafe');
-  // 3,80 € with no decimals, German style (SPEC §9).
+  // 3,80 € with no decimals, German style.
   await expect(redeemed).toContainText(/4\s€/);
   await expect(redeemed).toContainText(/Redeemed on \d{2}\/\d{2}\/\d{4}/);
   await expect(redeemed).toContainText(/Valid until \d{2}\/\d{2}\/\d{4}/);

@@ -22,7 +22,7 @@ test('an executive creates a product from the create menu, finds it with the fil
   const name = uniqueName('E2E Latte');
   await openAs(page, 'executive-aroma');
 
-  // SPEC §2: the create menu's shortcut opens the marketplace with its create dialog.
+  // The create menu's shortcut opens the marketplace with its create dialog.
   await page.keyboard.press('Control+Shift+P');
   await page.waitForURL((url) => url.pathname === '/marketplace');
   expect(new URL(page.url()).searchParams.get('isCreateOpen')).toBe('true');
@@ -44,7 +44,7 @@ test('an executive creates a product from the create menu, finds it with the fil
   // Closing the dialog took the flag out of the address.
   expect(new URL(page.url()).search).toBe('');
 
-  // SPEC §3's filters narrow the list to the new product.
+  // Every product filter narrows the list to the new product.
   await page.getByRole('searchbox', { name: 'Search products by name or SKU' }).fill(name);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Coffee');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('Active');
@@ -178,7 +178,7 @@ test('the product list exports its filtered rows as CSV, and is a list of cards 
 test('a products list larger than the server counts says so instead of giving a number', async ({
   page,
 }) => {
-  // Past 1,000 matches the server stops counting (issue 13); the demo business has fewer, so
+  // Past 1,000 matches the server stops counting; the demo business has fewer, so
   // the answer is made to say what a large catalogue's does.
   await page.route('**/graphql', async (route) => {
     if (!route.request().postData()?.includes('ListProducts')) return route.continue();

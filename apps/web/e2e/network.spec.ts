@@ -31,9 +31,7 @@ test('a 5xx answer is retried and the request then succeeds', async ({ page }) =
   expect(failures).toBe(2);
 });
 
-test('a refused request is not retried, and the server’s message is shown (SPEC §8)', async ({
-  page,
-}) => {
+test('a refused request is not retried, and the server’s message is shown', async ({ page }) => {
   await page.goto('/signin');
   let attempts = 0;
   await page.route('**/graphql', (route) => {

@@ -4,7 +4,7 @@ import { linkFromMail } from './mail-support';
 import { fillSignIn } from './support';
 import { openAs } from './roles';
 
-// Issue 7's journey, as three people on three devices: the provider's ADMIN opens a business for
+// Onboarding, as three people on three devices: the provider's ADMIN opens a business for
 // a new partner, its first executive joins through the emailed invitation and takes on a cashier,
 // who joins the same way and starts at the counter's page. Every link is read from the mail the
 // server sent (to the run's SMTP catcher), never from the database.

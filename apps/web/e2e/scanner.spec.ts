@@ -10,7 +10,7 @@ import { openAs } from './roles';
 // A phone-sized touch screen; the browser is given per test.
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
 
-// A Chromium of its own whose camera films `file` (DESIGN §8): the flags are per browser, so the
+// A Chromium of its own whose camera films `file`: the flags are per browser, so the
 // shared one of the other tests cannot be used.
 function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Browser> {
   return chromium.launch({
@@ -26,7 +26,7 @@ function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Br
   });
 }
 
-// An Android phone offers to add the app to the home screen 1.5 s after sign-in (SPEC §2); the
+// An Android phone offers to add the app to the home screen 1.5 s after sign-in; the
 // cashier says 'Maybe Later', as one would before scanning.
 async function signInOnPhone(page: Page): Promise<void> {
   await openAs(page, 'cashier');
@@ -65,7 +65,7 @@ test('a cashier scans a customer’s wallet QR with the phone camera: redeemed, 
     await expect(result.getByText('4 €')).toBeVisible();
 
     // The sheet's own Close button (the other is its corner ×): after a success it closes the
-    // scanner too (SPEC §4).
+    // scanner too.
     await result.getByRole('button', { name: 'Close' }).last().click();
     await expect(result).toBeHidden();
     await expect(scanner).toBeHidden();

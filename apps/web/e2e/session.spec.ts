@@ -7,7 +7,7 @@ test('signing out in one tab signs out the others', async ({ page, context }) =>
   await other.goto('/support');
   await expect(other.getByRole('heading', { name: 'Support' })).toBeVisible();
 
-  // On large screens sign-out is in the user menu (SPEC §2).
+  // On large screens sign-out is in the user menu.
   await page.getByRole('button', { name: /^Account menu of / }).click();
   // The passing 'Signing out...' label is checked, with the answer held, in shell-widgets.spec.ts.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pathOf } from './support';
 import { openAs } from './roles';
 
-// SPEC §2: each create shortcut opens its page with ?isCreateOpen=true; the page's create
+// Each create shortcut opens its page with ?isCreateOpen=true; the page's create
 // dialog opens from the flag, and closing it takes the flag out of the address.
 const SHORTCUTS = [
   { key: 'E', target: '/employees?isCreateOpen=true', after: '/employees' },

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { menuEntries } from './shell-support';
 import { openAs, roleOf } from './roles';
 
-// SPEC §2 "Menus per role", item for item. 'soon' items are disabled with the 'Soon' badge and
+// Each role's menu, item for item. 'soon' items are disabled with the 'Soon' badge and
 // the 'Coming Soon' tooltip; 'not for role' items are disabled with 'Not available for your
-// role' (DESIGN §9: the route table forbids their page to the role).
+// role' (the route table forbids their page to the role).
 type Kind = 'open' | 'soon' | 'not for role';
 const open = (name: string): [string, Kind] => [name, 'open'];
 const soon = (name: string): [string, Kind] => [name, 'soon'];
@@ -92,13 +92,13 @@ async function expectMenu(page: Page, expected: [string, Kind][]) {
 }
 
 for (const { account, menu } of MENUS) {
-  test(`${account} sees the menu of SPEC §2`, async ({ page }) => {
+  test(`${account} sees the menu of its role`, async ({ page }) => {
     await openAs(page, roleOf(account));
     await expectMenu(page, menu);
   });
 }
 
-test('exec@demo.test sees the EXECUTIVE menu of SPEC §2', async ({ page }) => {
+test('exec@demo.test sees the EXECUTIVE menu', async ({ page }) => {
   await openAs(page, 'executive-aroma');
   await expectMenu(page, EXECUTIVE_MENU);
 });

@@ -18,7 +18,7 @@ test('the theme survives a reload, is applied before the app runs, and colours t
   await expect(themeColor).toHaveAttribute('content', '#0b1120');
   const cookie = (await context.cookies()).find((candidate) => candidate.name === 'theme');
   expect(cookie?.value).toBe('dark');
-  // SPEC §9: remembered for 365 days.
+  // Remembered for 365 days.
   const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / DAY_S;
   expect(days).toBeGreaterThan(364.9);
   expect(days).toBeLessThanOrEqual(365);

@@ -4,7 +4,7 @@ import { EXECUTIVE_BUSINESSES, roleOf, sessionFile, type Role } from './roles';
 import { DEMO_ACCOUNTS, signIn, signInAsExecutive } from './support';
 
 // The server rotates the refresh cookie on every use and revokes the whole session when an old
-// one comes back (DESIGN §4). Tests share a saved session in parallel, so it is saved without
+// one comes back. Tests share a saved session in parallel, so it is saved without
 // its refresh cookie: the access token (an hour) outlasts the run, and no test can use up or
 // revoke a refresh token that another test holds.
 async function save(page: Page, role: Role): Promise<void> {

@@ -8,7 +8,7 @@ import {
   signInAsExecutive,
 } from './support';
 
-test.describe('each demo account lands where SPEC §2 says, with the welcome toast', () => {
+test.describe('each demo account lands on its page, with the welcome toast', () => {
   for (const account of DEMO_ACCOUNTS) {
     test(account.email, async ({ page }) => {
       await page.goto('/signin');
@@ -19,7 +19,7 @@ test.describe('each demo account lands where SPEC §2 says, with the welcome toa
       ).toBeVisible();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === account.landing);
       await expect(page.getByText(account.business, { exact: true })).toBeVisible();
-      // SPEC §2: the redirect follows the business selection's answer and the toast by 800 ms.
+      // The redirect follows the business selection's answer and the toast by 800 ms.
       expect(await redirectDelay).toBeGreaterThanOrEqual(780);
     });
   }
@@ -140,7 +140,7 @@ test('sign-out ends the session and returns to /signin, where "Remember me" kept
   await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await fillSignIn(page, 'employee@demo.test');
   await page.waitForURL((url) => url.pathname === '/');
-  // On large screens sign-out is in the user menu (SPEC §2).
+  // On large screens sign-out is in the user menu.
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/signin');

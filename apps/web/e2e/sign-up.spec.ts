@@ -6,7 +6,7 @@ test('a full sign-up succeeds and the new account can sign in', async ({ page })
   await page.goto('/signup');
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
 
-  // SPEC §3: held by the form with their defaults, never sent.
+  // Held by the form with their defaults, never sent.
   await expect(field('Business type')).toHaveValue('Merchant');
   await expect(field('Role')).toHaveValue('Executive');
   await expect(field('Status')).toHaveValue('Active');

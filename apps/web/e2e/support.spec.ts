@@ -17,7 +17,7 @@ import { writeQrVideo } from './fake-camera';
 import { approveOffer, createOffer, takeOfferAndShowQr } from './marketplace-api';
 import { openAs } from './roles';
 
-// Issue 18: tickets and the notifications they bring. The cashier's unread count is read in one
+// Tickets and the notifications they bring. The cashier's unread count is read in one
 // test and cleared in another, so the tests of this file run one after the other (each still
 // runs when an earlier one failed).
 test.describe.configure({ mode: 'default' });
@@ -130,7 +130,7 @@ test('a cashier reports a problem from a failed scan: the ticket shows its outco
       .getByRole('button', { name: 'Maybe Later' })
       .click();
 
-    // The scan fails; "Report a problem" on its result shows the code and SPEC §8's hint.
+    // The scan fails; "Report a problem" on its result shows the code and its hint.
     await cashier.getByRole('button', { name: 'Open QR scanner' }).click();
     const failed = cashier.getByRole('dialog', { name: 'Scan Failed' });
     await expect(failed).toBeVisible({ timeout: 20_000 });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
-// DESIGN §6's demo accounts and where SPEC §2 lands each after sign-in.
+// The demo accounts and where each lands after sign-in.
 export const DEMO_ACCOUNTS = [
   { email: 'su@demo.test', business: 'Demo Provider', landing: '/', page: 'Dashboard' },
   { email: 'admin@demo.test', business: 'Demo Provider', landing: '/', page: 'Dashboard' },

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test.describe('sign-in validation (SPEC §5)', () => {
+test.describe('sign-in validation', () => {
   test('shows each message on submit and on blur, for the field that raises it', async ({
     page,
   }) => {
@@ -32,7 +32,7 @@ test.describe('sign-in validation (SPEC §5)', () => {
   });
 });
 
-test.describe('sign-up validation (SPEC §5)', () => {
+test.describe('sign-up validation', () => {
   test('shows each message for the input that should raise it', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();

@@ -7,9 +7,9 @@ import { getSession, subscribeSession } from './lib/session/session-store';
 import { showToast } from './lib/toast';
 import './index.css';
 
-// SPEC §8: an unhandled rejection about authorisation is the refresh flow's business; any other
-// one gets the generic toast and is reported (SPEC §7). The rule and the reporter are fetched
-// when a rejection happens, which is rare.
+// An unhandled rejection about authorisation is the refresh flow's business; any other one gets
+// the generic toast and is reported. The rule and the reporter are fetched when a rejection
+// happens, which is rare.
 window.addEventListener('unhandledrejection', (event) => {
   void import('@back-office/domain/errors').then(({ isIgnorableRejection }) => {
     if (isIgnorableRejection(event.reason)) return;

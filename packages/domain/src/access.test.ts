@@ -7,7 +7,7 @@ const claim = (roles: string[], permissions: string[] = []): SelectedBusinessCla
   permissions,
 });
 
-describe('hasAccess (SPEC §6 access check)', () => {
+describe('hasAccess (roles and permissions of the selected business)', () => {
   it.each([
     ['no selected business', null, {}, false],
     ['undefined selected business', undefined, { roles: ['ADMIN'] }, false],

@@ -1,6 +1,6 @@
 import { normalizeRole } from './roles';
 
-// The selectedBusiness claim of a verified access token (DESIGN §4).
+// The selectedBusiness claim of a verified access token.
 export interface SelectedBusinessClaim {
   merchantId: string;
   roles: string[];

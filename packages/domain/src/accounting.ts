@@ -1,4 +1,4 @@
-// Invoices, credit notes and payments (DESIGN §10). Amounts are integer minor units; VAT rates are
+// Invoices, credit notes and payments. Amounts are integer minor units; VAT rates are
 // basis points (1900 is 19 %); totals are rounded per line, half away from zero.
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
@@ -24,7 +24,7 @@ export const DOCUMENT_SERIES: Record<InvoiceKind, string> = { invoice: 'INV', cr
 /** Most lines on one invoice. */
 export const INVOICE_LINES_MAX = 200;
 export const INVOICE_QUANTITY_MAX = 1_000_000;
-/** Largest unit price, in minor units (SPEC §3's price limit, 999,999). */
+/** Largest unit price, in minor units (PRICE_RANGE's limit, 999,999). */
 export const INVOICE_UNIT_PRICE_MAX = 99_999_900;
 
 /** The rates a business starts with: Cyprus's standard, reduced and zero rates. */
@@ -166,7 +166,7 @@ export function receivableAge(daysOverdue: number): ReceivableAge {
   return 'over90';
 }
 
-/** Exact amount with the currency's decimals (DESIGN §10: documents add up to the cent). */
+/** Exact amount with the currency's decimals (a document must add up to the cent). */
 export function formatExactMoney(minorUnits: number, currency: string, locale = 'de-DE'): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -49,8 +49,8 @@ describe('rolesCan and actionsOf', () => {
 });
 
 describe('menus and routes drawn from the table', () => {
-  // The specification's menus show these items to roles that may not open their pages; they
-  // stay in the menu, disabled.
+  // The menus show these items to roles that may not open their pages; they stay in the menu,
+  // disabled.
   const SHOWN_BUT_NOT_OPEN: Record<AppRole, string[]> = {
     ADMIN: [],
     EXECUTIVE: ['scanner-history'],

@@ -7,7 +7,7 @@ const EVERY_ROLE = APP_ROLES;
 // table names the action that opens each page, and the token's `permissions` are the actions
 // of the member's roles. su holds what ADMIN holds. Nothing else compares role names to decide.
 //
-// Where the specification's menus and routes differ, the route's action decides and the menu
+// Where a role's menu lists a page the role may not open, the route's action decides and the menu
 // item stays, shown disabled: ACCOUNTANT's Employees (employee:read), MARKETING's Accounting
 // (accounting:read), and the Scanner History of EXECUTIVE, ACCOUNTANT, MARKETING and EMPLOYEE
 // (scan:read:own).
@@ -35,8 +35,8 @@ export const ACTIONS = {
   // A wallet key opens every coupon of the customer, whichever business issued it, and the
   // customer's old link stops working: only the provider's staff may hand a new one out.
   'customer:wallet-reissue': ['ADMIN'],
-  // Redeeming is open to the business's own EXECUTIVE as well as to SPEC's scanner roles;
-  // the history is for the roles that may enter /scanner-history.
+  // Redeeming is open to the business's own EXECUTIVE as well as to the scanner roles
+  // (ADMIN, SALES, CASHIER); the history is for the roles that may enter /scanner-history.
   'scan:redeem': ['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'],
   'scan:read:own': ['ADMIN', 'SALES', 'CASHIER'],
   'scan:read:all': ['ADMIN'],
@@ -70,7 +70,7 @@ export const ACTIONS = {
   'academy:read': ['ADMIN'],
   'subscription:write': ['ADMIN'],
   'advertisement:read': EVERY_ROLE,
-  // The specification puts My Profile in these roles' user menu only; /profile itself is open to everyone.
+  // My Profile is in these roles' user menu only; /profile itself is open to everyone.
   'user-menu:profile': ['ADMIN', 'EXECUTIVE'],
 } as const satisfies Record<string, readonly AppRole[]>;
 

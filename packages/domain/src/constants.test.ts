@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants';
 
-// SPEC §9 pins these numbers; a change here is a change of the product.
-describe('SPEC §9 constants', () => {
+// The product's numbers: a change here is a change of the product.
+describe('business constants and limits', () => {
   it.each([
     ['QR_TOKEN_TTL_SECONDS', 60],
     ['SCAN_RESET_MS', 2500],
@@ -91,7 +91,7 @@ describe('SPEC §9 constants', () => {
     expect(C[name]).toEqual(value);
   });
 
-  it('binds the five shortcuts of SPEC §9 and lists the others unbound', () => {
+  it('binds the five shortcuts and lists the others unbound', () => {
     const bound = C.SHORTCUTS.filter((shortcut) => shortcut.bound).map((shortcut) => shortcut.keys);
     const unbound = C.SHORTCUTS.filter((shortcut) => !shortcut.bound).map(
       (shortcut) => shortcut.keys,

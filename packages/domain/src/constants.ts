@@ -1,4 +1,4 @@
-// SPEC §9's numbers, named once. Durations in ms unless the name says otherwise.
+// The product's constants and limits, named once. Durations in ms unless the name says otherwise.
 
 // Scanner
 export const QR_TOKEN_TTL_SECONDS = 60;
@@ -41,7 +41,7 @@ export const MAX_RETRIES = 3;
 export const RETRY_MIN_DELAY_MS = 300;
 export const RETRY_MAX_DELAY_MS = 3000;
 
-// Query cache: DESIGN §9 takes the 30 s reading, because a stale scanner history misleads a cashier.
+// Query cache: stale after 30 s, not 5 min, because a stale scanner history misleads a cashier.
 export const QUERY_STALE_MS = 30_000;
 export const QUERY_GC_MS = 600_000;
 export const QUERY_MAX_RETRIES = 3;
@@ -58,9 +58,9 @@ export const NO_REFRESH_BEYOND_MS = 86_400_000;
 export const REFRESH_MIN_INTERVAL_MS = 30_000;
 export const LOGOUT_WAIT_BEFORE_MS = 300;
 export const LOGOUT_WAIT_AFTER_MS = 200;
-// DESIGN §4/§7: the server's access-token lifetime unless ACCESS_TOKEN_TTL says otherwise.
+// The server's access-token lifetime unless ACCESS_TOKEN_TTL says otherwise.
 export const ACCESS_TOKEN_TTL_SECONDS_DEFAULT = 3600;
-// Login rate limit per account and per address (DESIGN §4).
+// Login rate limit per account and per address.
 export const LOGIN_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 
 // Interface timings

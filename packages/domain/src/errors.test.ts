@@ -14,7 +14,7 @@ describe('ERROR_CODES', () => {
   });
 });
 
-describe('scanHint (SPEC §8 tailored hints)', () => {
+describe('scanHint (tailored hints)', () => {
   it.each([
     ['WRONG_MERCHANT', MESSAGES.wrongMerchantHint],
     [
@@ -40,7 +40,7 @@ describe('scanHint (SPEC §8 tailored hints)', () => {
   });
 });
 
-describe('graphqlErrorToast (SPEC §8 toasts)', () => {
+describe('graphqlErrorToast (toasts for server errors)', () => {
   it.each([
     ['FORBIDDEN', 'anything', 'FORBIDDEN: You do not have permission to perform this action'],
     [

@@ -1,7 +1,7 @@
 import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
 import { isResultCode, type ResultCode } from './result-codes';
 
-// extensions.code of GraphQL errors: failures of the request itself (DESIGN §3).
+// extensions.code of GraphQL errors: failures of the request itself.
 export const ERROR_CODES = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -10,7 +10,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-// SPEC §8's tailored hints under a failed scan.
+// Tailored hints under a failed scan.
 const SCAN_HINTS: Partial<Record<ResultCode, CoreMessageKey>> = {
   WRONG_MERCHANT: 'wrongMerchantHint',
   EXPIRED_TOKEN: 'expiredTokenHint',
@@ -37,7 +37,7 @@ export function isRefreshProblem(message: string): boolean {
   return /refresh/i.test(message) || message.includes(MESSAGES.noTokenReceived);
 }
 
-// The toast for a GraphQL error (SPEC §8); null means no toast.
+// The toast for a GraphQL error; null means no toast.
 export function graphqlErrorToast(code: string | undefined, message: string): string | null {
   switch (code) {
     case ERROR_CODES.UNAUTHENTICATED:
@@ -55,7 +55,7 @@ export function graphqlErrorToast(code: string | undefined, message: string): st
   }
 }
 
-// SPEC §8's display-message mapping: network, timeout, 404, 500 or server.
+// The display-message mapping: network, timeout, 404, 500 or server.
 export function errorDisplayMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (/network|failed to fetch|load failed/i.test(text)) return MESSAGES.networkErrorMessage;
@@ -65,7 +65,7 @@ export function errorDisplayMessage(error: unknown): string {
   return MESSAGES.unexpectedError;
 }
 
-// Unhandled rejections about authorisation are the refresh flow's business (SPEC §8).
+// Unhandled rejections about authorisation are the refresh flow's business.
 export function isIgnorableRejection(reason: unknown): boolean {
   const text = reason instanceof Error ? reason.message : String(reason);
   return /401|unauthorized/i.test(text);

@@ -1,4 +1,4 @@
-// SPEC §5 "Shared inputs" as pure functions; the input components only wire them to events.
+// The shared inputs' rules as pure functions; the input components only wire them to events.
 import { INPUT_MAX, OTP_LENGTH, SANITIZER_MAX, TEXTAREA_MAX } from './constants';
 import { formatMessage, MESSAGES } from './messages';
 

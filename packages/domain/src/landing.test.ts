@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardKind, landingPage, postLoginRedirect } from './landing';
 import { normalizeRole } from './roles';
 
-describe('landingPage (SPEC §2)', () => {
+describe('landingPage (the page after sign-in)', () => {
   it.each([
     ['su', '/'],
     ['ADMIN', '/'],
@@ -34,7 +34,7 @@ describe('postLoginRedirect', () => {
   });
 });
 
-describe('dashboardKind (SPEC §2 "/")', () => {
+describe('dashboardKind (what "/" shows each role)', () => {
   it.each([
     ['su', 'admin'],
     ['ADMIN', 'admin'],

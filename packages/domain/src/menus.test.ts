@@ -19,7 +19,7 @@ import { canEnterRoute } from './routes';
 
 const labels = (items: readonly MenuItem[]) => items.map((entry) => entry.label);
 
-// SPEC §2 "Menus per role", in order.
+// The menu of each role, in order.
 const EXPECTED: [AppRole, string[]][] = [
   [
     'ADMIN',
@@ -120,7 +120,7 @@ describe('MENUS', () => {
     }
   });
 
-  it('has the badge and tooltip texts of SPEC §2 and DESIGN §9', () => {
+  it('has the badge and tooltip texts', () => {
     expect(SOON_BADGE).toBe('Soon');
     expect(COMING_SOON_TOOLTIP).toBe('Coming Soon');
     expect(NOT_AVAILABLE_FOR_ROLE).toBe('Not available for your role');
@@ -134,7 +134,7 @@ describe('menuFor', () => {
   });
 });
 
-describe('menuItemEnabled (DESIGN §9)', () => {
+describe('menuItemEnabled (disabled where the route table forbids the page)', () => {
   // Every item of every menu: enabled exactly when not disabled and the route table lets the role in.
   const rows = APP_ROLES.flatMap((role) =>
     MENUS[role]
@@ -193,7 +193,7 @@ describe('isInMenu', () => {
   });
 });
 
-describe('shouldRedirectToFirstMenuItem (SPEC §2 narrowed by DESIGN §9)', () => {
+describe('shouldRedirectToFirstMenuItem (only from pages the route table forbids)', () => {
   it.each([
     // Pages the route table opens stay open even when not in the menu.
     ['/accounting', 'ACCOUNTANT', null],
@@ -230,7 +230,7 @@ describe('shouldRedirectToFirstMenuItem (SPEC §2 narrowed by DESIGN §9)', () =
 });
 
 describe('CREATE_MENU', () => {
-  it("has the four targets of SPEC §2 and the accounting's invoice, with their groups and flags", () => {
+  it('has Product, Offer, Employee, Business and Invoice, with their groups and flags', () => {
     expect(
       CREATE_MENU.map((entry) => [entry.label, entry.group, entry.path, entry.shortcutKey]),
     ).toEqual([

@@ -86,7 +86,7 @@ export function menuFor(role: AppRole | null): readonly MenuItem[] {
   return role ? MENUS[role] : [];
 }
 
-// DESIGN §9: menus list SPEC's items, but an item whose page the route table forbids is shown
+// Menus keep every item of the role, but an item whose page the route table forbids is shown
 // disabled ('Not available for your role') so that no click bounces back to /.
 export function menuItemEnabled(item: MenuItem, role: AppRole | null): boolean {
   return !item.disabled && canEnterRoute(item.path, role);
@@ -111,8 +111,9 @@ export function firstEnabledMenuPath(role: AppRole | null): string | null {
   return flatten(menuFor(role)).find((entry) => menuItemEnabled(entry, role))?.path ?? null;
 }
 
-// SPEC §2's redirect to the first menu item, narrowed by DESIGN §9 to pages the route table
-// forbids as well; null means stay. With no usable menu item the router's own rule (to /) applies.
+// The redirect to the first menu item from a page outside the menu, only when the route table
+// forbids the page as well; null means stay. With no usable menu item the router's own rule
+// (to /) applies.
 export function shouldRedirectToFirstMenuItem(
   pathname: string,
   role: AppRole | null,
@@ -124,7 +125,7 @@ export function shouldRedirectToFirstMenuItem(
   return target !== null && stripQuery(target) !== path ? target : null;
 }
 
-// The header's create dropdown (SPEC §2). Its query flag opens the page's create dialog.
+// The header's create dropdown. Its query flag opens the page's create dialog.
 export interface CreateMenuEntry {
   key: 'product' | 'offer' | 'employee' | 'business' | 'invoice';
   label: string;
@@ -166,7 +167,7 @@ export const CREATE_MENU: readonly CreateMenuEntry[] = [
     shortcutKey: 'B',
     action: 'business:write',
   },
-  // Beyond SPEC §2's four: a draft invoice (issue 14). L for ledger: the browsers keep
+  // Beyond Product, Offer, Employee and Business: a draft invoice. L for ledger: the browsers keep
   // Ctrl+Shift+I and N for themselves.
   {
     key: 'invoice',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
 
-// Every quoted text of SPEC §2, §4, §5 and §8, byte for byte, after formatting.
+// The product's fixed texts, byte for byte, after formatting: a change here is a change of the
+// product.
 const SPEC_TEXTS: [CoreMessageKey, string, Record<string, string | number>?][] = [
   ['accountCreated', 'Account Created Successfully!'],
   ['notFoundTitle', 'ERROR'],

@@ -1,11 +1,11 @@
 import type { MoneyMessageKey } from './money-messages';
 import type { PeopleMessageKey } from './people-messages';
 
-// Every user-facing English text. Quoted strings of SPEC are copied byte for byte; the others
-// fill what SPEC leaves open. Placeholders are i18next-style so these can seed the 'en' bundle.
+// Every user-facing English text. The product's fixed texts (messages.test.ts) are kept byte
+// for byte; the others are ours. Placeholders are i18next-style so these can seed the 'en' bundle.
 
 export const MESSAGES = {
-  // Sign-in, sign-up, reset (SPEC §2, §5, §8)
+  // Sign-in, sign-up, reset
   invalidEmail: 'Invalid email address',
   emailRequired: 'Email is required',
   emailTooLong: 'Email is too long',
@@ -45,12 +45,12 @@ export const MESSAGES = {
   loggedInSuccessfully: 'Logged in successfully',
   welcomeBack: 'Welcome back! Redirecting you to {{page}}...',
 
-  // Two-step verification placeholder (SPEC §2)
+  // Two-step verification placeholder
   verify: 'Verify',
   resend: 'Resend',
   backToDashboard: 'Back to dashboard',
 
-  // Shared inputs and the unused shared rules (SPEC §5)
+  // Shared inputs and the unused shared rules
   minLength: 'Minimum length is {{n}} characters',
   maxLength: 'Maximum length is {{n}} characters',
   invalidInputFormat: 'Invalid input format',
@@ -71,7 +71,7 @@ export const MESSAGES = {
   blockedUrl: 'This kind of link is not allowed',
   employeeIdRequired: 'Employee id is required',
 
-  // Phone input (SPEC §2, §5)
+  // Phone input
   phoneTooShort: 'Phone number is too short',
   phoneInvalidFormat: 'Invalid phone number format',
   phoneMayBeIncorrect: 'Phone number format may be incorrect',
@@ -80,7 +80,7 @@ export const MESSAGES = {
   noCountriesFound: 'No countries found',
   selectCountry: 'Select Country',
 
-  // Scanner (SPEC §2, §8)
+  // Scanner
   wrongBusinessTitle: 'Wrong Business',
   wrongBusinessMessage: 'This QR code belongs to a different business',
   invalidQrTitle: 'Invalid QR Code',
@@ -113,7 +113,7 @@ export const MESSAGES = {
   retry: 'Retry',
   cancel: 'Cancel',
 
-  // Session and business selection (SPEC §4, §8)
+  // Session and business selection
   sessionExpired: 'Session expired. Please login again.',
   noTokenReceived: 'No token received',
   tokenRefreshFailed: 'Token refresh failed',
@@ -132,7 +132,7 @@ export const MESSAGES = {
   noResultsFor: 'No results for "{{query}}"',
   clear: 'Clear',
 
-  // Server-error toasts and global errors (SPEC §8)
+  // Server-error toasts and global errors
   forbiddenToast: 'FORBIDDEN: You do not have permission to perform this action',
   internalErrorToast: 'INTERNAL_SERVER_ERROR: An unexpected error occurred. Please try again later',
   badUserInputToast: 'Oops: {{message}}',
@@ -144,7 +144,7 @@ export const MESSAGES = {
   notFoundMessage: 'The requested item was not found.',
   serverErrorMessage: 'A server error occurred. Please try again later.',
 
-  // Not-found and error screens (SPEC §2)
+  // Not-found and error screens
   notFoundTitle: 'ERROR',
   notFoundText: "We can't seem to find the page you are looking for!",
   backToHome: 'Back to Home Page',
@@ -157,7 +157,7 @@ export const MESSAGES = {
   genericErrorTitle: 'Something went wrong',
   tryAgain: 'Try again',
 
-  // Shell and widgets (SPEC §2, §4)
+  // Shell and widgets
   soonBadge: 'Soon',
   comingSoon: 'Coming Soon',
   notAvailableForRole: 'Not available for your role',
@@ -174,7 +174,7 @@ export const MESSAGES = {
   enableAsyncMode: 'Enable asyncMode to use data property',
   loading: 'Loading...',
 
-  // Marketplace, offers and stock (SPEC leaves the pages open; these texts are ours)
+  // Marketplace, offers and stock (texts of our own)
   productNameRequired: 'Product name is required',
   priceRange: 'Price must be between 0 and 999999',
   wholeNumber: 'Must be a whole number',

@@ -4,7 +4,7 @@ import { formatMoney } from './money';
 // Intl separates the amount and the symbol with a no-break space.
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
-describe('formatMoney (SPEC §9: German style, no decimals)', () => {
+describe('formatMoney (German style, no decimals)', () => {
   it.each([
     [123456, 'EUR', '1.235 €'],
     [123400, 'EUR', '1.234 €'],

@@ -18,8 +18,8 @@ function formatter(currency: Currency): Intl.NumberFormat {
   return found;
 }
 
-// Amounts are integer minor units (DESIGN §2); shown rounded to whole units, German style
-// (SPEC §9). Intl puts a no-break space before the symbol, which keeps "1.235 €" on one line.
+// Amounts are integer minor units; shown rounded to whole units, German style. Intl puts a
+// no-break space before the symbol, which keeps "1.235 €" on one line.
 export function formatMoney(minorUnits: number, currency: Currency = 'EUR'): string {
   return formatter(currency).format(minorUnits / 100);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationBadgeLabel } from './notifications';
 
-describe('notificationBadgeLabel (SPEC §2: capped at 99+)', () => {
+describe('notificationBadgeLabel (capped at 99+)', () => {
   it.each([
     [0, null],
     [-1, null],

@@ -71,7 +71,7 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-// Dashboards (issue 15): a period spans at most five years; time series are bucketed by hour, day,
+// Dashboards: a period spans at most five years; time series are bucketed by hour, day,
 // week (starting Monday) or month, the one the period's length suggests unless one is chosen.
 export const MAX_PERIOD_YEARS = 5;
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;

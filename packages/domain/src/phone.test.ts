@@ -13,7 +13,7 @@ import {
   type CountryCode,
 } from './phone';
 
-describe('validatePhone (SPEC §5 phone input states)', () => {
+describe("validatePhone (the phone input's states)", () => {
   it.each([
     ['', 'CY', 'empty', null, null],
     ['   ', 'CY', 'empty', null, null],

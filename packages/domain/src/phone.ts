@@ -1,5 +1,5 @@
 // The 'max' metadata is used, not the default 'min': 'min' only checks a number's length, so
-// every possible number would pass as valid and SPEC's 'possible but not valid' state (shown in
+// every possible number would pass as valid and the 'possible but not valid' state (shown in
 // yellow) could never appear. Server and web share this file, so they also agree on validity.
 import {
   getCountries,

@@ -102,8 +102,8 @@ export function isResultCode(code: unknown): code is ResultCode {
   return typeof code === 'string' && Object.hasOwn(RESULT_CODES, code);
 }
 
-// The sentence for each code a person reads. The specification shows some codes themselves
-// (a failed sign-in or scan); those without a sentence here are shown as they are.
+// The sentence for each code a person reads. Some codes are shown themselves (a failed sign-in
+// or scan); those without a sentence here are shown as they are.
 const RESULT_CODE_TEXT: Partial<Record<ResultCode, MessageKey>> = {
   INVALID_CREDENTIALS: 'invalidCredentials',
   LOGIN_FAILED: 'loginFailed',

@@ -27,7 +27,7 @@ describe('normalizeRole', () => {
 });
 
 describe('ROLES', () => {
-  it('lists the eight roles of SPEC §6 in order, with su treated apart', () => {
+  it('lists the eight roles in order, with su treated apart', () => {
     expect(ROLES).toEqual([
       'su',
       'ADMIN',

@@ -12,7 +12,7 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-// su exists in stored data but behaves exactly as ADMIN everywhere (SPEC §6).
+// su exists in stored data but behaves exactly as ADMIN everywhere.
 export type AppRole = Exclude<Role, 'su'>;
 export const APP_ROLES: readonly AppRole[] = [
   'ADMIN',
@@ -58,7 +58,7 @@ export function roleLabel(name: string): string {
   return role ? ROLE_LABELS[role] : capitalise(name);
 }
 
-// Unknown role names are badged like EMPLOYEE (SPEC §6).
+// Unknown role names are badged like EMPLOYEE.
 export function roleBadgeStyle(name: string): AppRole {
   return normalizeRole(name) ?? 'EMPLOYEE';
 }

@@ -14,7 +14,7 @@ import {
 
 const ALL = 'all' as const;
 
-// SPEC §2's table, one row per path, written out again so that a change to the table must be
+// The route table, one row per path, written out again so that a change to the table must be
 // made twice, on purpose.
 const TABLE: [string, readonly AppRole[] | typeof ALL][] = [
   ['/', ALL],
@@ -48,12 +48,12 @@ const TABLE: [string, readonly AppRole[] | typeof ALL][] = [
   ['/notifications', ALL],
   ['/profile', ALL],
   ['/advertisement', APP_ROLES],
-  // Not in SPEC's table: the audit trail (decision record 014).
+  // The audit trail, added by decision record 014.
   ['/audit', ['ADMIN', 'EXECUTIVE']],
 ];
 
 describe('PROTECTED_ROUTES', () => {
-  it('holds exactly the rows of SPEC §2, the audit trail, tickets and notifications', () => {
+  it('holds exactly the rows of the table above', () => {
     expect(PROTECTED_ROUTES.map((route) => route.path).sort()).toEqual(
       TABLE.map(([path]) => path).sort(),
     );
@@ -163,7 +163,7 @@ describe('matchPath and stripQuery', () => {
 });
 
 describe('MENU_REDIRECT_EXEMPT', () => {
-  it('is the list of SPEC §2', () => {
+  it('lists the pages that never redirect to the first menu item', () => {
     expect(MENU_REDIRECT_EXEMPT).toEqual([
       '/',
       '/login',

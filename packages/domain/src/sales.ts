@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './constants';
 
-// A sale is a fact (DESIGN §10): a redemption writes one, staff record counter sales, and a refund
+// A sale is a fact, never edited: a redemption writes one, staff record counter sales, and a refund
 // is a new negative sale pointing at the original.
 export const SALE_KINDS = ['redemption', 'counter', 'refund'] as const;
 export type SaleKind = (typeof SALE_KINDS)[number];

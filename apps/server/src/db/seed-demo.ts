@@ -65,7 +65,7 @@ const BUSINESSES = {
 
 type BusinessKey = keyof typeof BUSINESSES;
 
-// DESIGN §6: the demo accounts and what each holds.
+// The demo accounts and what each holds.
 const ACCOUNTS: {
   email: string;
   firstName: string;

@@ -13,7 +13,7 @@ export const unauthenticated = (message = 'Unauthenticated'): never =>
 export const forbidden = (message = 'You do not have permission to perform this action'): never =>
   fail(ERROR_CODES.FORBIDDEN, message);
 
-/** A refused input: `message` is the spec's text for the first problem, `fields` all of them. */
+/** A refused input: `message` is the validation text of the first problem, `fields` all of them. */
 export const badUserInput = (message: string, fields: Record<string, string> = {}): never =>
   fail(ERROR_CODES.BAD_USER_INPUT, message, { fields });
 

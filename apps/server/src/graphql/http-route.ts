@@ -7,7 +7,7 @@ import type { GraphQLContext } from './context';
 const BODY_MESSAGE = 'The body must be a JSON object with a query';
 const QUERY_MESSAGE = 'query must be a non-empty string';
 
-// A batch (an array) is not an object: batching is off (DESIGN §3).
+// A batch (an array) is not an object: batching is off.
 const operationSchema = z.object(
   {
     query: z.string({ error: QUERY_MESSAGE }).min(1, { error: QUERY_MESSAGE }),
@@ -33,7 +33,7 @@ function toGraphQLError(error: Error): GraphQLError {
 }
 
 /**
- * `POST /graphql` (DESIGN §3) served by our own Fastify route, which hands the operation to
+ * `POST /graphql` served by our own Fastify route, which hands the operation to
  * Mercurius' executor (`app.graphql`: its query cache, validation rules, JIT and error
  * formatter). Mercurius' own routes add, per request, an async CSRF hook, a JSON-schema check
  * of the body, persisted-query handling and two copies of the context: a third of the cost of a

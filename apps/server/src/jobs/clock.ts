@@ -1,4 +1,4 @@
-// The one clock of the server (DESIGN §13): jobs, and every service whose answer depends on the
+// The one clock of the server: jobs, and every service whose answer depends on the
 // time, ask `now()` instead of `new Date()` or SQL's now(), so a test can move time forward
 // (a hold period, a renewal, a ticket's 7 days) without waiting. The offset is per process;
 // production never moves it: only tests and the TEST_CLOCK route (clock-route.ts) do.

@@ -28,7 +28,8 @@ export interface JobDefinition<Data extends object> {
   /**
    * Does the work. It may run more than once for the same data (a retry after a crash, two
    * processes), so it must be idempotent: claim rows with a conditional UPDATE … RETURNING or
-   * lean on a unique key (DESIGN §10), and take the time from the clock (jobs/clock.ts).
+   * lean on a unique key of what must happen once, and take the time from the clock
+   * (jobs/clock.ts).
    */
   handler(data: Data, ctx: JobContext): Promise<unknown>;
   /** Five-field cron (minute resolution) read against the clock, in `tz` (UTC by default). */

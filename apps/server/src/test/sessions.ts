@@ -5,7 +5,7 @@ import { LOGIN, signInTo, type Harness } from './harness';
 type Session = Awaited<ReturnType<typeof signInTo>>;
 export type Caller = Role | 'no-business' | 'anonymous';
 
-// DESIGN §6: one demo account per role, each in its business.
+// The demo accounts: one per role, each in its business.
 const ACCOUNTS: Record<Role, [email: string, business: keyof Harness['merchants']]> = {
   su: ['su@demo.test', 'provider'],
   ADMIN: ['admin@demo.test', 'provider'],

@@ -70,9 +70,9 @@ export function App() {
               <Route path="/business-manager-terms" element={<BusinessManagerTermsPage />} />
               <Route path="/all-legals" element={<LegalAndPoliciesPage />} />
             </Route>
-            {/* DESIGN §9: the other spelling of the sign-in path leads to the same page. */}
+            {/* The other spelling of the sign-in path leads to the same page. */}
             <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
-            {/* DESIGN §5: the customer's wallet, outside the staff pages' frame. */}
+            {/* The customer's wallet: no staff sign-in, outside the staff pages' frame. */}
             <Route path="/wallet/:walletKey" element={<WalletPage />} />
             <Route path="/verify/:hash?" element={<VerifyPage />} />
             <Route path="*" element={<ProtectedRoutes />} />

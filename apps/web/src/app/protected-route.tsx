@@ -9,8 +9,8 @@ const AuthenticatedLayout = lazy(() =>
   import('./authenticated-layout').then((module) => ({ default: module.AuthenticatedLayout })),
 );
 
-// SPEC §2: protected routes need a session, else /signin; a spinner with the logo while the
-// start-up check runs. After a refused refresh the page stays until the expiry redirect.
+// Protected routes need a session, else /signin; a spinner with the logo while the start-up
+// check runs. After a refused refresh the page stays until the expiry redirect.
 export function ProtectedRoute() {
   const { status, expired } = useSession();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { ProtectedRoute } from './protected-route';
 
 registerPageTexts();
 
-// Everything outside the public pages: the route table of SPEC §2 behind the session guard,
+// Everything outside the public pages: the route table behind the session guard,
 // and the not-found page for any other path. Fetched only when such a path is visited, so the
 // sign-in page does not carry it.
 export function ProtectedRoutes() {

@@ -5,8 +5,8 @@ import type { AppRole } from '@back-office/domain/roles';
 import { canEnterRoute, HOME_PATH } from '@back-office/domain/routes';
 import { LogoSpinner } from '../components/ui/logo-spinner';
 
-// SPEC §2: a role that may not enter the page goes to /; then the menu rule, whose scope the
-// domain decides (DESIGN §9 limits it to pages the route table forbids as well).
+// A role that may not enter the page goes to /; then the menu rule, whose scope the domain
+// decides (only pages the route table forbids as well, so a page the role may enter stays open).
 export function RouteAccess({ role }: { role: AppRole | null }) {
   const { pathname } = useLocation();
   if (!canEnterRoute(pathname, role)) return <Navigate to={HOME_PATH} replace />;

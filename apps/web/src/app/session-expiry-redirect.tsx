@@ -8,8 +8,8 @@ import { useSession } from '../lib/session/use-session';
 import { showToast } from '../lib/toast';
 import type { PreviousLocationState } from './previous-location';
 
-// SPEC §4: when the refresh is refused, 'Session expired. Please login again.' and, 1.5 s later,
-// the sign-in page. A visitor on a public page is not interrupted; the session just ends.
+// When the refresh is refused, 'Session expired. Please login again.' and, 1.5 s later, the
+// sign-in page. A visitor on a public page is not interrupted; the session just ends.
 export function SessionExpiryRedirect() {
   const navigate = useNavigate();
   const { expired } = useSession();

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { COOKIE_DAYS, COOKIE_VALUES_VISIBLE } from '@back-office/domain/constants';
 import { readCookie, writeCookie } from './browser-storage';
 
-// SPEC §3: whether money is shown or masked (e.g. on a counter customers can see), remembered in
+// Whether money is shown or masked (e.g. on a counter customers can see), remembered in
 // the app_values_visible cookie. Shown unless the cookie says otherwise.
 let visible = readCookie(COOKIE_VALUES_VISIBLE) !== 'false';
 const listeners = new Set<() => void>();

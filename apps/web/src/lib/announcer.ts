@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_CLEAR_MS } from '@back-office/domain/constants';
 
-// What screen readers should hear now: route changes, toasts, scan results (SPEC §1, §4). Each
-// text is cleared after 1 s, so the same text announced again later is a change that is read.
+// What screen readers should hear now: route changes, toasts, scan results. Each text is
+// cleared after 1 s, so the same text announced again later is a change that is read.
 export type Politeness = 'polite' | 'assertive';
 export type Announcements = Readonly<Record<Politeness, string>>;
 

@@ -6,7 +6,7 @@ import { dateFormatter, DEFAULT_DATE_SETTINGS, isDateFormat, zonedInstant } from
 const NEW_YEAR_EVE = '2026-12-31T22:30:00.000Z';
 
 describe('dates in the business’s settings', () => {
-  it('use SPEC §3’s defaults: DD/MM/YYYY in Europe/Nicosia', () => {
+  it('use the defaults: DD/MM/YYYY in Europe/Nicosia', () => {
     const format = dateFormatter(DEFAULT_DATE_SETTINGS);
     expect(format.date(NEW_YEAR_EVE)).toBe('01/01/2027');
     expect(format.dateTime(NEW_YEAR_EVE)).toBe('01/01/2027 00:30');

@@ -32,7 +32,7 @@ export function formatDateTime(iso: string, language: Language): string {
   return formatter(language, true).format(new Date(iso));
 }
 
-// Staff pages show dates as the selected business's settings say (SPEC §3): in its date format
+// Staff pages show dates as the selected business's settings say: in its date format
 // and in its time zone, whatever the zone of the browser; times on a 24-hour clock.
 export interface DateSettings {
   dateFormat: DateFormat;
@@ -59,7 +59,7 @@ interface WallClock {
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 // The wall clock of a time zone. A zone this browser does not know (the server accepts only
-// zones Node knows) reads as SPEC §3's default zone rather than failing the page.
+// zones Node knows) reads as the default zone, Europe/Nicosia, rather than failing the page.
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let found = clocks.get(timeZone);
   if (!found) {

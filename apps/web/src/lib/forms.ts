@@ -3,8 +3,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { GraphQLRequestError } from './graphql/errors';
 
-// Checks of the form itself, before the shared schema: SPEC §5's input rules the API does not
-// state, or a field that depends on another one of the form. null means the field is fine.
+// Checks of the form itself, before the shared schema: input rules the API does not state,
+// or a field that depends on another one of the form. null means the field is fine.
 export type FormChecks<TForm> = (
   form: TForm,
 ) => Partial<Record<keyof TForm & string, string | null>>;

@@ -1,7 +1,7 @@
 import { PRICE_RANGE } from '@back-office/domain/constants';
 
-// The filters of list toolbars (SPEC §3: selects whose default is All, price and spent ranges of
-// 0 to 999999, tags).
+// The filters of list toolbars: selects whose default is All, price and spent ranges of 0 to
+// 999999, tags.
 
 // A toolbar select's first choice (FilterSelect): All, no condition.
 export const FILTER_ALL = 'all';

@@ -22,7 +22,7 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
-// SPEC §2: every page has a title and a description; canonical and sharing tags are built on
+// Every page has a title and a description; canonical and sharing tags are built on
 // the address the app is served from.
 export function usePageMeta(title: TranslationKey, description: TranslationKey): void {
   const { t, i18n } = useTranslation();

@@ -12,14 +12,14 @@ import { GraphQLRequestError, TimeoutError } from './graphql/errors';
 import { onSessionReset } from './session/session-store';
 
 // The transport already retried network failures and 5xx answers; a query retries what is left
-// of the server side (SPEC §9: never a 4xx, i.e. a refused or invalid request).
+// of the server side (never a 4xx, i.e. a refused or invalid request).
 function worthRetrying(error: unknown): boolean {
   if (error instanceof TimeoutError) return true;
   return error instanceof GraphQLRequestError && error.code === ERROR_CODES.INTERNAL_SERVER_ERROR;
 }
 
-// DESIGN §9: stale after 30 s, refetched on focus and reconnect, kept 10 min; mutations are
-// never retried. Queries pass notify: false to the client and are reported once, here.
+// Stale after 30 s (staff share data), refetched on focus and reconnect, kept 10 min; mutations
+// are never retried. Queries pass notify: false to the client and are reported once, here.
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: notifyRequestError }),
   mutationCache: new MutationCache({ onError: notifyRequestError }),

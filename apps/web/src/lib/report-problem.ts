@@ -8,7 +8,7 @@ export interface ProblemReport {
   about: { kind: TicketSubjectKind; id: string } | null;
   subject: string;
   category: TicketCategory;
-  // A scan's outcome code and SPEC §8's hint for it, shown above the form.
+  // A scan's outcome code and the hint for it, shown above the form.
   code?: string | null;
   hint?: string | null;
 }

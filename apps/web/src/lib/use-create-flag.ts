@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { closeModal, openModal, useModal, type ModalResult } from './modals/modal-store';
 
-// SPEC §2: the create menu opens /marketplace, /employees or /businesses with ?isCreateOpen=true;
-// the flag opens the page's create dialog and leaves the address when the dialog closes.
+// The create menu opens /marketplace, /employees or /businesses with ?isCreateOpen=true; the
+// flag opens the page's create dialog and leaves the address when the dialog closes.
 export const CREATE_FLAG = 'isCreateOpen';
 
 export interface CreateFlag {

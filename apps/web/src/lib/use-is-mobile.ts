@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '@back-office/domain/constants';
 
-// SPEC §9: "mobile" is narrower than 768 px. Read in script rather than restated in CSS, so the
+// "Mobile" is narrower than 768 px. Read in script rather than restated in CSS, so the
 // breakpoint has one source.
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobile - 1}px)`;
 

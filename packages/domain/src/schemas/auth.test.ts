@@ -37,7 +37,7 @@ function firstError(schema: z.ZodType, value: unknown, path?: string): string | 
 const long = (n: number) => 'a'.repeat(n);
 const email = (n: number) => `${'a'.repeat(n - 7)}@ex.com`;
 
-describe('signInSchema (SPEC §5 sign-in)', () => {
+describe('signInSchema (sign-in form)', () => {
   it('trims and lowercases the email and defaults rememberMe to false', () => {
     expect(signInSchema.parse({ email: '  Admin@Demo.TEST ', password: 'x' })).toEqual({
       email: 'admin@demo.test',
@@ -101,7 +101,7 @@ const PAYLOAD = {
   password: 'Secret12',
 };
 
-describe('signupPayloadSchema (SPEC §5 sign-up)', () => {
+describe('signupPayloadSchema (sign-up form)', () => {
   it('normalises a valid payload', () => {
     expect(signupPayloadSchema.parse(PAYLOAD)).toEqual({
       ...PAYLOAD,
@@ -144,7 +144,7 @@ describe('signupPayloadSchema (SPEC §5 sign-up)', () => {
     );
   });
 
-  it('lists the nine fields of SPEC §3', () => {
+  it('lists the nine fields of the sign-up payload', () => {
     expect(SIGNUP_PAYLOAD_FIELDS).toEqual([
       'companyName',
       'companyLegalName',
@@ -162,7 +162,7 @@ describe('signupPayloadSchema (SPEC §5 sign-up)', () => {
 const FORM = { ...PAYLOAD, confirmPassword: PAYLOAD.password, terms: true };
 
 describe('signupFormSchema', () => {
-  it('fills the role and status defaults of SPEC §3', () => {
+  it('fills the role and status defaults', () => {
     const values = signupFormSchema.parse(FORM);
     expect(values).toMatchObject({
       businessRole: 'Merchant',
@@ -269,7 +269,7 @@ describe('id arguments', () => {
   });
 });
 
-describe('defined but unused shared rules (SPEC §5)', () => {
+describe('defined but unused shared rules', () => {
   it.each([
     [strongPasswordSchema, 'Abcdefg1', undefined],
     [strongPasswordSchema, 'Abc1', 'Password must be at least 8 characters long'],

@@ -26,7 +26,7 @@ const passwordRequired = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, { error: MESSAGES.passwordRequired });
 
-// Sign-in form (SPEC §3, §5).
+// Sign-in form.
 export const signInSchema = z.object({
   email: emailField(MESSAGES.emailRequired),
   password: passwordRequired,
@@ -44,7 +44,7 @@ export const loginArgsSchema = z.object({
 });
 export type LoginArgs = z.output<typeof loginArgsSchema>;
 
-// employee.signup's nine arguments (SPEC §3), exactly what the form sends.
+// employee.signup's nine arguments, exactly what the form sends.
 export const signupPayloadSchema = z.object({
   companyName: requiredText(MESSAGES.companyNameRequired),
   companyLegalName: requiredText(MESSAGES.companyLegalNameRequired),
@@ -61,7 +61,7 @@ export const SIGNUP_PAYLOAD_FIELDS = Object.keys(
   signupPayloadSchema.shape,
 ) as (keyof SignupPayload)[];
 
-// The form holds five more fields that are never sent (SPEC §3). terms is a boolean, not the
+// The form holds five more fields that are never sent. terms is a boolean, not the
 // literal true, so that the form can start unchecked.
 export const signupFormSchema = signupPayloadSchema
   .extend({
@@ -128,7 +128,7 @@ export const selectBusinessArgsSchema = z.object({ merchantId: merchantIdSchema 
 export const employeeIdSchema = idField(MESSAGES.employeeIdRequired);
 export const getEmployeeArgsSchema = z.object({ employeeId: employeeIdSchema });
 
-// SPEC §5 "Defined but unused shared rules", kept so that future forms take them from here.
+// Shared rules that no form uses yet, kept so that future forms take them from here.
 export const strongPasswordSchema = z
   .string({ error: MESSAGES.passwordMin })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordMin })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteQrPayload, parseQrPayload, scanQrCodeArgsSchema } from './coupon';
 
-describe('parseQrPayload (SPEC §3 QR payload)', () => {
+describe('parseQrPayload (the QR payload)', () => {
   it.each([
     [
       'the wallet format',
@@ -50,7 +50,7 @@ describe('scanQrCodeArgsSchema', () => {
     expect(scanQrCodeArgsSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
   });
 
-  it('accepts the three arguments of SPEC §7', () => {
+  it('accepts the three arguments of coupon.scanQrCode', () => {
     expect(scanQrCodeArgsSchema.parse({ couponId: 'c', token: 't', userId: 'u' })).toEqual({
       couponId: 'c',
       token: 't',

@@ -13,8 +13,8 @@ export const scanQrCodeArgsSchema = z.object({
 });
 export type ScanQrCodeArgs = z.output<typeof scanQrCodeArgsSchema>;
 
-// The QR text (DESIGN §5). Older codes say id / qrToken and may keep merchantId in metadata
-// (SPEC §3), so both spellings are read.
+// The QR text of a wallet coupon. Older codes say id / qrToken and may keep merchantId in
+// metadata, so both spellings are read.
 export interface QrPayload {
   couponId: string;
   token: string;
@@ -26,7 +26,7 @@ const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 // null when the text is not a coupon QR at all; missing fields are reported by the caller as
-// 'Missing required data' (SPEC §8).
+// 'Missing required data'.
 export function parseQrPayload(raw: string): Partial<QrPayload> | null {
   let data: unknown;
   try {

@@ -4,7 +4,7 @@ import { CURRENCIES, PRICE_RANGE, TEXTAREA_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { maxLengthMessage, optionalText, requiredText } from './fields';
 
-// Prices travel in minor units (cents); the limits of SPEC §3 are in major units.
+// Prices travel in minor units (cents); PRICE_RANGE is in major units.
 export const priceMinorField = z
   .number({ error: MESSAGES.priceRange })
   .int({ error: MESSAGES.wholeNumber })

@@ -124,7 +124,7 @@ describe('companyInputSchema', () => {
 });
 
 describe('businessSettingsSchema', () => {
-  it('accepts the defaults of SPEC §3', () => {
+  it('accepts the default settings', () => {
     expect(businessSettingsSchema.parse(BUSINESS_SETTINGS_DEFAULTS)).toEqual(
       BUSINESS_SETTINGS_DEFAULTS,
     );

@@ -153,7 +153,7 @@ export const teamFilterSchema = z.object({
   search: searchField,
 });
 
-// Every company field of SPEC §3. name is the short name shown in menus; it defaults to
+// Every company field of a merchant. name is the short name shown in menus; it defaults to
 // companyName. logoImageId: an upload's id sets the logo, null removes it, absent keeps it.
 export const companyInputSchema = z.object({
   name: optionalText(INPUT_MAX),
@@ -192,7 +192,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-// SPEC §3's business settings; the defaults are BUSINESS_SETTINGS_DEFAULTS.
+// A business's settings; the defaults are BUSINESS_SETTINGS_DEFAULTS.
 export const businessSettingsSchema = z.object({
   currency: z.enum(CURRENCIES, { error: PEOPLE_MESSAGES.unknownCurrency }),
   timezone: z
@@ -249,7 +249,7 @@ export const customerFilterSchema = z
   .object({
     merchantId: z.uuid().nullish(),
     status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
-    // Major units, as the filter's slider shows them (SPEC §3: 0 to 999999).
+    // Major units, as the filter's slider shows them (0 to 999999).
     spentMin: z
       .number({ error: PEOPLE_MESSAGES.spentRange })
       .min(PRICE_RANGE.min, { error: PEOPLE_MESSAGES.spentRange })

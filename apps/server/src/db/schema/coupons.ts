@@ -144,7 +144,7 @@ export const sales = pgTable(
     currency: text('currency').notNull(),
     // redemption (written by the scan), counter (recorded by staff) or refund.
     kind: text('kind').notNull().default('redemption'),
-    // SPEC §1's methods; a redemption has none (the coupon was its ticket).
+    // One of PAYMENT_METHODS; a redemption has none (the coupon was its ticket).
     paymentMethod: text('payment_method'),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     // A refund points at the sale it gives money back for; the sale itself is never edited.

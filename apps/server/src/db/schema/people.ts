@@ -65,7 +65,7 @@ export const services = pgTable(
   ],
 );
 
-// One row per business, created with the business; a missing row reads as SPEC §3's defaults.
+// One row per business, created with the business; a missing row reads as the defaults.
 export const businessSettings = pgTable('business_settings', {
   merchantId: uuid('merchant_id')
     .primaryKey()

@@ -30,7 +30,7 @@ export interface AccountingSettings {
   language: string;
 }
 
-/** A business's money settings; a business without a settings row has SPEC §3's defaults. */
+/** A business's money settings; a business without a settings row has the defaults. */
 export async function accountingSettingsOf(
   db: Db,
   merchantId: string,

@@ -448,7 +448,7 @@ export async function retentionRows(db: Db, firstCohort: string) {
   }));
 }
 
-/** The business's currency and time zone (SPEC §3's defaults without a settings row). */
+/** The business's currency and time zone (EUR and Europe/Nicosia without a settings row). */
 export async function businessSettingsOf(db: Db, merchantId: string | null) {
   const where = merchantId ? sql`m.id = ${merchantId}` : sql`m.is_provider`;
   const result = await db.execute(sql`

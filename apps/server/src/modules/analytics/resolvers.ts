@@ -3,7 +3,7 @@ import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as analytics from './analytics.service';
 
-// SPEC §2: ADMIN's `/` is the platform's dashboard, EXECUTIVE's `/` and /business-analytics the
+// ADMIN's `/` is the platform's dashboard, EXECUTIVE's `/` and /business-analytics the
 // selected business's, /user-analytics ADMIN's. One action per operation, checked before the
 // arguments are read, which is why platform figures are operations of their own.
 const BUSINESS = requires('analytics:read');

@@ -27,7 +27,7 @@ export function concurrencyLimit(limit: number) {
 // A password hash takes a core for about 11 ms, on the libuv pool's four threads. A flood of
 // sign-ins (wrong passwords from many addresses, which the rate limits do not stop) would take
 // every core and stall redemptions at the counter; hashing one core fewer than the machine has
-// leaves one for everything else, and sign-ins wait their turn instead (issue 13).
+// leaves one for everything else, and sign-ins wait their turn instead.
 const hashing = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export function hashPassword(password: string): Promise<string> {

@@ -3,7 +3,7 @@ import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Services } from '../../graphql/context';
 import { refreshSession } from '../employee/employee.service';
 
-/** POST /refresh-token: the REST twin of employee.refreshEmployeeToken (SPEC §7). */
+/** POST /refresh-token: the REST twin of employee.refreshEmployeeToken. */
 export function registerRefreshRoute(app: FastifyInstance, services: Services): void {
   app.post('/refresh-token', async (request, reply) => {
     const session = await refreshSession({ ...services, request, reply });

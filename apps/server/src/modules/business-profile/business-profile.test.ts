@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     expect(profile.settings).toEqual(BUSINESS_SETTINGS_DEFAULTS);
   });
 
-  it('reads the defaults of SPEC §3 for a business without a settings row', async () => {
+  it('reads the default settings for a business without a settings row', async () => {
     await h.gql(SIGNUP);
     const login = await h.gql<Any>(LOGIN, { email: 'fotini@fig.test', password: 'fig-secret' });
     const merchantId = login.data.employee.employeeLogin.employee.businesses[0].merchantId._id;

@@ -141,7 +141,7 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       [{ email: '', password: 'x' }, 'Email is required'],
       [{ email: `${'a'.repeat(200_000)}@demo.test`, password: 'x' }, 'Email is too long'],
       [{ email: 'cashier@demo.test', password: '' }, 'Password is required'],
-    ])('refuses bad input %# with the spec message', async (vars, message) => {
+    ])("refuses bad input %# with the sign-in form's message", async (vars, message) => {
       const res = await h.gql<Any>(LOGIN, vars);
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
       expect(res.data?.employee ?? null).toBeNull();
@@ -353,7 +353,7 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       [{ employeePhone: '' }, 'Phone is required', 'employeePhone'],
       [{ employeeEmail: 'x@' }, 'Invalid email address', 'employeeEmail'],
       [{ password: 'short' }, 'Password must be at least 8 characters long', 'password'],
-    ])('refuses %o with the spec message and writes nothing', async (patch, message, field) => {
+    ])("refuses %o with the field's message and writes nothing", async (patch, message, field) => {
       const email = `bad-${field}@sunrise.test`;
       const res = await h.gql<Any>(SIGNUP, { ...signupVars, employeeEmail: email, ...patch });
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -412,7 +412,7 @@ describe.each(DATABASE_KINDS)('employee operations on %s', (kind) => {
       expect(newLogin.data.employee.employeeLogin.success).toBe(true);
     });
 
-    it('refuses a bad email with the spec message', async () => {
+    it("refuses a bad email with the reset form's message", async () => {
       const res = await h.gql<Any>(RESET, { email: 'nope' });
       expect(res.errors?.[0]).toMatchObject({
         message: 'Invalid email address',

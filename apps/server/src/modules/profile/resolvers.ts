@@ -3,7 +3,7 @@ import { SIGNED_IN } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as profile from './profile.service';
 
-// SPEC §2: /profile is open to every signed-in user, with or without a selected business.
+// /profile is open to every signed-in user, with or without a selected business.
 export const profileRules: ModuleRules = {
   ProfileMutations: {
     update: SIGNED_IN,

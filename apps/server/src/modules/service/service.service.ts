@@ -26,7 +26,8 @@ function serviceView(s: ServiceRow) {
   };
 }
 
-// Services are the own business's only (SPEC §2: EXECUTIVE): every query is bound to it.
+// Services are the own business's only (their page is EXECUTIVE's alone): every query is bound
+// to it.
 async function findService(db: Db, id: unknown, merchantId: string) {
   if (!z.uuid().safeParse(id).success) return undefined;
   const [row] = await db

@@ -29,8 +29,8 @@ const BusinessSelectionModal = lazy(() =>
 );
 
 // Sign-in, then the business: chosen automatically when there is one, in a modal that cannot be
-// dismissed when there are several (SPEC §4). Then the welcome toast and, 800 ms later, the
-// landing page of the role or the page the user was sent away from (SPEC §2).
+// dismissed when there are several. Then the welcome toast and, 800 ms later, the landing page
+// of the role or the page the user was sent away from.
 export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Eye, EyeOff } from 'lucide-react';
 import { setAmountsVisible, useAmountsVisible } from '../../lib/amounts-visibility';
 
-// Hides money on screen, e.g. while a customer can see the counter's screen (SPEC §3 cookie
-// app_values_visible).
+// Hides money on screen, e.g. while a customer can see the counter's screen (remembered in the
+// app_values_visible cookie).
 export function AmountsToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
   const visible = useAmountsVisible();

@@ -7,14 +7,14 @@ import { BusinessAvatar } from '../../features/business/components/business-avat
 import { BusinessSelectionModal } from '../../features/business/components/business-selection-modal';
 import type { Membership } from '../../lib/session/session-store';
 
-// SPEC §4: choosing a business anywhere but at sign-in reloads the app on /, so nothing of the
-// previous business remains.
+// Choosing a business anywhere but at sign-in reloads the app on /, so nothing of the previous
+// business remains.
 export async function switchBusiness(merchantId: string): Promise<void> {
   await selectBusiness(merchantId);
   window.location.assign(HOME_PATH);
 }
 
-// SPEC §2: the business switcher opens the selection modal, and only with more than one business.
+// The business switcher opens the selection modal, and only with more than one business.
 export function BusinessSwitcher({
   business,
   businesses,

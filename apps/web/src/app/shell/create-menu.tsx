@@ -107,7 +107,7 @@ function CreateMenuList({
   );
 }
 
-// SPEC §2's create dropdown: a menu on large screens, a bottom sheet on phones. Choosing opens
+// The create dropdown: a menu on large screens, a bottom sheet on phones. Choosing opens
 // the target page with ?isCreateOpen=true, where the page's create dialog takes over.
 export function CreateMenu({ role }: { role: AppRole | null }) {
   const { t } = useTranslation();
@@ -119,7 +119,7 @@ export function CreateMenu({ role }: { role: AppRole | null }) {
   const entries = createMenuFor(role);
   if (entries.length === 0) return null;
 
-  // SPEC §9's click guard: a double click or tap opens one dialog, not two.
+  // A double click or tap opens one dialog, not two.
   function choose(entry: CreateMenuEntry) {
     const now = performance.now();
     if (now - lastChoice.current < CREATE_MENU_CLICK_GUARD_MS) return;

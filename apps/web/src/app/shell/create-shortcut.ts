@@ -1,6 +1,6 @@
 import type { CreateMenuEntry } from '@back-office/domain/menus';
 
-// Apple keyboards have Cmd where others have Ctrl (SPEC §2: Cmd/Ctrl+Shift+P, O, E, B).
+// Apple keyboards have Cmd where others have Ctrl (Cmd/Ctrl+Shift+P, O, E, B).
 export const IS_APPLE = /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 export function createShortcutLabel(entry: CreateMenuEntry): string {

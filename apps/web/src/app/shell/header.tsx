@@ -27,7 +27,7 @@ interface HeaderProps {
   drawerOpen: boolean;
 }
 
-// SPEC §2's header. Each widget has its own error boundary, so one that fails leaves the others.
+// Each header widget has its own error boundary, so one that fails leaves the others.
 export function Header({ employee, business, role, isMobile, collapsed, drawerOpen }: HeaderProps) {
   const { t } = useTranslation();
   const ToggleIcon = isMobile ? Menu : collapsed ? PanelLeftOpen : PanelLeftClose;

@@ -25,7 +25,7 @@ function Row({ keys, action, note }: { keys: string; action: string; note?: Reac
   );
 }
 
-// SPEC §9's help dialog ('?'): every shortcut, the ones not bound yet marked as such, and the
+// The help dialog ('?'): every shortcut, the ones not bound yet marked as such, and the
 // create shortcuts the role cannot use marked too.
 export function KeyboardHelpDialog({ role }: { role: AppRole | null }) {
   const { t } = useTranslation();

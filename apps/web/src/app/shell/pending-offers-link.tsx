@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
 import { usePendingOffersCount } from './api/pending-offers-count';
 
-// ADMIN's extra header control (SPEC §2): the offers waiting for approval, with their count.
+// ADMIN's extra header control: the offers waiting for approval, with their count.
 // /pending-offers is in no menu, so this is also how an ADMIN reaches it.
 export function PendingOffersLink() {
   const { t } = useTranslation();

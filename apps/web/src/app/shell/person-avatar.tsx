@@ -4,7 +4,7 @@ export function personName(employee: Employee): string {
   return `${employee.firstName} ${employee.lastName}`.trim();
 }
 
-// Employees have no photo (SPEC §3), so their initials stand in.
+// Employees have no photo, so their initials stand in.
 export function PersonAvatar({
   employee,
   className = 'size-9',

@@ -4,7 +4,8 @@ import { Tooltip } from '../../components/ui/tooltip';
 import type { Employee, Membership } from '../../lib/session/session-store';
 import { PersonAvatar, personName } from './person-avatar';
 
-// SPEC §2: the sidebar's profile card leads to /profile, for every role (DESIGN §9).
+// The sidebar's profile card leads to /profile for every role: the page is open to anyone
+// signed in, though the user menu offers it to ADMIN and EXECUTIVE only.
 export function ProfileCard({
   employee,
   business,

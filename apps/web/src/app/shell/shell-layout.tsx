@@ -35,7 +35,7 @@ const ReportProblemHost = lazy(() =>
   })),
 );
 
-// The signed-in frame (SPEC §2 "Shell and widgets"): sidebar or phone drawer, header, the page
+// The signed-in frame: sidebar or phone drawer, header, the page
 // inside a section boundary that a route change resets, and the footer.
 export function ShellLayout() {
   const { t } = useTranslation();

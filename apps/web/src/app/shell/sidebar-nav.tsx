@@ -51,8 +51,8 @@ function MenuEntry({ item, role, collapsed, nested = false, onNavigate }: ItemPr
     </>
   );
 
-  // SPEC §2 and DESIGN §9: a coming-soon item or one the role may not open stays in the menu,
-  // reachable by keyboard, and says why it does nothing.
+  // A coming-soon item or one the role may not open stays in the menu, so no click bounces;
+  // it is reachable by keyboard and says why it does nothing.
   if (reason !== null) {
     const tooltip = collapsed ? `${label} · ${translateMessage(reason)}` : translateMessage(reason);
     return (
@@ -158,7 +158,7 @@ function MenuGroup({ item, role, collapsed, onNavigate }: ItemProps) {
   );
 }
 
-// SPEC §2 "Menus per role": exactly the items of the selected business's role, in order.
+// Exactly the menu items of the selected business's role, in order.
 export function SidebarNav({
   role,
   collapsed,

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { readItem, writeItem } from '../../lib/browser-storage';
 import { SIDEBAR_COLLAPSED_KEY } from '../../lib/storage-keys';
 
-// SPEC §3/§4: the sidebar is expanded or collapsed (remembered), and on phones a drawer that is
-// open or not (forgotten, so a phone never opens on a covered page).
+// The sidebar is expanded or collapsed (remembered), and on phones a drawer that is open or not
+// (forgotten, so a phone never opens on a covered page).
 export interface SidebarState {
   collapsed: boolean;
   drawerOpen: boolean;

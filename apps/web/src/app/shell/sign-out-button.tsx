@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOut } from './use-sign-out';
 
-// Small screens have no room for the user menu; sign-out stays one tap away (SPEC §2).
+// Small screens have no room for the user menu; sign-out stays one tap away.
 export function SignOutButton() {
   const { t } = useTranslation();
   const { signingOut, signOut } = useSignOut();

@@ -23,8 +23,8 @@ const only = (event: KeyboardEvent, modifier: 'ctrlKey' | 'altKey') =>
     (key) => key === modifier || !event[key],
   );
 
-// SPEC §9's bound shortcuts and the create shortcuts of SPEC §2. Esc is each dialog's own. While a
-// dialog is open none of these apply: they would act on the page behind it.
+// The bound shortcuts (Ctrl+B, Alt+H, ?, /) and the create shortcuts. Esc is each dialog's own.
+// While a dialog is open none of these apply: they would act on the page behind it.
 export function useKeyboardShortcuts(role: AppRole | null): void {
   const navigate = useNavigate();
 

@@ -3,8 +3,8 @@ import { DASHBOARD_PRELOAD_MS } from '@back-office/domain/constants';
 import { NETWORK_ERROR_EVENT } from '../../lib/graphql/errors';
 import { getSession } from '../../lib/session/session-store';
 
-// SPEC §9: the dashboard's code is fetched 2 s after the signed-in area opens, so that / shows at
-// once later without slowing the landing page down now.
+// The dashboard's code is fetched 2 s after the signed-in area opens, so that / shows at once
+// later without slowing the landing page down now.
 export function useDashboardPreload(): void {
   useEffect(() => {
     const timer = window.setTimeout(
@@ -18,7 +18,7 @@ export function useDashboardPreload(): void {
   }, []);
 }
 
-// SPEC §7/§8: network failures are logged with the other errors (and sent, when an endpoint is
+// Network failures are logged with the other errors (and sent, when an endpoint is
 // configured, once the connection is back).
 export function useNetworkErrorReports(): void {
   useEffect(() => {

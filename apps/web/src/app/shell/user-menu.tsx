@@ -14,7 +14,7 @@ import { useSignOut } from './use-sign-out';
 const ACTION_CLASS =
   'flex min-h-10 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-70 dark:text-slate-200 dark:hover:bg-slate-800';
 
-// The user menu of large screens (SPEC §2): avatar, name, role badges, My Profile, Sign out.
+// The user menu of large screens: avatar, name, role badges, My Profile, Sign out.
 export function UserMenu({
   employee,
   business,

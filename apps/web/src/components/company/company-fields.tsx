@@ -17,7 +17,7 @@ interface CompanyFieldsProps {
   focusFirst?: boolean;
 }
 
-// SPEC §3's company fields, inside a react-hook-form <FormProvider> whose values include
+// A business's company fields, inside a react-hook-form <FormProvider> whose values include
 // CompanyFormValues: the business profile's own form and the ADMIN's business forms share them.
 export function CompanyFields({
   storedLogo,

@@ -1,5 +1,6 @@
-// SPEC §3's company fields as a form holds them: text, and the logo as an upload's id. The form's
-// fields carry CompanyInput's names, so the shared schema's and the server's messages land on them.
+// A business's company fields as a form holds them: text, and the logo as an upload's id. The
+// form's fields carry CompanyInput's names, so the shared schema's and the server's messages land
+// on them.
 const TEXT_FIELDS = [
   'name',
   'companyName',

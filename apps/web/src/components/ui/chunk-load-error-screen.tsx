@@ -5,7 +5,7 @@ import { reloadIfNewDeploy } from '../../lib/errors/chunk-load';
 import { Button } from './button';
 import { ErrorScreen } from './error-screen';
 
-// SPEC §2's page-level screen for a part of the app that did not download. Rendering again
+// The page-level error screen, for a part of the app that did not download. Rendering again
 // cannot help (the failed import is remembered), so Try Again loads the page afresh; when a new
 // deploy is the cause, the page reloads by itself once.
 export function ChunkLoadErrorScreen() {

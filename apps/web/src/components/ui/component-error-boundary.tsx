@@ -5,8 +5,8 @@ import { Button } from './button';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-// SPEC §4: a failed widget tries again by itself after 10 s; once it has failed 3 times it stops
-// and asks for a refresh, since something beyond the widget is wrong.
+// A failed widget tries again by itself after 10 s; once it has failed 3 times it stops and asks
+// for a refresh, since something beyond the widget is wrong.
 export function componentMayRetry(failures: number): boolean {
   return failures < COMPONENT_ERROR_MAX;
 }

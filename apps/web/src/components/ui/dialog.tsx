@@ -10,7 +10,7 @@ export interface DialogProps {
   title: string;
   description?: string;
   // Without onClose the dialog cannot be dismissed: no close button, Escape and the backdrop do
-  // nothing (SPEC §2: the business selection opened from sign-in).
+  // nothing, as the business selection opened from sign-in requires.
   onClose?: () => void;
   closeLabel?: string;
   children: ReactNode;

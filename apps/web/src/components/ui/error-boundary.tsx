@@ -3,7 +3,8 @@ import type { ErrorSource } from '../../lib/errors/report-error';
 
 interface ErrorBoundaryProps {
   source: ErrorSource;
-  // A new value clears the error: the section boundary passes the location (SPEC §2).
+  // A new value clears the error: the section boundary passes the location, so that a route
+  // change resets it.
   resetKey?: unknown;
   fallback: (reset: () => void, error: unknown) => ReactNode;
   onError?: (error: unknown) => void;

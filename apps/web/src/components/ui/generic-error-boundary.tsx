@@ -22,8 +22,8 @@ function GenericErrorFallback({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-// SPEC §2's last line of defence, around everything, public pages included: 'Something went
-// wrong' with Try again; a page whose script did not download gets the page-level screen.
+// The last line of defence, around everything, public pages included: 'Something went wrong'
+// with Try again; a page whose script did not download gets the page-level screen.
 export function GenericErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary

@@ -24,8 +24,8 @@ function useRouteAnnouncements(): void {
   }, [pathname]);
 }
 
-// The live regions of SPEC §4's announcements; without roles, so they never pass for the page's
-// own status or alert messages.
+// The live regions of the screen-reader announcements; without roles, so they never pass for the
+// page's own status or alert messages.
 export function LiveAnnouncer() {
   const { polite, assertive } = useSyncExternalStore(subscribeAnnouncements, getAnnouncements);
   useRouteAnnouncements();

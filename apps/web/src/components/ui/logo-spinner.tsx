@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo';
 
-// SPEC §2: while authentication is loading, a spinner with the logo shows.
+// What shows while authentication is loading.
 export function LogoSpinner() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { ChunkLoadErrorScreen } from './chunk-load-error-screen';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-// SPEC §2's page-level screen. Go to Dashboard loads / afresh, so nothing of the broken page's
+// The page-level error screen. Go to Dashboard loads / afresh, so nothing of the broken page's
 // state survives.
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

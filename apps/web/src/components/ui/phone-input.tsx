@@ -17,7 +17,7 @@ import { Dialog } from './dialog';
 import { FieldMessage, RequiredMark } from './field-message';
 import { borderClass, inputClass } from './text-field';
 
-// SPEC §5: the last chosen country, else CY.
+// The country chosen last time, else CY.
 function initialCountry(): CountryCode {
   const remembered = readCookie(COOKIE_COUNTRY);
   if (remembered && isCountryCode(remembered)) return remembered;
@@ -95,8 +95,8 @@ export function PhoneInput({
     buttonRef.current?.focus();
   }
 
-  // SPEC §4/§5: invalid, possible-but-incorrect (yellow) or valid, shown once the field was
-  // left or the form submitted. The live message is more precise than the form's, except for
+  // Invalid, possible-but-incorrect (yellow) or valid, shown once the field was left or the
+  // form submitted. The live message is more precise than the form's, except for
   // the possible case, where the form still refuses the number and says so.
   const live = validatePhone(national, country);
   const showLive = touched || Boolean(error);

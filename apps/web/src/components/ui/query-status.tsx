@@ -3,7 +3,7 @@ import { Button } from './button';
 import { ErrorScreen } from './error-screen';
 import { Spinner } from './spinner';
 
-// What a page section shows until its data is there: a spinner, or SPEC §2's section-level
+// What a page section shows until its data is there: a spinner, or the section-level
 // 'Unable to load this section' with Retry when the query failed (its toast has been shown).
 export function QueryStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -12,8 +12,8 @@ const BADGE_COLORS: Record<AppRole, string> = {
   EMPLOYEE: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
-// SPEC §6: the roles of the selected business as badges; an unknown name shows capitalised, in
-// the Employee style.
+// The roles of the selected business as badges; an unknown name shows capitalised, in the
+// Employee style.
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();
   const domainLabel = useDomainLabel();

@@ -5,7 +5,7 @@ import { Button } from './button';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
-// SPEC §2: 'Unable to load this section' with Retry; moving to another page clears it.
+// 'Unable to load this section' with Retry; moving to another page clears it.
 export function SectionErrorBoundary({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -17,7 +17,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 // aria-required rather than required: the browser's own bubbles would pre-empt the form's
-// messages (SPEC §5 fixes their texts).
+// messages, whose texts are fixed.
 export function TextField({
   label,
   error,

@@ -6,12 +6,12 @@ import { borderClass, inputClass } from './text-field';
 interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
-  // Characters typed so far, for SPEC §5's counter.
+  // Characters typed so far, for the counter.
   count: number;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-// SPEC §5's textarea: at most 5000 characters by default, with a counter.
+// At most 5000 characters by default, with a counter.
 export function TextareaField({
   label,
   error,

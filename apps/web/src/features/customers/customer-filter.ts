@@ -4,7 +4,7 @@ import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import type { CustomerFilter } from '../../gql/graphql';
 import { filterChoice, parseRangeBound, parseTags } from '../../lib/list-filters';
 
-// SPEC §3's customer filters as a toolbar holds them: selects and typed text.
+// The customer filters as a toolbar holds them: selects and typed text.
 export interface CustomerFilters {
   // ADMIN on /customers only; '' is every business.
   merchantId: string;

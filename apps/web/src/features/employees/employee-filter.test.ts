@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_FILTER_DEFAULTS, toTeamFilter } from './employee-filter';
 
 describe('the employee filters', () => {
-  it('ask for everyone by default (SPEC §3: all)', () => {
+  it('ask for everyone by default (every department, role and status)', () => {
     expect(toTeamFilter(EMPLOYEE_FILTER_DEFAULTS, '')).toEqual({
       merchantId: null,
       department: null,

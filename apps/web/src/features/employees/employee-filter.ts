@@ -2,7 +2,7 @@ import { FILTER_DEFAULTS } from '@back-office/domain/constants';
 import type { TeamFilter } from '../../gql/graphql';
 import { filterChoice } from '../../lib/list-filters';
 
-// SPEC §3's employee filters as the toolbar holds them: 'all' is no condition.
+// The employee filters as the toolbar holds them: 'all' is no condition.
 export interface EmployeeFilters {
   // ADMIN only; '' is every business.
   merchantId: string;

@@ -85,7 +85,7 @@ export function membershipForm(member: Member): MembershipForm {
   };
 }
 
-// SPEC §5's secure text: markup is stripped, not escaped (decision 004).
+// Typed text has its markup stripped, and is not escaped (decision 004).
 const text = (value: string) => stripTags(value).trim();
 
 function membershipInput(form: MembershipFieldValues) {
@@ -113,7 +113,7 @@ export function toMembershipInput(form: MembershipForm) {
   return { ...membershipInput(form), status: form.status };
 }
 
-// The shared schema calls an empty email invalid; the form says what sign-in says (SPEC §5).
+// The shared schema calls an empty email invalid; the form says it is required, as sign-in does.
 export const addMemberFormSchema = formSchema(toAddMemberInput, addTeamMemberSchema, (form) => ({
   email: form.email.trim() ? null : MESSAGES.emailRequired,
 }));

@@ -1,4 +1,4 @@
-// SPEC §2: the add-to-home-screen prompt is for iOS and Android browsers, and not once the app
+// The add-to-home-screen prompt is for iOS and Android browsers, and not once the app
 // runs installed (standalone). iPadOS presents itself as a Mac, told apart by its touch screen.
 export type InstallPlatform = 'ios' | 'android';
 

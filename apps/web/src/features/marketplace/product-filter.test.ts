@@ -3,7 +3,7 @@ import { MESSAGES } from '@back-office/domain/messages';
 import { PRODUCT_FILTER_DEFAULTS, priceBoundError, toProductFilter } from './product-filter';
 
 describe('the product filters', () => {
-  it('start as SPEC §3 says: everything, priced 0 to 999999', () => {
+  it('start with everything, priced 0 to 999999', () => {
     expect(PRODUCT_FILTER_DEFAULTS).toMatchObject({
       category: 'all',
       status: 'all',

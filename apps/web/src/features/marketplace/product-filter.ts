@@ -9,7 +9,7 @@ import {
   parseTags,
 } from '../../lib/list-filters';
 
-// SPEC §3's product filters as a toolbar holds them: selects and typed text.
+// The product filters as a toolbar holds them: selects and typed text.
 export interface ProductFilters {
   // ADMIN only; '' is every business.
   merchantId: string;

@@ -56,7 +56,7 @@ describe('the product form', () => {
     });
   });
 
-  it('refuses script in the description (SPEC §5 textarea)', () => {
+  it('refuses script in the description, as every textarea does', () => {
     expect(
       issues({
         ...blank,

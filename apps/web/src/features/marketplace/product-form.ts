@@ -72,7 +72,7 @@ export function productFormValues(product: Product | null, currency: Currency): 
   };
 }
 
-// SPEC §5's secure text: markup is stripped. It is not escaped: React escapes what it shows, and
+// Typed text has its markup stripped. It is not escaped: React escapes what it shows, and
 // stored entities would be shown as "&amp;" (decision 004).
 const text = (value: string) => stripTags(value).trim();
 

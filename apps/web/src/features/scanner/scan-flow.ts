@@ -20,7 +20,7 @@ export interface PreviousRedemption {
   employeeName?: string | null;
 }
 
-// SPEC §4's outcomes of one scan.
+// The outcomes of one scan.
 // A scan that reached the server carries the id it was sent with, which names its record.
 export type ScanOutcome =
   | { kind: 'redeemed'; couponName: string; valueMinor: number; scanId: string }
@@ -75,7 +75,7 @@ async function redeemWithRetries(
   }
 }
 
-// A code of another business or without its data never reaches the server (SPEC §4, §6).
+// A code of another business or without its data never reaches the server.
 export async function processScan(
   text: string,
   merchantId: string,
@@ -98,7 +98,7 @@ export async function processScan(
         : { kind: 'failed', code, scanId };
     }
     const metadata = result.coupon?.metadata;
-    // retailPrice is in euros (SPEC §7); the sheet formats whole minor units like every amount.
+    // retailPrice is in euros; the sheet formats whole minor units like every amount.
     return {
       kind: 'redeemed',
       couponName: metadata?.name ?? '',
@@ -112,7 +112,7 @@ export async function processScan(
 }
 
 // Whether a decoded text starts a scan: not while one is under way or its result is fresh
-// (busy until release), and not the same text again within 3 s (SPEC §4, §9).
+// (busy until release), and not the same text again within 3 s.
 export class ScanGate {
   #busy = false;
   #lastText: string | null = null;

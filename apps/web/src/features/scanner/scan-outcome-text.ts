@@ -11,7 +11,7 @@ export interface OutcomeText {
   hint: string | null;
 }
 
-// SPEC §8's words for each outcome; the value is in euros, as SPEC says.
+// The words shown for each outcome; a redeemed coupon's value is always in euros.
 export function outcomeText(outcome: ScanOutcome, t: TFunction): OutcomeText {
   const hint = (code: string) => {
     const text = scanHint(code);

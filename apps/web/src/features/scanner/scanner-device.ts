@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@back-office/domain/constants';
 
 const COARSE_POINTER = '(pointer: coarse)';
 
-// SPEC §1: QR scanning is for phones and tablets: a finger for a pointer, or a touch screen of
+// QR scanning is for phones and tablets: a finger for a pointer, or a touch screen of
 // tablet width at most.
 export function isScannerDevice(): boolean {
   return (

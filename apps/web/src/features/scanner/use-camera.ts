@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { CAMERA_CONSTRAINTS } from '@back-office/domain/constants';
 import { showToast } from '../../lib/toast';
 
-// SPEC §4: checking, then granted, denied or prompt; 'starting' while the stream opens.
+// Checking, then granted, denied or prompt; 'starting' while the stream opens.
 export type CameraStatus = 'checking' | 'prompt' | 'denied' | 'starting' | 'granted';
 
 async function permissionState(): Promise<PermissionState> {
@@ -29,7 +29,7 @@ function isMissingCamera(error: unknown): boolean {
   );
 }
 
-// SPEC §8: 'No camera found on this device' is a toast, and the camera counts as denied.
+// 'No camera found on this device' is a toast, and the camera counts as denied.
 function reportNoCamera(): 'denied' {
   showToast('error', i18next.t('noCameraFound'));
   return 'denied';
@@ -38,7 +38,7 @@ function reportNoCamera(): 'denied' {
 const stopTracks = (stream: MediaStream | null) =>
   stream?.getTracks().forEach((track) => track.stop());
 
-// The rear camera's stream (SPEC §9), from the permission check to its end when the scanner
+// The rear camera's stream, from the permission check to its end when the scanner
 // closes. retry() checks again; requestAccess() asks (on a tap, as iOS requires).
 export function useCamera() {
   const [status, setStatus] = useState<CameraStatus>('checking');

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 import { SCANNER_POLL_MS } from '@back-office/domain/constants';
 import { createQrDetector } from './qr-decoder';
 
-// Reads the video every SCANNER_POLL_MS while active (SPEC §9). The next read is planned when the
+// Reads the video every SCANNER_POLL_MS while active. The next read is planned when the
 // previous one ends, so a slow phone never stacks reads up.
 export function useQrPolling(
   video: RefObject<HTMLVideoElement | null>,

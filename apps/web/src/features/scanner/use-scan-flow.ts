@@ -5,7 +5,7 @@ import { scanQrCode } from './api/scan-qr-code';
 import { SCAN_HISTORY_KEY } from './api/scan-history';
 import { processScan, ScanGate, type ScanOutcome } from './scan-flow';
 
-// SPEC §4's scan flow: idle, processing (further codes ignored), success or error, and idle
+// The scan flow: idle, processing (further codes ignored), success or error, and idle
 // again 2.5 s later. The result stays on screen until the cashier scans again or closes it.
 export function useScanFlow(merchantId: string, onOutcome: (outcome: ScanOutcome) => void) {
   const queryClient = useQueryClient();

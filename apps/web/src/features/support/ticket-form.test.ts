@@ -31,7 +31,7 @@ describe('the New ticket form', () => {
     });
   });
 
-  it('refuses script tags and text over SPEC §5’s limits', () => {
+  it('refuses script tags, a subject over 255 characters and a message over 5000', () => {
     expect(messages({ message: '<script>alert(1)</script>' }).message).toBe(
       MESSAGES.scriptTagsNotAllowed,
     );

@@ -51,8 +51,8 @@ export const businessProfileFieldsFragment = graphql(`
 export const businessProfileQueryKey = (merchantId: string | undefined) =>
   ['businessProfile', merchantId] as const;
 
-// The selected business's company fields and settings (SPEC §3), shared by the business profile
-// page and everything that shows amounts in the business's currency.
+// The selected business's company fields and settings, shared by the business profile page
+// and everything that shows amounts in the business's currency.
 export function useBusinessProfile() {
   const merchantId = useSession().selectedBusiness?.merchantId._id;
   return useQuery({

@@ -7,9 +7,9 @@ import {
 } from '../format-date';
 import { useBusinessProfile } from './get-business-profile';
 
-// The selected business's date format and time zone (SPEC §3) as formatters:
+// The selected business's date format and time zone as formatters:
 // `date(iso)`, `dateTime(iso)` for instants, `day('YYYY-MM-DD')` for calendar days. Until the
-// settings have arrived they are SPEC's defaults (DD/MM/YYYY, Europe/Nicosia).
+// settings have arrived they are the defaults (DD/MM/YYYY, Europe/Nicosia).
 export function useBusinessDateFormat(): DateFormatter {
   const settings = useBusinessProfile().data?.settings;
   const dateFormat = isDateFormat(settings?.dateFormat)

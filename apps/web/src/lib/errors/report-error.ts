@@ -1,7 +1,7 @@
 import { ERROR_HISTORY_LIMIT } from '@back-office/domain/constants';
 
-// SPEC §7: a JSON error record is POSTed only when an endpoint is configured; errors are always
-// logged. Records that could not be sent wait (at most 50, SPEC §9) and go with the next report.
+// A JSON error record is POSTed only when an endpoint is configured; errors are always logged.
+// Records that could not be sent wait (at most 50) and go with the next report.
 export type ErrorSource = 'page' | 'section' | 'component' | 'generic' | 'global' | 'network';
 
 export interface ErrorRecord {

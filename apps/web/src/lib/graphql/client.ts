@@ -22,7 +22,7 @@ export interface RequestOptions {
   retry?: boolean;
 }
 
-// SPEC §8's toasts for a failed request.
+// The toast for a failed request; a refused session gets none, as the refresh deals with it.
 export function notifyRequestError(error: unknown): void {
   if (isUnauthenticated(error)) return;
   if (error instanceof GraphQLRequestError) {
@@ -60,7 +60,7 @@ async function authorised<TResult, TVariables>(
     return await send(document, variables, { token, retry });
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
-    // SPEC §4: one refresh for any number of refused requests, then each is sent again once.
+    // One refresh for any number of refused requests, then each is sent again once.
     const fresh = await refreshAccessToken(token);
     return send(document, variables, { token: fresh, retry });
   }

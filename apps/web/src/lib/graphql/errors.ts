@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
 
-// A GraphQL error of the server (DESIGN §3): extensions.code, and for BAD_USER_INPUT the message
+// A GraphQL error of the server: extensions.code, and for BAD_USER_INPUT the message
 // of every refused field.
 export class GraphQLRequestError extends Error {
   readonly code: string | undefined;
@@ -15,7 +15,7 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-// SPEC §8: a network failure raises this window event, its detail the event's text
+// A network failure raises this window event, its detail the event's text
 // (MESSAGES.networkErrorEvent), besides the toast with the message for the person.
 export const NETWORK_ERROR_EVENT = 'back-office:network-error';
 
@@ -49,7 +49,7 @@ export function isUnauthenticated(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === ERROR_CODES.UNAUTHENTICATED;
 }
 
-// Failures the client has already reported (SPEC §8 toasts).
+// Failures the client has already reported with a toast.
 export function isRequestFailure(error: unknown): boolean {
   return (
     error instanceof GraphQLRequestError ||

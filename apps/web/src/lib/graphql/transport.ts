@@ -20,7 +20,7 @@ interface GraphQLResponse<TResult> {
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
 }
 
-// SPEC §7: retry only what may succeed a moment later (no answer, or a 5xx), with a jittered
+// Retry only what may succeed a moment later (no answer, or a 5xx), with a jittered
 // delay between 300 ms and 3 s that grows per attempt, so that clients do not retry in step.
 function retryDelay(attempt: number): number {
   const ceiling = Math.min(RETRY_MAX_DELAY_MS, RETRY_MIN_DELAY_MS * 2 ** (attempt + 1));

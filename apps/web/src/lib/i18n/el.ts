@@ -197,7 +197,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   discountNeedsProduct: 'Επιλέξτε το προϊόν στο οποίο ισχύει η έκπτωση',
   invalidDateTime: 'Μη έγκυρη ημερομηνία',
 
-  // Λίστες διαχείρισης, φόρμες και επιβεβαιώσεις (issue 6)
+  // Λίστες διαχείρισης, φόρμες και επιβεβαιώσεις
   tableSearchPlaceholder: 'Αναζήτηση...',
   tableColumns: 'Στήλες',
   tableExportCsv: 'Εξαγωγή CSV',
@@ -235,7 +235,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   filterOutOfStock: 'Εκτός αποθέματος',
   filterLowStockOnly: 'Μόνο χαμηλό απόθεμα',
 
-  // Αγορά: προϊόντα (issue 6)
+  // Αγορά: προϊόντα
   marketplaceProducts: 'Προϊόντα',
   marketplaceOffers: 'Προσφορές',
   categoryFoodDrink: 'Φαγητό & ποτό',
@@ -290,7 +290,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   productsArchived_one: 'Το προϊόν αρχειοθετήθηκε',
   productsArchived_other: 'Αρχειοθετήθηκαν {{count}} προϊόντα',
 
-  // Αγορά: προσφορές και έγκρισή τους (issue 6)
+  // Αγορά: προσφορές και έγκρισή τους
   offersTable: 'Προσφορές',
   offerSearch: 'Αναζήτηση προσφορών με τίτλο',
   offersEmpty: 'Δεν υπάρχουν προσφορές ακόμη.',
@@ -358,7 +358,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   offersCount_one: '{{count}} προσφορά',
   offersCount_other: '{{count}} προσφορές',
 
-  // Έλεγχος αποθέματος (issue 6)
+  // Έλεγχος αποθέματος
   stockTable: 'Απόθεμα',
   stockAdjust: 'Προσαρμογή αποθέματος',
   stockAdjustTitle: 'Προσαρμογή αποθέματος: {{name}}',
@@ -412,7 +412,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   serviceDeleted: 'Η υπηρεσία διαγράφηκε',
   serviceNotFound: 'Η υπηρεσία δεν βρέθηκε',
 
-  // Verify (issue 14)
+  // Verify
   pageVerify: 'Επαλήθευση εγγράφου',
   pageVerifyDescription: 'Ελέγξτε ότι ένα PDF τιμολογίου ή πιστωτικού είναι γνήσιο.',
   verifyIntro:
@@ -424,7 +424,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   verifyInvalid:
     'Αυτό το αρχείο δεν είναι γνήσιο εκδοθέν έγγραφο του Back Office. Μπορεί να έχει αλλοιωθεί ή να μην εκδόθηκε ποτέ εδώ.',
 
-  // Accounting (issue 14)
+  // Accounting
   accountingTabInvoices: 'Τιμολόγια',
   accountingTabCreditNotes: 'Πιστωτικά σημειώματα',
   accountingTabPayments: 'Πληρωμές',
@@ -825,7 +825,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   periodReversed: 'Η αρχή της περιόδου δεν μπορεί να είναι μετά το τέλος της',
   periodTooLong: 'Μια περίοδος μπορεί να διαρκεί έως πέντε χρόνια',
 
-  // Sales (issue 14)
+  // Sales
   period: 'Περίοδος',
   periodAll: 'Όλη η περίοδος',
   periodToday: 'Σήμερα',
@@ -884,7 +884,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   saleEmpty: 'Δεν υπάρχουν πωλήσεις ακόμη.',
   saleRefundNamed: 'Επιστροφή χρημάτων για την πώληση της {{when}}',
 
-  // Sales, invoices, credit notes and payments (issue 14)
+  // Sales, invoices, credit notes and payments
   saleRecorded: 'Η πώληση καταχωρίστηκε',
   saleNotFound: 'Η πώληση δεν βρέθηκε',
   refundRecorded: 'Η επιστροφή χρημάτων καταχωρίστηκε',
@@ -1146,7 +1146,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   serviceDeleteText: 'Να διαγραφεί η υπηρεσία «{{name}}»; Αυτό δεν αναιρείται.',
   serviceDelete: 'Διαγραφή',
 
-  // Υπάλληλοι (issue 7)
+  // Υπάλληλοι
   employeesTable: 'Υπάλληλοι',
   employeeSearch: 'Αναζήτηση υπαλλήλων',
   employeesEmpty: 'Δεν υπάρχουν ακόμη υπάλληλοι. Προσθέστε τον πρώτο.',
@@ -1195,7 +1195,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   auditSearch: 'Αναζήτηση με ενέργεια, υπάλληλο ή αντικείμενο',
   auditEmpty: 'Δεν έχουν καταγραφεί ακόμη αλλαγές.',
 
-  // Customers (issue 7)
+  // Customers
   customersTable: 'Πελάτες',
   customerSearch: 'Αναζήτηση πελατών με όνομα ή email',
   customersEmpty:
@@ -1300,7 +1300,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   pageNumber: 'Σελίδα {{n}}',
   scanPagination: 'Σελίδες σαρώσεων',
 
-  // Επιχειρήσεις και καταστήματά τους (issue 7)
+  // Επιχειρήσεις και καταστήματά τους
   businessName: 'Όνομα',
   businessProvider: 'Πάροχος',
   businessStatus: 'Κατάσταση',
@@ -1374,7 +1374,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   storeDeleteTitle: 'Διαγραφή του {{name}};',
   storeDeleteText: 'Το κατάστημα και το ωράριό του αφαιρούνται. Αυτό δεν αναιρείται.',
 
-  // Shell: header, sidebar, create menu, notifications, shortcuts, install prompt (issue 4)
+  // Shell: header, sidebar, create menu, notifications, shortcuts, install prompt
   skipToContent: 'Μετάβαση στο περιεχόμενο',
   sidebar: 'Πλαϊνή στήλη',
   mainNavigation: 'Κύρια πλοήγηση',
@@ -1466,7 +1466,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   'role.SALES': 'Πωλήσεις',
   'role.CASHIER': 'Ταμίας',
   'role.EMPLOYEE': 'Υπάλληλος',
-  // Support tickets and notifications (issue 18)
+  // Support tickets and notifications
   reportScanNamed: 'Αναφορά προβλήματος με αυτή τη σάρωση {{code}}',
   scanActions: 'Ενέργειες',
   pageTicket: 'Αίτημα',

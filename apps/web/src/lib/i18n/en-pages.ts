@@ -7,9 +7,8 @@ import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
 import { learnMessages } from './translate-message';
 
-// Titles and descriptions of the signed-in pages (SPEC §2 page metadata). They travel with those
-// pages rather than with the sign-in page, whose size is budgeted (issue 3), and grow with every
-// page a later issue builds.
+// Titles and descriptions of the signed-in pages (page metadata). They travel with those pages
+// rather than with the sign-in page, whose size is budgeted, and grow with every new page.
 export const EN_PAGE_TEXTS = {
   pageDashboard: 'Dashboard',
   pageAdminDashboard: 'Admin dashboard',
@@ -66,7 +65,7 @@ export const EN_PAGE_TEXTS = {
   pageSupportDescription: 'Get help from our team.',
   pageProfile: 'My Profile',
   pageProfileDescription: 'Your personal details.',
-  // My profile (issue 7)
+  // My profile
   profileDetailsTitle: 'Personal details',
   profileEmailHint: 'Your email is how you sign in, so it is not changed here.',
   profileAddress: 'Address',
@@ -82,7 +81,7 @@ export const EN_PAGE_TEXTS = {
     'Signed in on a phone or computer you no longer use? End those sessions. This device stays signed in.',
   profileSignOutOtherDevices: 'Sign out of other devices',
 
-  // Business profile (issue 7)
+  // Business profile
   businessProfileReadOnly: 'Only an administrator or an executive can change these details.',
   businessProfileCompany: 'Company',
   businessProfileLogo: 'Logo',
@@ -110,7 +109,7 @@ export const EN_PAGE_TEXTS = {
   businessProfileNotifyPush: 'Push notifications',
   businessProfileSaveSettings: 'Save settings',
 
-  // Services (issue 7)
+  // Services
   serviceAdd: 'Add service',
   serviceAddTitle: 'Add a service',
   serviceEditTitle: 'Edit service',
@@ -135,7 +134,7 @@ export const EN_PAGE_TEXTS = {
   serviceDeleteText: 'Delete “{{name}}”? This cannot be undone.',
   serviceDelete: 'Delete',
 
-  // Employees (issue 7)
+  // Employees
   employeesTable: 'Employees',
   employeeSearch: 'Search employees',
   employeesEmpty: 'No employees yet. Add the first one.',
@@ -163,7 +162,7 @@ export const EN_PAGE_TEXTS = {
     '{{name}} loses access to {{business}} and is signed out of it now. You can make them active again later.',
   employeeDeactivate: 'Deactivate',
 
-  // Business network (issue 7)
+  // Business network
   networkBusiness: 'Business',
   networkLocation: 'Location',
   networkDescription: 'About',
@@ -185,7 +184,7 @@ export const EN_PAGE_TEXTS = {
   auditSearch: 'Search by action, employee or object',
   auditEmpty: 'No changes recorded yet.',
 
-  // Customers (issue 7)
+  // Customers
   customersTable: 'Customers',
   customerSearch: 'Search customers by name or email',
   customersEmpty: 'No customers yet. Customers appear once they hold a coupon of the business.',
@@ -220,7 +219,7 @@ export const EN_PAGE_TEXTS = {
   pageAdvertisement: 'Advertisement',
   pageAdvertisementDescription: 'Advertise your business and offers.',
 
-  // Businesses and their stores (issue 7)
+  // Businesses and their stores
   businessName: 'Name',
   businessProvider: 'Provider',
   businessStatus: 'Status',
@@ -294,7 +293,7 @@ export const EN_PAGE_TEXTS = {
   storeDeleteTitle: 'Delete {{name}}?',
   storeDeleteText: 'The store and its opening hours are removed. This cannot be undone.',
 
-  // Management lists, forms and confirmations (issue 6; reused by later management pages)
+  // Management lists, forms and confirmations (shared by the management pages)
   tableSearchPlaceholder: 'Search...',
   tableColumns: 'Columns',
   tableExportCsv: 'Export CSV',
@@ -332,7 +331,7 @@ export const EN_PAGE_TEXTS = {
   filterOutOfStock: 'Out of stock',
   filterLowStockOnly: 'Low stock only',
 
-  // Marketplace: products (issue 6)
+  // Marketplace: products
   marketplaceProducts: 'Products',
   marketplaceOffers: 'Offers',
   categoryFoodDrink: 'Food & drink',
@@ -387,7 +386,7 @@ export const EN_PAGE_TEXTS = {
   productsArchived_one: 'Product archived',
   productsArchived_other: '{{count}} products archived',
 
-  // Marketplace: offers and their approval (issue 6)
+  // Marketplace: offers and their approval
   offersTable: 'Offers',
   offerSearch: 'Search offers by title',
   offersEmpty: 'No offers yet.',
@@ -452,7 +451,7 @@ export const EN_PAGE_TEXTS = {
   offersCount_one: '{{count}} offer',
   offersCount_other: '{{count}} offers',
 
-  // Stock control (issue 6)
+  // Stock control
   stockTable: 'Stock',
   stockAdjust: 'Adjust stock',
   stockAdjustTitle: 'Adjust stock: {{name}}',
@@ -469,7 +468,7 @@ export const EN_PAGE_TEXTS = {
   stockHistoryBy: '{{name}}, {{date}}',
   stockHistoryUnknown: 'System',
   stockHistoryAfter: '→ {{quantity}}',
-  // Customer wallet (issue 5)
+  // Customer wallet
   pageWallet: 'My Wallet',
   pageWalletDescription: 'Your coupons and their QR codes.',
   walletGreeting: 'Hello, {{name}}',
@@ -491,7 +490,7 @@ export const EN_PAGE_TEXTS = {
   takeOfferNamed: 'Take {{title}}',
   offerTaken: 'Added to your wallet',
 
-  // QR scanner (issue 5)
+  // QR scanner
   openScanner: 'Open QR scanner',
   scannerTitle: 'QR Scanner',
   closeScanner: 'Close scanner',
@@ -505,7 +504,7 @@ export const EN_PAGE_TEXTS = {
   someoneElse: 'another employee',
   couponValue: 'Value',
 
-  // Scanner history (issue 5)
+  // Scanner history
   scanViewAll: 'All Scans',
   scanViewMerchant: 'My Store',
   scanOutcome: 'Outcome',
@@ -538,7 +537,7 @@ export const EN_PAGE_TEXTS = {
   pageNumber: 'Page {{n}}',
   scanPagination: 'Scan pages',
 
-  // Shell: header, sidebar, create menu, notifications, shortcuts, install prompt (issue 4)
+  // Shell: header, sidebar, create menu, notifications, shortcuts, install prompt
   skipToContent: 'Skip to content',
   sidebar: 'Sidebar',
   mainNavigation: 'Main navigation',
@@ -573,7 +572,7 @@ export const EN_PAGE_TEXTS = {
   installAndroidStep2: 'Choose “Add to Home screen” or “Install app”.',
   installAndroidStep3: 'Confirm with “Add” or “Install”.',
   refreshPage: 'Refresh page',
-  // Sales (issue 14)
+  // Sales
   period: 'Period',
   periodAll: 'All time',
   periodToday: 'Today',
@@ -630,7 +629,7 @@ export const EN_PAGE_TEXTS = {
   saleSearch: 'Search items, offers, customers, employees',
   saleEmpty: 'No sales yet.',
   saleRefundNamed: 'Refund the sale of {{when}}',
-  // Verify (issue 14)
+  // Verify
   pageVerify: 'Verify a document',
   pageVerifyDescription: 'Check that an invoice or credit note PDF is authentic.',
   verifyIntro:
@@ -640,7 +639,7 @@ export const EN_PAGE_TEXTS = {
   verifyValid: 'Authentic: {{kind}} {{number}} issued by {{issuer}} on {{date}}, total {{total}}.',
   verifyInvalid:
     'This file is not an authentic posted document of Back Office. It may have been changed, or it was never issued here.',
-  // Accounting (issue 14)
+  // Accounting
   accountingTabInvoices: 'Invoices',
   accountingTabCreditNotes: 'Credit notes',
   accountingTabPayments: 'Payments',
@@ -984,7 +983,7 @@ export const EN_PAGE_TEXTS = {
   whatIfCurrent: 'The current rules paid',
   whatIfSales: '{{count}} sales of referred businesses or customers (refunds left out).',
   whatIfLoading: 'Comparing…',
-  // Support tickets and notifications (issue 18)
+  // Support tickets and notifications
   reportScanNamed: 'Report a problem with this {{code}} scan',
   scanActions: 'Actions',
   pageTicket: 'Ticket',

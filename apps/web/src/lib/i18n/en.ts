@@ -1,7 +1,7 @@
 import { MESSAGES } from '@back-office/domain/messages';
 import type { EN_PAGE_TEXTS } from './en-pages';
 
-// Texts of the web app that SPEC does not fix. The spec's own texts come from MESSAGES.
+// Texts of the web app alone. The texts the product fixes come from MESSAGES.
 const WEB_MESSAGES = {
   appName: 'Back Office',
   language: 'Language',
@@ -84,7 +84,7 @@ const WEB_MESSAGES = {
   // Placeholder pages
   comingSoonText: 'This page is on its way. Check back soon.',
 
-  // Titles and descriptions of the public pages (SPEC §2 page metadata)
+  // Titles and descriptions of the public pages (page metadata)
   pageSignIn: 'Sign In',
   pageSignInDescription: 'Sign in to the Back Office of your business.',
   pageSignUp: 'Sign Up',

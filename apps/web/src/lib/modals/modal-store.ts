@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MESSAGES } from '@back-office/domain/messages';
 
-// SPEC §4 "Modals": opened and closed by id; Escape and the backdrop close them unless closing is
+// Modals are opened and closed by id; Escape and the backdrop close them unless closing is
 // disabled; in async mode the opener awaits the outcome, with the data the modal hands back.
 export interface ModalResult<T = unknown> {
   confirmed: boolean;

@@ -23,7 +23,7 @@ export function decodeAccessToken(token: string): AccessTokenClaims | null {
 }
 
 // expiresIn is counted on this device's clock, so a skewed clock cannot make a fresh token look
-// expired; the exp claim is the fallback, then SPEC §9's default lifetime.
+// expired; the exp claim is the fallback, then the default lifetime of 5 hours.
 export function tokenExpiry(
   token: string,
   expiresInSeconds?: number | null,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Plans of the proactive refresh (SPEC §4, §9), on a fake clock.
+// Plans of the proactive refresh, on a fake clock.
 const MINUTE = 60_000;
 let refreshes = 0;
 

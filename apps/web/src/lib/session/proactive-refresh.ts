@@ -6,7 +6,7 @@ import {
 import { refreshAccessToken } from './refresh';
 import { getSession, subscribeSession } from './session-store';
 
-// SPEC §4: refresh 10 minutes before expiry, and on focus or when the tab becomes visible
+// Refresh 10 minutes before expiry, and on focus or when the tab becomes visible
 // (timers of background tabs are throttled); none when expiry is over 24 h away; at most one
 // attempt per 30 s. A token that just arrived counts as an attempt, and so does starting: a
 // token that expired before the page loaded is refreshed by the start-up check's request.

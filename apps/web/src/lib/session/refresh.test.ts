@@ -77,7 +77,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('token refresh on refused requests (SPEC §4)', () => {
+describe('token refresh on refused requests', () => {
   it('refreshes once for any number of concurrent refusals, then sends each again with the new token', async () => {
     const calls = stubServer(async (call) => {
       if (isRefresh(call)) {
@@ -157,7 +157,7 @@ describe('token refresh on refused requests (SPEC §4)', () => {
   });
 });
 
-describe('network retry (SPEC §7)', () => {
+describe('network retry', () => {
   beforeEach(() => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
   });

@@ -12,7 +12,7 @@ import {
 } from './session-store';
 
 // The server rotates the refresh cookie on every use and treats a second use of the old one as
-// theft (DESIGN §4). So at most one refresh may run at a time, in this tab and across tabs:
+// theft. So at most one refresh may run at a time, in this tab and across tabs:
 // everyone else waits for it and takes its token.
 const LOCK_NAME = 'back-office.token-refresh';
 

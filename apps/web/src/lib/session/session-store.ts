@@ -8,7 +8,7 @@ export type Employee = EmployeeFieldsFragment;
 export type Membership = Employee['businesses'][number];
 
 // signing-in: the password was accepted but no business is chosen yet; the sign-in page is
-// still in charge. authenticated: SPEC's isAuthenticated, with or without a business.
+// still in charge. authenticated: signed in, with or without a business.
 export type SessionStatus = 'loading' | 'signed-out' | 'signing-in' | 'authenticated';
 
 export interface SessionState {
@@ -27,7 +27,7 @@ interface StoredToken {
   expiresAt: number;
 }
 
-// SPEC §3 "Stored session items". The token and its expiry are one item so that another tab
+// The stored session items. The token and its expiry are one item so that another tab
 // never reads a token with the previous token's expiry.
 export const STORAGE_KEYS = {
   token: 'back-office.token',
@@ -130,8 +130,8 @@ export function beginSignIn(token: string, employee: Employee): void {
   });
 }
 
-// SPEC §4: stores the new token, employee and business, clears cached data, marks authenticated
-// and remembers the first role of the business.
+// Stores the new token, employee and business, clears cached data, marks authenticated and
+// remembers the first role of the business.
 export function completeBusinessSelection(input: {
   token: string;
   expiresIn: number | null | undefined;
@@ -178,7 +178,7 @@ export function applyRefreshedToken(
   setState(next);
 }
 
-// Start-up check (SPEC §4) passed: the employee is fresh, and the stored business, if any, is
+// Start-up check passed: the employee is fresh, and the stored business, if any, is
 // one of theirs. Returns false when the stored business had to be dropped.
 export function confirmEmployee(employee: Employee): boolean {
   if (state.status === 'signed-out') return true;
@@ -208,7 +208,7 @@ export function confirmEmployee(employee: Employee): boolean {
   return true;
 }
 
-// The refresh was refused (SPEC §4): the token goes now, the rest when the app redirects.
+// The refresh was refused: the token goes now, the rest when the app redirects.
 export function expireSession(): void {
   if (state.expired) return;
   storeToken(null, null);
@@ -229,7 +229,7 @@ export function clearSession(): void {
   });
 }
 
-// Another tab changed the session: adopt its token, business or sign-out (SPEC §4).
+// Another tab changed the session: adopt its token, business or sign-out.
 function syncFromOtherTab(event: StorageEvent): void {
   const keys: readonly (string | null)[] = Object.values(STORAGE_KEYS);
   if (event.key !== null && !keys.includes(event.key)) return;

@@ -4,7 +4,7 @@ import { send } from '../graphql/transport';
 import { logoutDocument } from './api/logout';
 import { clearSession } from './session-store';
 
-// SPEC §4: wait 300 ms, clear cached data and every stored item, then 200 ms more. The server
+// Wait 300 ms, clear cached data and every stored item, then 200 ms more. The server
 // revokes the refresh cookie's session first, so the cookie cannot sign anyone back in.
 export async function signOut(): Promise<void> {
   await delay(LOGOUT_WAIT_BEFORE_MS);

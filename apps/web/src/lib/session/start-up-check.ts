@@ -6,8 +6,8 @@ import { showToast } from '../toast';
 import { getEmployeeDocument } from './api/get-employee';
 import { clearSession, confirmEmployee, getSession } from './session-store';
 
-// SPEC §4 start-up employee check. An expired token is refreshed first by the request itself
-// ("when expired on load"); a refused refresh has already said 'Session expired'.
+// The start-up employee check. A token that expired before the page loaded is refreshed first
+// by the request itself; a refused refresh has already said 'Session expired'.
 export async function runStartUpCheck(): Promise<void> {
   const { status, employee } = getSession();
   if (status !== 'loading') return;

@@ -12,7 +12,7 @@ interface FilterSelectProps<TValue extends string> {
   className?: string;
 }
 
-// A list toolbar's select whose first choice, All, sets no condition (SPEC §3's defaults).
+// A list toolbar's select whose first choice, All, sets no condition and is the default.
 export function FilterSelect<TValue extends string>({
   label,
   value,

@@ -11,7 +11,7 @@ interface RangeFilterProps {
   onCommitMax: (max: string) => void;
 }
 
-// A money range of SPEC §3's list filters (0 to 999999): two typed bounds, each with its message.
+// A money range of a list's filters (0 to 999999): two typed bounds, each with its message.
 export function RangeFilter({
   labels,
   min,

@@ -10,7 +10,7 @@ interface SearchBoxProps {
   onSubmit: () => void;
 }
 
-// SPEC §5's search input: Enter searches at once; typing searches after a pause (the table's).
+// Enter searches at once; typing searches after a pause (the table's).
 export function SearchBox({ label, value, onChange, onSubmit }: SearchBoxProps) {
   const { t } = useTranslation();
   return (

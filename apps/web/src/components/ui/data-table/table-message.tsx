@@ -11,7 +11,7 @@ interface TableMessageProps {
 }
 
 // What a list shows instead of rows: nothing found (with a way out of the filters), or a
-// failure to load (SPEC §2's section-level fallback, with Retry).
+// failure to load (the section-level 'Unable to load this section', with Retry).
 export function TableMessage({ kind, filtered = false, emptyText, onAction }: TableMessageProps) {
   const { t } = useTranslation();
   if (kind === 'error') {

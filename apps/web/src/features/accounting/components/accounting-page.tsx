@@ -66,7 +66,7 @@ export const STATUS_TONES: Record<string, BadgeTone> = {
   credited: 'neutral',
 };
 
-// SPEC §2: /accounting (ADMIN, ACCOUNTANT, EXECUTIVE): invoices, credit notes, payments and the
+// /accounting (ADMIN, ACCOUNTANT, EXECUTIVE): invoices, credit notes, payments and the
 // invoices other businesses sent, with receivables by age and VAT by month (decision record 015).
 export function AccountingPage() {
   const { t } = useTranslation();

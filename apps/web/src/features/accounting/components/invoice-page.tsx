@@ -47,7 +47,7 @@ type Dialog =
   | { void: Invoice['payments'][number] }
   | null;
 
-// SPEC §2: /accounting/{id}: one invoice or credit note with what its state allows. Another
+// /accounting/{id}: one invoice or credit note with what its state allows. Another
 // business's id is not found, as an unknown one.
 export function InvoicePage() {
   const { t } = useTranslation();

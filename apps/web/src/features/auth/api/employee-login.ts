@@ -23,7 +23,7 @@ export async function employeeLogin(variables: EmployeeLoginMutationVariables) {
   return data.employee.employeeLogin;
 }
 
-// SPEC §7: a refused login shows the server's code, or LOGIN_FAILED; in words where there are
+// A refused login shows the server's code, or LOGIN_FAILED; in words where there are
 // some (English, as the domain writes them).
 export function loginFailureMessage(code: string | null | undefined): string {
   const shown = code || RESULT_CODES.LOGIN_FAILED;

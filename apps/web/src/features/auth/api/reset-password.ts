@@ -12,7 +12,7 @@ export const resetPasswordDocument = graphql(`
   }
 `);
 
-// The page reports the outcome itself (SPEC §8), so the client adds no toast.
+// The page reports the outcome itself, so the client adds no toast.
 export async function resetPassword(email: string) {
   const data = await request(resetPasswordDocument, { email }, { auth: false, notify: false });
   return data.employee.resetPassword;

@@ -44,7 +44,7 @@ export const signupDocument = graphql(`
   }
 `);
 
-// The form reports every failure itself (SPEC §8), so the client adds no toast.
+// The form reports every failure itself, so the client adds no toast.
 export async function signup(variables: SignupMutationVariables) {
   const data = await request(signupDocument, variables, { auth: false, notify: false });
   return data.employee.signup;

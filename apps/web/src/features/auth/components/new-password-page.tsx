@@ -42,7 +42,7 @@ export function NewPasswordPage() {
     try {
       result = await completePasswordReset(values.token, values.password);
     } catch {
-      return; // the client has shown SPEC §8's toast
+      return; // the client has already toasted the failure
     }
     if (result.success) setOutcome('done');
     else if (result.messageCode === RESULT_CODES.SAME_PASSWORD)

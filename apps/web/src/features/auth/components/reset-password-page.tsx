@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
     defaultValues: { email: '' },
   });
 
-  // SPEC §5 and §8: the email's problem and every outcome are reported as toasts.
+  // The email's problem and every outcome are reported as toasts.
   const onSubmit = handleSubmit(
     async ({ email }) => {
       try {

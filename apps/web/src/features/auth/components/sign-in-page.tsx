@@ -15,10 +15,10 @@ import { beginSignIn, type Employee } from '../../../lib/session/session-store';
 import { AuthCard } from './auth-card';
 import { SocialLinks } from './social-links';
 
-// The sign-in page is the one most visitors load first and must stay under its size budget
-// (issue 3), so it handles its three fields itself instead of carrying react-hook-form, and
-// fetches the shared schema, the request code and the toasts on the first interaction with the
-// form.
+// The sign-in page is the one most visitors load first and must stay under the size budget that
+// e2e/bundle-size.spec.ts checks, so it handles its three fields itself instead of carrying
+// react-hook-form, and fetches the shared schema, the request code and the toasts on the first
+// interaction with the form.
 const loadSchema = () =>
   import('@back-office/domain/schemas/auth').then((module) => module.signInSchema);
 const loadLogin = () => import('../api/employee-login');
@@ -54,7 +54,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
     const remembered = readItem(REMEMBERED_EMAIL_KEY);
     return { email: remembered ?? '', password: '', rememberMe: remembered !== null };
   });
-  // SPEC §5: a field's message shows once the field was left, or the form submitted; after that
+  // A field's message shows once the field was left, or the form submitted; after that
   // it follows every change.
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -102,7 +102,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         login = await loadLogin();
         result = await login.employeeLogin({ email: data.email, password: data.password });
       } catch {
-        return; // the client has shown SPEC §8's toast
+        return; // the client has already toasted the failure
       }
       if (!result.success || !result.token || !result.employee) {
         setFailure(translateMessage(login.loginFailureMessage(result.messageCode)));

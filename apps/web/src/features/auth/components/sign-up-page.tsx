@@ -40,7 +40,7 @@ function learnReferralTexts() {
   learnMessages(REFERRAL_MESSAGES);
 }
 
-// SPEC §8: the sign-up form's own account of a failure.
+// The sign-up form's own account of a failure.
 function failureMessage(error: unknown): string {
   if (error instanceof GraphQLRequestError) return error.message;
   if (error instanceof NetworkError) return MESSAGES.networkErrorSignup;

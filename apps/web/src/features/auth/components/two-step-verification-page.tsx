@@ -9,7 +9,7 @@ import { AuthCard } from './auth-card';
 
 const EMPTY = Array.from({ length: OTP_LENGTH }, () => '');
 
-// SPEC §2: a placeholder. Six single-digit boxes with paste, arrow and backspace navigation;
+// Only a placeholder: six single-digit boxes with paste, arrow and backspace navigation;
 // Verify only shows a browser alert and calls nothing.
 export function TwoStepVerificationPage() {
   const { t } = useTranslation();

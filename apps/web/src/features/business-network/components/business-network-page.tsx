@@ -16,7 +16,7 @@ const NO_FILTERS: NetworkFilters = {};
 // The server only ever stores http(s) addresses; the text shown drops the scheme.
 const websiteText = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-// SPEC §2: /business-network (EXECUTIVE): the provider's partner businesses, read-only and
+// /business-network (EXECUTIVE): the provider's partner businesses, read-only and
 // searchable by name, city or description.
 export function BusinessNetworkPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { useCan } from '../../../lib/session/use-can';
 import { CompanyForm } from './company-form';
 import { SettingsForm } from './settings-form';
 
-// SPEC §2: everyone signed in reads the selected business's profile; ADMIN and EXECUTIVE edit it.
+// Everyone signed in reads the selected business's profile; ADMIN and EXECUTIVE edit it.
 export function BusinessProfilePage() {
   const { t } = useTranslation();
   usePageMeta('pageBusinessProfile', 'pageBusinessProfileDescription');

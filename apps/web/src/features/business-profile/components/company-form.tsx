@@ -14,7 +14,7 @@ type Business = BusinessProfileFieldsFragment['business'];
 
 const resolver = zodResolver(companyInputSchema);
 
-// SPEC §3's company fields of the selected business. Without the right to edit, the same
+// The company fields of the selected business. Without the right to edit, the same
 // fields are shown disabled, so everyone reads them the same way.
 export function CompanyForm({ business, editable }: { business: Business; editable: boolean }) {
   const { t } = useTranslation();

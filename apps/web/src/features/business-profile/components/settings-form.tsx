@@ -31,7 +31,7 @@ const FIELDS = ['currency', 'timezone', 'language', 'dateFormat', 'notifications
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', el: 'Ελληνικά' };
 
 // The API sends plain strings. The server stores only what this schema accepts, so they parse;
-// SPEC §3's defaults stand in for a value only a newer server would know.
+// the default settings stand in for a value only a newer server would know.
 function formValues(settings: Settings): BusinessSettingsInput {
   const parsed = businessSettingsSchema.safeParse(settings);
   return parsed.success ? parsed.data : BUSINESS_SETTINGS_DEFAULTS;
@@ -46,7 +46,7 @@ function timezoneOptions(current: string) {
   }));
 }
 
-// SPEC §3's business settings: how amounts and dates are shown, and how the business is notified.
+// The business settings: how amounts and dates are shown, and how the business is notified.
 export function SettingsForm({ settings, editable }: { settings: Settings; editable: boolean }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateBusinessSettings();

@@ -20,7 +20,7 @@ export const selectBusinessDocument = graphql(`
 `);
 
 // An unsuccessful answer (e.g. NOT_A_MEMBER); failures of the request itself are toasted by the
-// client as SPEC §8 says.
+// client.
 export class BusinessNotSelectedError extends Error {
   readonly messageCode: string;
 

@@ -25,7 +25,8 @@ interface BusinessSelectionModalProps {
   onSignOut?: () => void;
 }
 
-// SPEC §2 and §4: the business-selection modal.
+// The choice of the business to act for. While one is being selected the others wait, and the
+// current one cannot be chosen again.
 export function BusinessSelectionModal({
   businesses,
   currentMerchantId,

@@ -25,13 +25,13 @@ import { StoresDialog } from './stores-dialog';
 import { SubscriptionDialog } from './subscription-dialog';
 import { useBusinessColumns } from './use-business-columns';
 
-// Opened by the page's button, or by ?isCreateOpen=true (the create menu, SPEC §2).
+// Opened by the page's button, or by ?isCreateOpen=true (the create menu).
 const CREATE_MODAL_ID = 'create-business';
 
 // The dialog open now, and for which business.
 type Open = { kind: 'edit' | 'stores' | 'subscription' | 'status'; business: Business } | null;
 
-// SPEC §2: /businesses (ADMIN): every business of the platform with its status and
+// /businesses (ADMIN): every business of the platform with its status and
 // subscription; create one with its first executive, edit, suspend, and manage its stores.
 export function BusinessesPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { SaveDialog } from './save-dialog';
 
 const resolver = zodResolver(companyInputSchema);
 
-// Every company field of SPEC §3, as the business's own profile page edits them.
+// Every company field of a business, as the business's own profile page edits them.
 export function EditBusinessDialog({
   business,
   onClose,

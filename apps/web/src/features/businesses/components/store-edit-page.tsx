@@ -36,7 +36,7 @@ function BackLink() {
   );
 }
 
-// SPEC §2: /businesses/stores/edit/{id} (ADMIN): a store's details and opening hours.
+// /businesses/stores/edit/{id} (ADMIN): a store's details and opening hours.
 export function StoreEditPage() {
   const { t } = useTranslation();
   usePageMeta('pageStoreEdit', 'pageStoreEditDescription');

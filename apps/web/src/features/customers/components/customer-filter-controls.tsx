@@ -14,7 +14,7 @@ interface CustomerFilterControlsProps {
   showBusiness: boolean;
 }
 
-// SPEC §3's customer filters: status, the spent range (0 to 999999) and tags; ADMIN's business.
+// The customer filters: status, the spent range (0 to 999999) and tags; ADMIN's business.
 export function CustomerFilterControls({ table, showBusiness }: CustomerFilterControlsProps) {
   const { t } = useTranslation();
   const { filters, setFilters } = table;

@@ -26,7 +26,7 @@ interface CustomerListProps {
   description: TranslationKey;
 }
 
-// The customers of SPEC §2's two customer pages: SPEC §3's filters and search, a detail with
+// The customers of /customers and /business-customers: filters and search, a detail with
 // the customer's coupons, and a new wallet link for those who may change customers.
 export function CustomerList({ scope, title, description }: CustomerListProps) {
   const { t } = useTranslation();

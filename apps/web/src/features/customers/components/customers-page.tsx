@@ -1,6 +1,6 @@
 import { CustomerList } from './customer-list';
 
-// SPEC §2: /customers (ADMIN, EXECUTIVE). An ADMIN sees the customers of every business.
+// /customers (ADMIN, EXECUTIVE). An ADMIN sees the customers of every business.
 export function CustomersPage() {
   return <CustomerList scope="all" title="pageCustomers" description="pageCustomersDescription" />;
 }

@@ -82,7 +82,7 @@ export function useCustomerColumns(onOpen: (customer: Customer) => void): Column
       header: t('customerTotalSpent'),
       align: 'end',
       cell: (customer) => <Amount minorUnits={customer.totalSpentMinor} currency={currency} />,
-      // Exact, for spreadsheets: the screen rounds to whole units (SPEC §9).
+      // Exact, for spreadsheets: the screen rounds to whole units.
       csv: (customer) => (customer.totalSpentMinor / 100).toFixed(2),
     },
     {

@@ -16,7 +16,7 @@ interface EmployeeFilterControlsProps {
   showBusiness: boolean;
 }
 
-// SPEC §3's employee filters: department, role and status (all by default).
+// The employee filters: department, role and status (all by default).
 export function EmployeeFilterControls({ table, showBusiness }: EmployeeFilterControlsProps) {
   const { t } = useTranslation();
   const roleName = useRoleName();

@@ -19,10 +19,10 @@ import { EditMemberDialog } from './edit-member-dialog';
 import { EmployeeFilterControls } from './employee-filter-controls';
 import { useEmployeeColumns } from './use-employee-columns';
 
-// Opened by the page's Add button, or by ?isCreateOpen=true (the create menu, SPEC §2).
+// Opened by the page's Add button, or by ?isCreateOpen=true (the create menu).
 const CREATE_MODAL_ID = 'create-employee';
 
-// SPEC §2: /employees (ADMIN or EXECUTIVE): the people of the selected business (of every
+// /employees (ADMIN or EXECUTIVE): the people of the selected business (of every
 // business for an ADMIN), added by email and invitation, their memberships edited here.
 export function EmployeesPage() {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import type { Member } from '../api/member-fields';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES } from '../labels';
 import { useRoleName } from './use-role-name';
 
-// The employees table: SPEC §3's employee and membership fields; the business for an ADMIN.
+// The employees table: the employee's and the membership's fields; the business for an ADMIN.
 export function useEmployeeColumns(showBusiness: boolean): Column<Member>[] {
   const { t } = useTranslation();
   const roleName = useRoleName();

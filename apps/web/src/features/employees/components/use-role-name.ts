@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { normalizeRole, roleLabel } from '@back-office/domain/roles';
 import { useDomainLabel } from '../../../lib/i18n/domain-labels';
 
-// A role's name in the reader's language. su acts as ADMIN (SPEC §6) but is granted apart from
+// A role's name in the reader's language. su acts as ADMIN but is granted apart from
 // it, so the form must tell the two apart.
 export function useRoleName(): (name: string) => string {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ const STEPS: Record<InstallPlatform, readonly TranslationKey[]> = {
   android: ['installAndroidStep1', 'installAndroidStep2', 'installAndroidStep3'],
 };
 
-// SPEC §2: 1.5 s after a phone opens the app in its browser, the steps to add it to the home
+// 1.5 s after a phone opens the app in its browser, the steps to add it to the home
 // screen. 'Maybe Later' and 'Got it!' both dismiss it for good, for this employee.
 export function InstallPrompt({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { CREATE_PRODUCT_MODAL, ProductsTab } from './products-tab';
 
 type MarketplaceTab = 'products' | 'offers';
 
-// SPEC §2: ?tab=offers selects Offers (the create menu's Offer entry adds isCreateOpen=true).
+// ?tab=offers selects Offers (the create menu's Offer entry adds isCreateOpen=true).
 const TAB_PARAM = 'tab';
 
 export function MarketplacePage() {

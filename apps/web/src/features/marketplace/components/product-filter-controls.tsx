@@ -12,7 +12,7 @@ import { BusinessFilter } from '../../../components/ui/business-filter';
 
 interface ProductFilterControlsProps {
   table: ServerTable<Product, ProductFilters>;
-  // The marketplace filters by SPEC §3's price, stock and tags; stock control by low stock.
+  // The marketplace filters by price range, stock and tags; stock control by low stock.
   kind: 'marketplace' | 'stock';
   showBusiness: boolean;
 }

@@ -20,7 +20,7 @@ import { useProductsTable } from './use-products-table';
 export const CREATE_PRODUCT_MODAL = 'create-product';
 
 // The marketplace's Products tab: every product of the business (of every business for an
-// ADMIN), with SPEC §3's filters, create, edit and archive.
+// ADMIN), with its filters, create, edit and archive.
 export function ProductsTab() {
   const { t } = useTranslation();
   const allBusinesses = useCan()('business:any');

@@ -63,7 +63,7 @@ export function useProductColumns(ids: readonly ProductColumnId[]): Column<Produ
       cell: (product) => (
         <span className="tabular-nums">{formatAmount(product.priceMinor, product.currency)}</span>
       ),
-      // Exact, for spreadsheets: the screen rounds to whole units (SPEC §9).
+      // Exact, for spreadsheets: the screen rounds to whole units.
       csv: (product) => (product.priceMinor / 100).toFixed(2),
     },
     currency: {

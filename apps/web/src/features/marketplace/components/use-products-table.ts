@@ -4,8 +4,8 @@ import { listProducts } from '../api/list-products';
 import { PRODUCTS_KEY, type Product } from '../api/product-fields';
 import { PRODUCT_FILTER_DEFAULTS, toProductFilter, type ProductFilters } from '../product-filter';
 
-// The products of a product table with SPEC §3's filters and sort: the marketplace's Products tab
-// or stock control, each with its own cache entry.
+// The products of a product table, filtered and sorted: the marketplace's Products tab or stock
+// control, each with its own cache entry.
 export function useProductsTable(list: 'marketplace' | 'stock') {
   return useServerTable<Product, ProductFilters>({
     queryKey: [...PRODUCTS_KEY, list],

@@ -98,7 +98,7 @@ export function useUnreadCount() {
   });
 }
 
-// The bell's newest ten (SPEC §9).
+// The bell's newest ten.
 export function useRecentNotifications(language: string, enabled: boolean) {
   return useQuery({
     queryKey: recentKey(language),

@@ -18,7 +18,7 @@ import { NotificationContent } from './notification-item';
 const ACTION_CLASS =
   'rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-500 dark:text-brand-100 dark:hover:bg-brand-500/10 dark:disabled:text-slate-400';
 
-// The header's bell (SPEC §2, §9): the unread count capped at '99+', the ten newest, each
+// The header's bell: the unread count capped at '99+', the ten newest, each
 // marked read when opened; 'Mark all as read' and 'View All Notifications'. Live over a websocket.
 export function NotificationBell() {
   const { t, i18n } = useTranslation();

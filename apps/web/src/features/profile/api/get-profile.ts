@@ -18,7 +18,7 @@ export const profileDocument = graphql(`
   }
 `);
 
-// What /profile shows and edits of the signed-in employee (SPEC §3).
+// What /profile shows and edits of the signed-in employee.
 export const profileFieldsFragment = graphql(`
   fragment ProfileFields on Employee {
     _id

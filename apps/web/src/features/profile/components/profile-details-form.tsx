@@ -26,7 +26,8 @@ function formValues(profile: ProfileFieldsFragment) {
   };
 }
 
-// SPEC §3's employee fields. The email is the sign-in identity: shown, not edited.
+// The employee's own details: name, phone and address. The email is the sign-in identity:
+// shown, not edited.
 export function ProfileDetailsForm({ profile }: { profile: ProfileFieldsFragment }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

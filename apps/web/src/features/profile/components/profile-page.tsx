@@ -8,7 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { OtherDevices } from './other-devices';
 import { ProfileDetailsForm } from './profile-details-form';
 
-// SPEC §2: every signed-in user's own page: details, password, other devices.
+// Every signed-in user's own page: details, password, other devices.
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageMeta('pageProfile', 'pageProfileDescription');

@@ -40,7 +40,7 @@ type Sale = SaleFieldsFragment;
 
 const KIND_TONES = { redemption: 'info', counter: 'success', refund: 'warning' } as const;
 
-// SPEC §2: /sales (ADMIN, EXECUTIVE, SALES). Every redemption's sale, counter sales and refunds
+// /sales (ADMIN, EXECUTIVE, SALES). Every redemption's sale, counter sales and refunds
 // of the selected business (the provider's staff: every business's, or one), with the filtered
 // set's totals; SALES records counter sales and refunds them here.
 export function SalesPage() {

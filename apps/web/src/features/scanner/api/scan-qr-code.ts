@@ -2,7 +2,8 @@ import { graphql } from '../../../gql/gql';
 import type { ScanQrCodeMutationVariables } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
 
-// SPEC §7's fields, and the scanner's own id for the scan, which its retries send again.
+// The scan call's public fields, and the scanner's own id for the scan, which its retries send
+// again.
 export const scanQrCodeDocument = graphql(`
   mutation ScanQrCode($couponId: ID!, $token: String!, $userId: ID!, $scanId: ID) {
     coupon {
@@ -29,7 +30,7 @@ export const scanQrCodeDocument = graphql(`
   }
 `);
 
-// The result sheet reports every outcome itself (SPEC §8), so the client adds no toast, and the
+// The result sheet reports every outcome itself, so the client adds no toast, and the
 // scan flow retries a lost answer itself, saying so on screen.
 export async function scanQrCode(variables: ScanQrCodeMutationVariables) {
   const data = await request(scanQrCodeDocument, variables, { notify: false, retry: false });

@@ -15,7 +15,7 @@ import { useScanFlow } from '../use-scan-flow';
 import { CameraBlocked, CameraPrompt, CameraWaiting } from './camera-screens';
 import { ScanResultSheet } from './scan-result-sheet';
 
-// The full-screen scanner (SPEC §2, §4): who scans for which business, the camera, and the
+// The full-screen scanner: who scans for which business, the camera, and the
 // result of each scan. Loaded on first use only; it carries the QR decoder.
 export function QrScanner({
   business,
@@ -41,7 +41,7 @@ export function QrScanner({
     [stream],
   );
   const merchant = business.merchantId;
-  // SPEC §1: the result is read out too, for a cashier who cannot see the sheet.
+  // The result is read out too, for a cashier who cannot see the sheet.
   const flow = useScanFlow(merchant._id, (outcome) => {
     const { title, message } = outcomeText(outcome, t);
     announce(`${title} ${message}`, outcome.kind === 'redeemed' ? 'polite' : 'assertive');
@@ -70,7 +70,7 @@ export function QrScanner({
     if (event.key === 'Escape') onClose();
   }
 
-  // SPEC §4: closing the sheet after a success closes the scanner too; after a failure the
+  // Closing the sheet after a success closes the scanner too; after a failure the
   // cashier is back at the camera.
   function onCloseResult() {
     if (flow.result?.kind === 'redeemed') onClose();

@@ -10,7 +10,7 @@ import { SCAN_OUTCOMES } from '../scan-outcomes';
 
 type FilterChanges = Partial<Record<(typeof FILTER_PARAMS)[number], string>>;
 
-// Outcome and dates apply as soon as they change; the search on Enter (SPEC §5), with markup
+// Outcome and dates apply as soon as they change; the search on Enter, with markup
 // removed as every search box does.
 export function ScanFilters({
   params,

@@ -17,7 +17,7 @@ function Value({ scan }: { scan: ScanEntry }) {
   return <Amount minorUnits={scan.retailPriceMinor} currency={currency} />;
 }
 
-// "Report a problem" about a recorded scan: its record, outcome code and SPEC §8's hint.
+// "Report a problem" about a recorded scan: its record, outcome code and the code's hint.
 function ReportScan({ scan }: { scan: ScanEntry }) {
   const { t } = useTranslation();
   const hint = scanHint(scan.outcome);

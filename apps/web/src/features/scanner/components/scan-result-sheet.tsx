@@ -25,7 +25,7 @@ function PreviousRedemptionLine({ previous }: { previous: PreviousRedemption }) 
   );
 }
 
-// The outcome code a scan is reported with, shown with SPEC §8's hint before sending; a scan
+// The outcome code a scan is reported with, shown with its hint before sending; a scan
 // that reached the server is named by the id the scanner sent it with.
 function reportedCode(outcome: ScanOutcome): string | null {
   switch (outcome.kind) {

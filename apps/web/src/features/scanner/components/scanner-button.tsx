@@ -22,7 +22,7 @@ function ScannerLoading() {
   );
 }
 
-// The header's QR scanner button (SPEC §2): for those who may redeem coupons, and dimmed on a
+// The header's QR scanner button: for those who may redeem coupons, and dimmed on a
 // desktop, where it explains that scanning needs a phone or tablet.
 export function ScannerButton() {
   const { t } = useTranslation();

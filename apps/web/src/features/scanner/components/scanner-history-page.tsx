@@ -17,7 +17,7 @@ const VIEWS: readonly { view: ScanView; label: 'scanViewAll' | 'scanViewMerchant
   { view: 'merchant', label: 'scanViewMerchant' },
 ];
 
-// SPEC §2: /scanner-history, all scans (view=admin, ADMIN) or the own business's
+// /scanner-history, all scans (view=admin, ADMIN) or the own business's
 // (view=merchant), newest first, 20 a page, filtered on the server.
 export function ScannerHistoryPage() {
   const { t } = useTranslation();

@@ -52,7 +52,7 @@ function formValues(service: ServiceFieldsFragment | null): ServiceForm {
   };
 }
 
-// Adds a service, or edits `service`. Prices are in the business's currency (SPEC §3).
+// Adds a service, or edits `service`. Prices are in the business's currency.
 export function ServiceDialog({
   service,
   onClose,

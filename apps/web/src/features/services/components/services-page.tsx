@@ -29,7 +29,7 @@ type Service = ServiceFieldsFragment;
 // The dialog open now: adding, editing or deleting one service.
 type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; service: Service } | null;
 
-// SPEC §2: /services (EXECUTIVE): the services the own business offers, with their prices in
+// /services (EXECUTIVE): the services the own business offers, with their prices in
 // the business's currency.
 export function ServicesPage() {
   const { t } = useTranslation();

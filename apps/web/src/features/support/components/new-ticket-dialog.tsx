@@ -38,7 +38,7 @@ function fieldOf(message: string): keyof TicketFormValues | null {
 
 // The caller says it was opened (a toast) and where to go.
 // Opens a ticket for the selected business: from /support, or prefilled by "Report a problem"
-// with the object it is about (and, for a scan, its outcome code and SPEC §8's hint).
+// with the object it is about (and, for a scan, its outcome code and the hint shown for it).
 export function NewTicketDialog({
   report,
   onClose,

@@ -17,7 +17,7 @@ import { WalletOffers } from './wallet-offers';
 
 registerPageTexts();
 
-// The customer's wallet (DESIGN §5): public, reached by the link that carries the wallet key,
+// The customer's wallet: public, reached by the link that carries the wallet key,
 // and made for a phone held up at the counter.
 export function WalletPage() {
   return (

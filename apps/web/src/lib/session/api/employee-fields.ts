@@ -1,7 +1,7 @@
 import { graphql } from '../../../gql/gql';
 
-// What the session keeps of an employee: SPEC §7's login fields. Documents spread it by name
-// (...EmployeeFields); code generation reads it from here.
+// What the session keeps of an employee: the fields of the login result. Documents spread it by
+// name (...EmployeeFields); code generation reads it from here.
 export const employeeFieldsFragment = graphql(`
   fragment EmployeeFields on Employee {
     _id
