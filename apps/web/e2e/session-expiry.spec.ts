@@ -91,7 +91,9 @@ test('a revoked refresh token leads to "Session expired" and /signin', async ({
 
   // Nothing is touched: the page refreshes on its own before the token runs out, and is refused.
   const notice = page.getByText('Session expired. Please login again.');
-  await expect(notice).toBeVisible({ timeout: 60_000 });
+  // waitFor watches the page continuously; an expect() this long backs off to polling once a
+  // second, and would see the notice up to a second late, eating the redirect's delay.
+  await notice.waitFor({ state: 'visible', timeout: 60_000 });
   const shownAt = Date.now();
   await page.waitForURL('**/signin');
   expect(Date.now() - shownAt).toBeGreaterThan(1000);
