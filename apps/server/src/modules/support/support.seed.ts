@@ -84,6 +84,7 @@ export async function seedDemoSupport(
         internal: true,
         fromProvider: true,
       },
+      { authorId: cashierId, body: 'It is a Samsung Galaxy A52. Typing the code works.' },
     ],
   });
   await insertTicket(db, {
@@ -144,12 +145,24 @@ export async function seedDemoSupport(
     hoursAgo: 1,
     thread: [{ authorId: execId, body: 'The offer is approved but customers do not see it.' }],
   });
+  const scannerParams = {
+    number: scanner.number,
+    subject: 'The scanner does not read coupons on my phone',
+    business: 'Aroma Cafe',
+  };
   await notify(db, [
+    {
+      employeeId: adminId,
+      merchantId: null,
+      kind: 'ticket_requester_reply',
+      params: scannerParams,
+      link: `/support/${scanner.id}`,
+    },
     {
       employeeId: cashierId,
       merchantId: merchants.aroma,
       kind: 'ticket_reply',
-      params: { number: scanner.number, subject: 'The scanner does not read coupons on my phone' },
+      params: scannerParams,
       link: `/support/${scanner.id}`,
     },
   ]);

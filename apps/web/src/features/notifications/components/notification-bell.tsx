@@ -64,13 +64,14 @@ export function NotificationBell() {
           </span>
         )}
       </button>
+      {/* On a phone the bell sits mid-header: the panel spans the screen rather than hang off it. */}
       {open && (
         <div
           ref={panelRef}
           id={panelId}
           role="region"
           aria-label={t('notifications')}
-          className="absolute top-full right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="fixed inset-x-4 top-16 z-40 rounded-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
             <p className="font-semibold">{t('notifications')}</p>
