@@ -134,6 +134,8 @@ async function visitEveryOpenItem(page: Page) {
 }
 
 test('every open item of the ADMIN menu leads to its page, with its title', async ({ page }) => {
+  // Some twenty pages, each loaded and checked in turn.
+  test.slow();
   await openAs(page, 'admin');
   await visitEveryOpenItem(page);
 });
@@ -141,6 +143,7 @@ test('every open item of the ADMIN menu leads to its page, with its title', asyn
 test('every open item of the EXECUTIVE menu leads to its page, with its title', async ({
   page,
 }) => {
+  test.slow();
   await openAs(page, 'executive-aroma');
   await visitEveryOpenItem(page);
 });

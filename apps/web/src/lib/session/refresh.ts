@@ -22,10 +22,38 @@ export function pendingRefresh(): Promise<string> | null {
   return inFlight;
 }
 
-async function refreshUnderLock(staleToken: string | null): Promise<string> {
-  // Another tab may have refreshed while this one waited for the lock.
+// The token another tab stored after refreshing, if it is newer than ours and still valid.
+function newerStoredToken(staleToken: string | null) {
   const stored = readJson<{ token: string; expiresAt: number }>(STORAGE_KEYS.token);
-  if (stored && stored.token !== staleToken && stored.expiresAt > Date.now()) {
+  return stored && stored.token !== staleToken && stored.expiresAt > Date.now() ? stored : null;
+}
+
+// Each tab keeps its own copy of localStorage, and another tab's write reaches it a moment after
+// that tab released the lock: this waits for the write (a 'storage' event) for a short while.
+const STORAGE_PROPAGATION_MS = 150;
+function storageWrite(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token) done();
+    };
+    const timer = setTimeout(done, STORAGE_PROPAGATION_MS);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+async function refreshUnderLock(staleToken: string | null, otherTabs: boolean): Promise<string> {
+  // Another tab may have refreshed while this one waited for the lock.
+  let stored = newerStoredToken(staleToken);
+  if (!stored && otherTabs) {
+    await storageWrite();
+    stored = newerStoredToken(staleToken);
+  }
+  if (stored) {
     applyRefreshedToken(stored.token, (stored.expiresAt - Date.now()) / 1000, null);
     return stored.token;
   }
@@ -43,12 +71,19 @@ async function refreshUnderLock(staleToken: string | null): Promise<string> {
   }
 }
 
-async function acrossTabs(run: () => Promise<string>): Promise<string> {
+async function acrossTabs(run: (otherTabs: boolean) => Promise<string>): Promise<string> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return run();
+  if (!locks || typeof window === 'undefined') return run(false);
   let token = '';
+  // Free at once: no other tab is refreshing. Taken: once it is ours, that tab has refreshed.
+  const free = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    token = await run(false);
+    return true;
+  });
+  if (free) return token;
   await locks.request(LOCK_NAME, async () => {
-    token = await run();
+    token = await run(true);
   });
   return token;
 }
@@ -67,7 +102,7 @@ export function refreshAccessToken(failedToken?: string | null): Promise<string>
     return Promise.resolve(session.token);
   }
   const staleToken = session.token;
-  const refresh = acrossTabs(() => refreshUnderLock(staleToken)).finally(() => {
+  const refresh = acrossTabs((otherTabs) => refreshUnderLock(staleToken, otherTabs)).finally(() => {
     inFlight = null;
   });
   inFlight = refresh;
