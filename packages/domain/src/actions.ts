@@ -67,7 +67,11 @@ export const ACTIONS = {
   // provider's staff.
   'support:manage': ['ADMIN'],
   'member:read': ['ADMIN'],
+  // Programme tiers, enrolling, renewing and cancelling members, members-only offers.
+  'member:write': ['ADMIN'],
   'academy:read': ['ADMIN'],
+  // Plans and every business's subscription: the provider's. A business's staff read their own
+  // subscription with business-profile:read.
   'subscription:write': ['ADMIN'],
   'advertisement:read': EVERY_ROLE,
   // My Profile is in these roles' user menu only; /profile itself is open to everyone.

@@ -11,7 +11,6 @@ export const PEOPLE_MESSAGES = {
   unknownTimezone: 'Unknown time zone',
   unknownLanguage: 'Unknown language',
   unknownDateFormat: 'Unknown date format',
-  unknownPlan: 'Unknown subscription plan',
   storeNameRequired: 'Store name is required',
   openingHoursInvalid: 'Enter opening and closing times as HH:MM, once per day',
   serviceNameRequired: 'Service name is required',

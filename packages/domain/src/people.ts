@@ -11,17 +11,6 @@ export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-export const SUBSCRIPTION_PLANS = ['basic', 'standard', 'premium'] as const;
-export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-// A new business starts on the basic plan with a month's trial.
-export const NEW_BUSINESS_SUBSCRIPTION = {
-  plan: 'basic',
-  status: 'trialing',
-  trialDays: 30,
-} as const;
-
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 

@@ -10,3 +10,4 @@ export * from './schema/jobs';
 export * from './schema/affiliates';
 export * from './schema/analytics';
 export * from './schema/support';
+export * from './schema/programmes';

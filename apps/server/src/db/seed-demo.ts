@@ -14,6 +14,8 @@ import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
 import { seedDemoSales } from '../modules/sales/sales.seed';
 import { seedDemoAffiliates, seedDemoCommissionStates } from '../modules/affiliate/affiliate.seed';
 import { seedDemoSupport } from '../modules/support/support.seed';
+import { seedDemoSubscriptions } from '../modules/subscription/subscription.seed';
+import { seedDemoMembers } from '../modules/member/member.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -213,6 +215,9 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       accountantId: employeeIds['accountant@demo.test']!,
       execId: employeeIds['exec@demo.test']!,
     });
+    const adminId = employeeIds['admin@demo.test']!;
+    await seedDemoSubscriptions(tx, { merchants, adminId });
+    await seedDemoMembers(tx, { adminId, blueBay: merchants.blueBay });
     return { merchants };
   });
 }

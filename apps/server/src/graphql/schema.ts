@@ -22,6 +22,8 @@ import { analyticsResolvers, analyticsRules } from '../modules/analytics/resolve
 import { affiliateResolvers, affiliateRules } from '../modules/affiliate/resolvers';
 import { supportResolvers, supportRules } from '../modules/support/resolvers';
 import { notificationResolvers, notificationRules } from '../modules/notification/resolvers';
+import { subscriptionResolvers, subscriptionRules } from '../modules/subscription/resolvers';
+import { memberResolvers, memberRules } from '../modules/member/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
 
@@ -103,6 +105,12 @@ const MODULES: GraphQLModule[] = [
     resolvers: notificationResolvers as GraphQLModule['resolvers'],
     rules: notificationRules,
   },
+  {
+    name: 'subscription',
+    resolvers: subscriptionResolvers as GraphQLModule['resolvers'],
+    rules: subscriptionRules,
+  },
+  { name: 'member', resolvers: memberResolvers as GraphQLModule['resolvers'], rules: memberRules },
 ];
 
 function readSdl(name: string): string {

@@ -72,6 +72,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
               'affiliate-commissions-approve',
               'notifications-standing',
               'outbox-sweep',
+              'subscriptions-renew',
               'support-tickets-close',
             ]
           : ['outbox-sweep'],
@@ -87,6 +88,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
       { name: 'affiliate-commissions-approve', last_slot: new Date(slots[0]!) },
       { name: 'notifications-standing', last_slot: new Date(slots[0]!) },
       { name: 'outbox-sweep', last_slot: new Date(slots.at(-1)!) },
+      { name: 'subscriptions-renew', last_slot: new Date(slots[0]!) },
       { name: 'support-tickets-close', last_slot: new Date(slots[0]!) },
     ]);
   });

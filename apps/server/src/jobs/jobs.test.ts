@@ -103,6 +103,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       'affiliate-commissions-approve',
       'notifications-standing',
       'outbox-sweep',
+      'subscriptions-renew',
       'support-tickets-close',
     ]);
     // Within the same minute, the slot has been started: nothing more.
@@ -127,6 +128,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       'affiliate-commissions-approve',
       'notifications-standing',
       'outbox-sweep',
+      'subscriptions-renew',
       'support-tickets-close',
     ]);
     const slot = latestSlot('* * * * *', 'UTC', at).toISOString();

@@ -2,6 +2,7 @@ import { deliverDueMail, deliverOutboxMail } from '../mail/outbox-delivery';
 import { approveDueCommissions } from '../modules/affiliate/commission.service';
 import { autoCloseResolvedTickets } from '../modules/support/support.service';
 import { notifyStandingConditions } from '../modules/notification/standing-conditions.service';
+import { renewDueSubscriptions } from '../modules/subscription/subscription.service';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -39,6 +40,12 @@ export const jobs = {
   'notifications-standing': scheduledJob({
     cron: '*/15 * * * *',
     handler: (_slot, ctx) => notifyStandingConditions(ctx.db, now()),
+  }),
+  // Subscriptions whose period has ended get the next one with the provider's invoice; the
+  // unique (subscription, period start) makes each renewal once, whichever process runs it.
+  'subscriptions-renew': scheduledJob({
+    cron: '*/10 * * * *',
+    handler: (_slot, ctx) => renewDueSubscriptions(ctx.db, now()),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

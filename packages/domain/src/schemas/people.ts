@@ -24,8 +24,6 @@ import {
   MEMBERSHIP_STATUSES,
   POSTAL_CODE_MAX,
   SERVICE_DURATION_MINUTES,
-  SUBSCRIPTION_PLANS,
-  SUBSCRIPTION_STATUSES,
 } from '../people';
 import { isValidInternationalPhone, toE164 } from '../phone';
 import { ROLES } from '../roles';
@@ -177,11 +175,6 @@ export const businessFilterSchema = z.object({
   search: searchField,
 });
 export const businessStatusField = z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus });
-
-export const subscriptionInputSchema = z.object({
-  plan: z.enum(SUBSCRIPTION_PLANS, { error: PEOPLE_MESSAGES.unknownPlan }),
-  status: z.enum(SUBSCRIPTION_STATUSES, { error: MESSAGES.unknownStatus }),
-});
 
 function isTimeZone(value: string): boolean {
   try {

@@ -86,14 +86,3 @@ export const businessSettings = pgTable('business_settings', {
   notifyPush: boolean('notify_push').notNull().default(DEFAULTS.notifications.push),
   updatedAt: updatedAt(),
 });
-
-export const subscriptions = pgTable('subscriptions', {
-  merchantId: uuid('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  plan: text('plan').notNull(),
-  status: text('status').notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});

@@ -440,7 +440,7 @@ async function partiesOf(tx: Db, row: InvoiceRow): Promise<[InvoiceParty, Invoic
 export async function postLocked(
   tx: Db,
   row: InvoiceRow,
-  employeeId: string,
+  employeeId: string | null,
 ): Promise<ResultCode | null> {
   const lines = await linesOf(tx, row.id);
   if (lines.length === 0) return RESULT_CODES.INVOICE_EMPTY;
@@ -475,6 +475,55 @@ export async function postLocked(
     .where(eq(invoices.id, row.id));
   await recordEvent(tx, row.id, 'posted', employeeId, { number });
   return null;
+}
+
+/** An invoice the platform issues on the business's behalf (a subscription's renewal). */
+export interface IssuedInvoice {
+  issuerId: string;
+  recipientMerchantId: string;
+  // The plan's currency, which need not be the issuer's own.
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  lines: { description: string; quantity: number; unitPriceMinor: number }[];
+  employeeId: string | null;
+}
+
+/**
+ * Writes and posts an invoice in the caller's transaction; lines carry the issuer's first VAT
+ * rate. Its id, or a result code when it cannot be posted (a party is gone). The PDF is rendered
+ * by the first download.
+ */
+export async function issueInvoiceLocked(tx: Db, input: IssuedInvoice): Promise<string | ResultCode> {
+  const settings = await accountingSettingsOf(tx, input.issuerId);
+  const lines: InvoiceLineInput[] = input.lines.map((l) => ({
+    ...l,
+    discountMinor: 0,
+    vatRateBp: settings.vatRates[0] ?? 0,
+  }));
+  const totals = documentTotals(
+    lines.map((l) =>
+      lineAmounts({ quantity: l.quantity, unitPrice: l.unitPriceMinor, discount: 0, vatRate: l.vatRateBp }),
+    ),
+  );
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      merchantId: input.issuerId,
+      kind: 'invoice',
+      recipientMerchantId: input.recipientMerchantId,
+      language: settings.language,
+      currency: input.currency,
+      issueDate: input.issueDate,
+      dueDate: input.dueDate,
+      ...totals,
+      createdBy: input.employeeId,
+    })
+    .returning();
+  await tx.insert(invoiceLines).values(lineRows(row!.id, lines));
+  await recordEvent(tx, row!.id, 'created', input.employeeId);
+  const refused = await postLocked(tx, row!, input.employeeId);
+  return refused ?? row!.id;
 }
 
 /** Posts a draft of the business; a result code when it cannot be posted. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, subscriptions } from '../../db/schema';
+import { merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
 import { merchantView } from '../employee/employee.queries';
 
@@ -11,11 +11,12 @@ export interface BusinessListQuery {
   limit: number;
 }
 
+// Written out as merchants.id: without a join drizzle leaves the column unqualified, and inside
+// the subqueries an unqualified id would be the subquery's own.
 const businessColumns = {
   merchant: merchants,
-  subscription: subscriptions,
-  employeeCount: sql<number>`(select count(*)::int from memberships m where m.merchant_id = ${merchants.id} and m.status = 'active')`,
-  storeCount: sql<number>`(select count(*)::int from stores s where s.merchant_id = ${merchants.id})`,
+  employeeCount: sql<number>`(select count(*)::int from memberships m where m.merchant_id = merchants.id and m.status = 'active')`,
+  storeCount: sql<number>`(select count(*)::int from stores s where s.merchant_id = merchants.id)`,
   sortKey: sql<string>`lower(${merchants.name})`,
 };
 
@@ -25,26 +26,17 @@ function selectBusinesses(db: Db, where: SQL | undefined, limit: number) {
   return db
     .select(businessColumns)
     .from(merchants)
-    .leftJoin(subscriptions, eq(subscriptions.merchantId, merchants.id))
     .where(where)
     .orderBy(sql`lower(${merchants.name})`, asc(merchants.id))
     .limit(limit);
 }
 
 export function businessView(row: BusinessRow) {
-  const s = row.subscription;
   return {
     ...merchantView(row.merchant),
     isProvider: row.merchant.isProvider,
     employeeCount: Number(row.employeeCount),
     storeCount: Number(row.storeCount),
-    subscription: s
-      ? {
-          plan: s.plan,
-          status: s.status,
-          currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
-        }
-      : null,
   };
 }
 

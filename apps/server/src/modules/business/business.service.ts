@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { NEW_BUSINESS_SUBSCRIPTION } from '@back-office/domain/people';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   businessFilterSchema,
   businessStatusField,
   companyInputSchema,
   executiveInputSchema,
-  subscriptionInputSchema,
 } from '@back-office/domain/schemas/people';
-import { businessSettings, merchants, subscriptions } from '../../db/schema';
+import { businessSettings, merchants } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
@@ -21,8 +19,6 @@ import { findMember } from '../team/team.queries';
 import { memberView } from '../team/team.service';
 import { businessView, findBusiness, listBusinesses } from './business.queries';
 import { assertLogoImage, companyValues } from './company';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const listArgs = z.object({ filter: businessFilterSchema.nullish(), ...pageArgs });
 
@@ -65,12 +61,6 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
   const { merchantId, added } = await ctx.db.transaction(async (tx) => {
     const merchant = await insertMerchant(tx, companyValues(input));
     await tx.insert(businessSettings).values({ merchantId: merchant.id });
-    await tx.insert(subscriptions).values({
-      merchantId: merchant.id,
-      plan: NEW_BUSINESS_SUBSCRIPTION.plan,
-      status: NEW_BUSINESS_SUBSCRIPTION.status,
-      currentPeriodEnd: new Date(Date.now() + NEW_BUSINESS_SUBSCRIPTION.trialDays * DAY_MS),
-    });
     const firstExecutive = {
       ...executive,
       roles: ['EXECUTIVE'],
@@ -128,20 +118,5 @@ export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
     await tx.update(merchants).set({ status, updatedAt: new Date() }).where(eq(merchants.id, id));
     if (status === 'suspended') await revokeBusinessSessions(tx, { merchantId: id });
   });
-  return saved(ctx, id);
-}
-
-const subscriptionArgs = subscriptionInputSchema.extend({ id: z.string() });
-
-export async function setBusinessSubscription(ctx: GraphQLContext, args: unknown) {
-  const { id, plan, status } = parseArgs(subscriptionArgs, args);
-  if (!isId(id) || !(await findBusiness(ctx.db, id))) return notFound;
-  await ctx.db
-    .insert(subscriptions)
-    .values({ merchantId: id, plan, status })
-    .onConflictDoUpdate({
-      target: subscriptions.merchantId,
-      set: { plan, status, updatedAt: new Date() },
-    });
   return saved(ctx, id);
 }

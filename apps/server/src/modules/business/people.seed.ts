@@ -5,7 +5,6 @@ import {
   customers,
   stores,
   services,
-  subscriptions,
   type OpeningHours,
 } from '../../db/schema';
 import { insertEmployee, insertMembership } from '../employee/employee.queries';
@@ -180,7 +179,7 @@ const SERVICES: Record<
   ],
 };
 
-/** Staff, stores, services, settings and subscriptions of the demo businesses; some customer tags. */
+/** Staff, stores, services and settings of the demo businesses; some customer tags. */
 export async function seedDemoPeople(
   db: Db,
   ctx: { merchants: { provider: string; aroma: string; blueBay: string }; passwordHash: string },
@@ -237,21 +236,6 @@ export async function seedDemoPeople(
       { merchantId: merchants.aroma },
       { merchantId: merchants.blueBay, notifySms: true },
     ]);
-  const now = Date.now();
-  await db.insert(subscriptions).values([
-    {
-      merchantId: merchants.aroma,
-      plan: 'standard',
-      status: 'active',
-      currentPeriodEnd: new Date(now + 20 * DAY),
-    },
-    {
-      merchantId: merchants.blueBay,
-      plan: 'basic',
-      status: 'trialing',
-      currentPeriodEnd: new Date(now + 12 * DAY),
-    },
-  ]);
   await db
     .update(customers)
     .set({ tags: ['demo', 'vip'] })

@@ -3,6 +3,7 @@ import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as businesses from './business.service';
 import * as stores from './store.service';
+import { subscriptionLabelOf } from '../subscription/subscription.service';
 
 const READ = requires('business:read');
 const WRITE = requires('business:write');
@@ -13,7 +14,6 @@ export const businessRules: ModuleRules = {
     create: WRITE,
     update: WRITE,
     setStatus: WRITE,
-    setSubscription: WRITE,
     createStore: WRITE,
     updateStore: WRITE,
     deleteStore: WRITE,
@@ -32,11 +32,14 @@ export const businessResolvers: Resolvers = {
     stores: (_, args, ctx) => stores.listStores(ctx, business(ctx.auth), args),
     store: (_, args, ctx) => stores.getStore(ctx, business(ctx.auth), args),
   },
+  // Read once per request for the whole page of businesses.
+  Business: {
+    subscription: (parent, _args, ctx) => subscriptionLabelOf(ctx, parent._id!),
+  },
   BusinessMutations: {
     create: (_, args, ctx) => businesses.createBusiness(ctx, args),
     update: (_, args, ctx) => businesses.updateBusiness(ctx, args),
     setStatus: (_, args, ctx) => businesses.setBusinessStatus(ctx, args),
-    setSubscription: (_, args, ctx) => businesses.setBusinessSubscription(ctx, args),
     createStore: (_, args, ctx) => stores.createStore(ctx, business(ctx.auth), args),
     updateStore: (_, args, ctx) => stores.updateStore(ctx, business(ctx.auth), args),
     deleteStore: (_, args, ctx) => stores.deleteStore(ctx, business(ctx.auth), args),

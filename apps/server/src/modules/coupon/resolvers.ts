@@ -8,6 +8,7 @@ import {
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
 import { listScanHistory } from './scan.service';
+import { couponHolderTiers } from '../member/member.service';
 
 export const couponRules: ModuleRules = {
   CouponMutations: { scanQrCode: requiresCheckedByStatement('scan:redeem') },
@@ -24,6 +25,11 @@ export const couponResolvers: Resolvers = {
   Mutation: { coupon: () => ({}) },
   CouponMutations: {
     scanQrCode: (_, args, ctx) => scanQrCode(ctx, business(ctx.auth), args),
+  },
+  // Only a successful redemption names the customer's tiers: the cashier serves a member.
+  ScanResult: {
+    memberTiers: (result, _args, ctx) =>
+      result.success && result.coupon?.id ? couponHolderTiers(ctx.db, result.coupon.id) : [],
   },
   WalletQueries: {
     get: (_, args, ctx) => getWallet(ctx, args),

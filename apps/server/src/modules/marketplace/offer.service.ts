@@ -24,6 +24,8 @@ import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 import { findCustomerByWalletKeyHash } from '../coupon/coupon.queries';
 import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
+import { now } from '../../jobs/clock';
+import { offerOpenToCustomer } from '../member/member.service';
 
 type OfferRow = typeof offers.$inferSelect & { merchantName: string; productName: string | null };
 
@@ -288,7 +290,8 @@ export async function walletOffers(ctx: GraphQLContext, args: { walletKey: strin
     ctx.db,
     sql`${offers.status} = 'approved' and ${offers.validFrom} <= now() and ${offers.validUntil} > now()
       and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})
-      and not exists (select 1 from coupons c where c.offer_id = ${offers.id} and c.customer_id = ${customer.id})`,
+      and not exists (select 1 from coupons c where c.offer_id = ${offers.id} and c.customer_id = ${customer.id})
+      and ${offerOpenToCustomer(sql`${offers.id}`, customer.id, now())}`,
     100,
   );
   return rows.map(offerView);
@@ -312,14 +315,22 @@ export async function takeOffer(
         .set({ taken: sql`${offers.taken} + 1` })
         .where(
           sql`${offers.id} = ${args.offerId} and ${offers.status} = 'approved' and ${offers.validFrom} <= now()
-            and ${offers.validUntil} > now() and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})`,
+            and ${offers.validUntil} > now() and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})
+            and ${offerOpenToCustomer(sql`${offers.id}`, customer.id, now())}`,
         )
         .returning();
       if (!offer) {
+        // Sold out only for an offer the customer could have taken; a members-only offer of
+        // a programme they are not in is, to them, not there.
         const [exists] = await tx
           .select({ id: offers.id })
           .from(offers)
-          .where(eq(offers.id, args.offerId));
+          .where(
+            and(
+              eq(offers.id, args.offerId),
+              offerOpenToCustomer(sql`${offers.id}`, customer.id, now()),
+            ),
+          );
         return {
           success: false,
           messageCode: exists ? RESULT_CODES.SOLD_OUT : RESULT_CODES.OFFER_NOT_AVAILABLE,

@@ -26,9 +26,14 @@ export const marketplaceRules: ModuleRules = {
 
 const business = (auth: unknown) => auth as BusinessCaller;
 
+import { memberTierOfOffer } from '../member/member.service';
+
 export const marketplaceResolvers: Resolvers = {
   Query: { product: () => ({}), offer: () => ({}) },
   Mutation: { product: () => ({}), offer: () => ({}), wallet: () => ({}) },
+  Offer: {
+    memberTier: (offer, _args, ctx) => memberTierOfOffer(ctx, offer._id!),
+  },
   ProductQueries: {
     list: (_, args, ctx) => products.listProductPage(ctx, business(ctx.auth), args),
     get: (_, args, ctx) => products.getProduct(ctx, business(ctx.auth), args),

@@ -23,7 +23,9 @@ export const businessFieldsFragment = graphql(`
     employeeCount
     storeCount
     subscription {
-      plan
+      _id
+      planNameEn
+      planNameEl
       status
       currentPeriodEnd
     }

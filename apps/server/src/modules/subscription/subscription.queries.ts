@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SubscriptionInvoiceDates } from '@back-office/domain/subscriptions';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import {
+  businessSubscriptions,
+  merchants,
+  subscriptionEvents,
+  subscriptionPeriods,
+  subscriptionPlans,
+} from '../../db/schema';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof businessSubscriptions.$inferSelect;
+export type PeriodRow = typeof subscriptionPeriods.$inferSelect;
+
+export async function listPlanRows(db: Db, at: Date, activeOnly: boolean) {
+  const rows = await db
+    .select({
+      plan: subscriptionPlans,
+      subscribers: sql<number>`(select count(*)::int from business_subscriptions s
+        where s.plan_id = subscription_plans.id and s.superseded_at is null
+          and (s.ends_at is null or s.ends_at > ${at.toISOString()}::timestamptz))`,
+    })
+    .from(subscriptionPlans)
+    .where(activeOnly ? eq(subscriptionPlans.active, true) : undefined)
+    .orderBy(
+      desc(subscriptionPlans.active),
+      asc(subscriptionPlans.price),
+      asc(subscriptionPlans.id),
+    );
+  return rows.map((r) => ({ ...r.plan, subscribers: Number(r.subscribers) }));
+}
+
+export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+  return row;
+}
+
+/** The subscriptions not superseded, with their business's name: of one business, or all. */
+export async function liveSubscriptionRows(db: Db, filter: { merchantId?: string; id?: string }) {
+  const conditions = [isNull(businessSubscriptions.supersededAt)];
+  if (filter.merchantId) conditions.push(eq(businessSubscriptions.merchantId, filter.merchantId));
+  if (filter.id) conditions.push(eq(businessSubscriptions.id, filter.id));
+  return db
+    .select({ subscription: businessSubscriptions, businessName: merchants.name })
+    .from(businessSubscriptions)
+    .innerJoin(merchants, eq(merchants.id, businessSubscriptions.merchantId))
+    .where(and(...conditions))
+    .orderBy(sql`lower(${merchants.name})`, asc(businessSubscriptions.id));
+}
+
+export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessSubscriptions)
+    .where(and(eq(businessSubscriptions.id, id), isNull(businessSubscriptions.supersededAt)))
+    .for('update');
+  return row;
+}
+
+export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subscriptionPeriods)
+    .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionPeriods.startsAt));
+}
+
+export interface PeriodInvoice extends SubscriptionInvoiceDates {
+  subscriptionId: string;
+  invoiceId: string;
+  number: string | null;
+  total: number;
+  currency: string;
+  paid: boolean;
+}
+
+/**
+ * The invoices of the subscriptions' periods with when each was settled in full: the day of the
+ * last payment or credit note that brought what is owed to zero.
+ */
+export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise<PeriodInvoice[]> {
+  if (subscriptionIds.length === 0) return [];
+  const ids = sql.join(
+    subscriptionIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const rows = rowsOf<{
+    subscription_id: string;
+    invoice_id: string;
+    number: string | null;
+    due_date: string;
+    total: string;
+    currency: string;
+    settled: string;
+    last_day: string | null;
+  }>(
+    await db.execute(sql`
+      select p.subscription_id, i.id as invoice_id, i.number, i.due_date::text as due_date,
+             i.total, i.currency,
+             (coalesce((select sum(ip.amount) from invoice_payments ip
+                         where ip.invoice_id = i.id and ip.voided_at is null), 0)
+              + coalesce((select sum(c.total) from invoices c
+                           where c.credit_of = i.id and c.status = 'posted'), 0))::bigint as settled,
+             greatest((select max(ip.paid_on) from invoice_payments ip
+                        where ip.invoice_id = i.id and ip.voided_at is null),
+                      (select max(c.issue_date) from invoices c
+                        where c.credit_of = i.id and c.status = 'posted'))::text as last_day
+        from subscription_periods p join invoices i on i.id = p.invoice_id
+       where p.subscription_id in (${ids}) and i.status = 'posted'`),
+  );
+  return rows.map((r) => {
+    const paid = Number(r.settled) >= Number(r.total);
+    return {
+      subscriptionId: r.subscription_id,
+      invoiceId: r.invoice_id,
+      number: r.number,
+      dueDate: r.due_date,
+      total: Number(r.total),
+      currency: r.currency,
+      paid,
+      settledAt:
+        paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
+    };
+  });
+}
+
+export async function eventsOfSubscription(db: Db, subscriptionId: string) {
+  return rowsOf<{
+    id: string;
+    event: string;
+    detail: unknown;
+    at: string | Date;
+    actor_name: string | null;
+  }>(
+    await db.execute(sql`
+      select e.id, e.event, e.detail, e.at, em.first_name || ' ' || em.last_name as actor_name
+        from subscription_events e left join employees em on em.id = e.employee_id
+       where e.subscription_id = ${subscriptionId} order by e.at desc, e.id desc`),
+  );
+}
+
+export function recordSubscriptionEvent(
+  db: Db,
+  subscriptionId: string,
+  event: string,
+  at: Date,
+  employeeId: string | null,
+  detail: Record<string, unknown> = {},
+) {
+  return db.insert(subscriptionEvents).values({ subscriptionId, event, at, employeeId, detail });
+}
+
+/** Businesses other than the provider without a subscription that is not superseded. */
+export async function unsubscribedBusinesses(db: Db) {
+  return db
+    .select({ id: merchants.id, name: merchants.name })
+    .from(merchants)
+    .where(
+      sql`${merchants.isProvider} = false and not exists (select 1 from business_subscriptions s
+        where s.merchant_id = ${merchants.id} and s.superseded_at is null)`,
+    )
+    .orderBy(sql`lower(${merchants.name})`);
+}
+
+export async function providerId(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.isProvider, true))
+    .orderBy(asc(merchants.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** Subscriptions whose last period has ended by `at` and that may renew (not ended or paused). */
+export async function renewableSubscriptionIds(db: Db, at: Date): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select s.id from business_subscriptions s
+       where s.superseded_at is null
+         and (s.paused_at is null or s.paused_at > ${at.toISOString()}::timestamptz)
+         and (select max(p.ends_at) from subscription_periods p where p.subscription_id = s.id) <= ${at.toISOString()}::timestamptz
+         and (s.ends_at is null
+              or s.ends_at > (select max(p.ends_at) from subscription_periods p where p.subscription_id = s.id))`),
+  );
+  return rows.map((r) => r.id);
+}
