@@ -32,6 +32,10 @@ const TEXTS = {
       title: 'Low stock: {{product}}',
       body: '{{quantity}} left (threshold {{threshold}})',
     },
+    subscription_past_due: {
+      title: 'Subscription payment failed',
+      body: 'Invoice {{number}} for your {{plan}} plan is unpaid: pay it by {{expiresOn}} to keep your subscription',
+    },
     mailReplySubject: 'Re: [#{{number}}] {{subject}}',
     mailReplyBody:
       'Hello,\n\n{{author}} replied on your ticket #{{number}} "{{subject}}":\n\n{{message}}\n\nOpen the ticket: {{url}}',
@@ -64,6 +68,10 @@ const TEXTS = {
     low_stock: {
       title: 'Χαμηλό απόθεμα: {{product}}',
       body: 'Απομένουν {{quantity}} (όριο {{threshold}})',
+    },
+    subscription_past_due: {
+      title: 'Η πληρωμή της συνδρομής απέτυχε',
+      body: 'Το τιμολόγιο {{number}} του πακέτου {{plan}} είναι απλήρωτο: εξοφλήστε το έως {{expiresOn}} για να διατηρήσετε τη συνδρομή σας',
     },
     mailReplySubject: 'Απ: [#{{number}}] {{subject}}',
     mailReplyBody:

@@ -87,5 +87,6 @@ export const NOTIFICATION_KINDS = [
   'offer_rejected',
   'invoice_overdue',
   'low_stock',
+  'subscription_past_due',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,11 +3,12 @@ import type { Action } from '@back-office/domain/actions';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { pastDueSubscriptions } from '../subscription/subscription.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 
 /**
  * Conditions that hold rather than happen: an invoice past its due date and still owed, a
- * product at or under its low-stock threshold. Checked by a scheduled job; each is announced
+ * product at or under its low-stock threshold, a subscription past due. Checked by a scheduled job; each is announced
  * once per person (the row's once_key), however often the job runs and in however many
  * processes. A product announced low is announced again only after it was restocked above its
  * threshold and fell again (the key is the stock change that made it low).
@@ -89,6 +90,18 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
         },
         link: '/stock-control',
         onceKey: `${product.id}:${product.crossing}`,
+      });
+  // The business's people who pay its invoices hear that its subscription is past due, once per
+  // unpaid invoice.
+  for (const due of await pastDueSubscriptions(db, at))
+    for (const employeeId of await holding(due.merchantId, 'invoice:write'))
+      drafts.push({
+        employeeId,
+        merchantId: due.merchantId,
+        kind: 'subscription_past_due',
+        params: { number: due.number, plan: due.planEn, expiresOn: due.expiresOn },
+        link: `/accounting?tab=received`,
+        onceKey: due.invoiceId,
       });
   let written = 0;
   // In slices, so one statement never carries thousands of rows.

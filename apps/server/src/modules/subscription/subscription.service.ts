@@ -279,6 +279,25 @@ export async function subscriptionLabelOf(ctx: GraphQLContext, merchantId: strin
   return (await labels).get(merchantId) ?? null;
 }
 
+/** Subscriptions past due at `at`, with the unpaid invoice that made them so. */
+export async function pastDueSubscriptions(db: Db, at: Date) {
+  const [loaded, plans] = await Promise.all([loadSubscriptions(db, {}), plansById(db)]);
+  return loaded
+    .filter((l) => statusOf(l, at) === 'past_due')
+    .map((l) => {
+      const invoice = l.invoices
+        .filter((i) => !i.paid)
+        .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+      return {
+        merchantId: l.row.merchantId,
+        invoiceId: invoice.invoiceId,
+        number: invoice.number ?? '',
+        planEn: plans.get(l.row.planId)!.nameEn,
+        expiresOn: day(expiryMoment(l.invoices)!),
+      };
+    });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writing
 

@@ -193,6 +193,19 @@ const PAY = graphql(`
     }
   }
 `);
+const NOTIFICATIONS = graphql(`
+  query SubscriptionTestNotifications {
+    notification {
+      list(first: 50) {
+        nodes {
+          kind
+          title
+          link
+        }
+      }
+    }
+  }
+`);
 const RECEIVED = graphql(`
   query SubscriptionTestReceived {
     accounting {
@@ -362,6 +375,19 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     const due = Date.parse(`${renewals[0]!.invoiceDueDate}T00:00:00Z`);
     advanceClock(due + 8 * DAY - now().getTime());
     expect((await detail(id)).subscription.status).toBe('past_due');
+    // Blue Bay's people who pay its invoices are told, once however often the check runs.
+    const standing = jobs['notifications-standing'].handler;
+    const jobCtx = { db: h.database.db } as Parameters<typeof standing>[1];
+    await standing({ slot: now().toISOString() }, jobCtx);
+    await standing({ slot: now().toISOString() }, jobCtx);
+    const told = (await h.gql(NOTIFICATIONS, {}, { token: blueBay })).data!.notification.list.nodes;
+    expect(told.filter((n) => n.kind === 'subscription_past_due')).toEqual([
+      {
+        kind: 'subscription_past_due',
+        title: 'Subscription payment failed',
+        link: '/accounting?tab=received',
+      },
+    ]);
     advanceClock(7 * DAY);
     // The job last ran before the period ended: the month that began while it was still active
     // was renewed, with its own invoice.
