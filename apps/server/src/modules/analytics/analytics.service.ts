@@ -2,6 +2,9 @@ import { todayIn } from '@back-office/domain/periods';
 import type { GraphQLContext } from '../../graphql/context';
 import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import { badUserInput } from '../../graphql/errors';
+import { now } from '../../jobs/clock';
+import { overdueTicketCount } from '../support/support.service';
+import { pastDueSubscriptions } from '../subscription/subscription.service';
 import * as q from './analytics.queries';
 import { bucketsOf, parseLimit, parsePeriod, type PeriodArgs } from './analytics-period';
 
@@ -150,13 +153,22 @@ export async function lowStock(ctx: GraphQLContext, caller: BusinessCaller, args
 export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, scope: Scope) {
   const merchantId = scopeOf(caller, scope);
   if (!merchantId) {
-    const [pending, overdue] = await Promise.all([
+    const at = now();
+    const [pending, overdue, tickets, pastDue] = await Promise.all([
       q.pendingOffers(ctx.db),
       q.overdueInvoices(ctx.db, null),
+      overdueTicketCount(ctx.db, at),
+      pastDueSubscriptions(ctx.db, at),
     ]);
     return [
       { key: 'pendingOffers', count: pending, href: '/pending-offers' },
       { key: 'overdueInvoices', count: overdue, href: '/accounting?overdue=true' },
+      { key: 'overdueTickets', count: tickets, href: '/support?overdue=true' },
+      {
+        key: 'pastDueSubscriptions',
+        count: pastDue.length,
+        href: '/subscription-settings?tab=subscribers&status=past_due',
+      },
     ];
   }
   const [overdue, low] = await Promise.all([

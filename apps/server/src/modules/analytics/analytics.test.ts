@@ -110,7 +110,17 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
     const [b] = await ask(OVERVIEW, blueBay, { period });
     expect(a.redeemedValueMinor.value).not.toBe(b.redeemedValueMinor.value);
     const queue = await ask(PLATFORM_QUEUE, admin);
-    expect(queue.map((i: Any) => i.key)).toEqual(['pendingOffers', 'overdueInvoices']);
+    expect(queue.map((i: Any) => i.key)).toEqual([
+      'pendingOffers',
+      'overdueInvoices',
+      'overdueTickets',
+      'pastDueSubscriptions',
+    ]);
+    expect(queue.find((i: Any) => i.key === 'pastDueSubscriptions')).toEqual({
+      key: 'pastDueSubscriptions',
+      count: 0,
+      href: '/subscription-settings?tab=subscribers&status=past_due',
+    });
     expect(queue.find((i: Any) => i.key === 'overdueInvoices').href).toBe(
       '/accounting?overdue=true',
     );

@@ -564,6 +564,14 @@ export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, a
 }
 
 /** The scheduled job: resolved tickets nobody reopened for 7 days close themselves. */
+/** Tickets whose due time has passed unmet, every business's (the provider's action queue). */
+export async function overdueTicketCount(db: Db, at: Date): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from support_tickets t where ${overdueAt(at)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
 export function autoCloseResolvedTickets(db: Db, at: Date) {
   return closeResolvedTickets(db, at, TICKET_AUTO_CLOSE_MS);
 }

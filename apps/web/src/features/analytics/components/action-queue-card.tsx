@@ -12,6 +12,8 @@ const QUEUE_LABELS: Record<string, TranslationKey> = {
   pendingOffers: 'analyticsQueuePendingOffers',
   overdueInvoices: 'analyticsQueueOverdueInvoices',
   lowStock: 'analyticsQueueLowStock',
+  overdueTickets: 'analyticsQueueOverdueTickets',
+  pastDueSubscriptions: 'analyticsQueuePastDueSubscriptions',
 };
 
 // Counts of waiting work, each a link to the filtered list where it is done.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@back-office/domain/support';
 import { BusinessFilter } from '../../../components/ui/business-filter';
@@ -43,7 +43,9 @@ export function SupportPage() {
   const [category, setCategory] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
   const [merchantId, setMerchantId] = useState('');
-  const [overdue, setOverdue] = useState(false);
+  // The dashboard's action queue links here with ?overdue=true.
+  const [params] = useSearchParams();
+  const [overdue, setOverdue] = useState(params.get('overdue') === 'true');
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const filter: TicketFilter = {
