@@ -2,6 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { coupons, customers, offers } from '../db/schema';
 import type { Harness } from './harness';
 
+// The demo customer's wallet key, for tests that open the wallet.
+export { DEMO_WALLET_KEY } from '../modules/coupon/coupon.seed';
+
 /**
  * `count` coupons of the demo customer at Aroma Cafe that no other test touches, each of an offer
  * of its own (one coupon per customer and offer).

@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  businessSettings,
-  customers,
-  stores,
-  services,
-  type OpeningHours,
-} from '../../db/schema';
+import { businessSettings, customers, stores, services, type OpeningHours } from '../../db/schema';
 import { insertEmployee, insertMembership } from '../employee/employee.queries';
-
-const DAY = 24 * 60 * 60 * 1000;
 
 type Business = 'aroma' | 'blueBay';
 

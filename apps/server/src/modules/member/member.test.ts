@@ -6,7 +6,7 @@ import { advanceClock, now, resetClock } from '../../jobs/clock';
 import { graphql } from '../../test/gql';
 import { createHarness, DATABASE_KINDS, type Harness } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
-import { DEMO_WALLET_KEY } from '../coupon/coupon.seed';
+import { DEMO_WALLET_KEY } from '../../test/coupons';
 
 const DAY = 86_400_000;
 
