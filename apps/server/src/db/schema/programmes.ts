@@ -23,21 +23,26 @@ export interface PlanFeature {
   el: string;
 }
 
+// What the provider sells, a plan or a tier: named in both languages, priced per period.
+const offering = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  nameEn: text('name_en').notNull(),
+  nameEl: text('name_el').notNull(),
+  price: integer('price').notNull(),
+  currency: text('currency').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // The provider's plans for businesses. A retired plan takes no new subscribers and keeps its own.
 export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    nameEn: text('name_en').notNull(),
-    nameEl: text('name_el').notNull(),
-    price: integer('price').notNull(),
-    currency: text('currency').notNull(),
+    ...offering(),
     interval: text('interval').notNull(),
     trialDays: integer('trial_days').notNull().default(0),
     features: jsonb('features').$type<PlanFeature[]>().notNull().default([]),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     check('subscription_plans_price_not_negative', sql`${t.price} >= 0`),
@@ -129,18 +134,11 @@ export const subscriptionEvents = pgTable(
 export const memberTiers = pgTable(
   'member_tiers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    ...offering(),
     programme: text('programme').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameEl: text('name_el').notNull(),
-    price: integer('price').notNull(),
-    currency: text('currency').notNull(),
     periodMonths: integer('period_months').notNull(),
     // A higher rank includes the offers of the lower ranks.
     rank: integer('rank').notNull().default(1),
-    active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [
     check('member_tiers_programme', sql`${t.programme} in ('lifestyle', 'travel')`),
