@@ -119,7 +119,8 @@ test('an ADMIN creates a business with its first executive, edits it and suspend
 
   const result = page.getByRole('dialog', { name: 'Business created' });
   await expect(result).toContainText(`${name} is ready.`);
-  await expect(result).toContainText(/Its trial of the Basic plan runs until \d\d\/\d\d\/\d{4}\./);
+  // A new business has no subscription: the dialog leads to subscribing it.
+  await expect(result.getByRole('link', { name: 'Subscribe it to a plan' })).toBeVisible();
   await expect(result).toContainText(
     `An invitation was sent to ${email}. With its link, Nora Nikolaou sets a password`,
   );
@@ -131,8 +132,7 @@ test('an ADMIN creates a business with its first executive, edits it and suspend
   await search(page, name);
   const row = rowOf(page, name);
   await expect(row).toContainText('Active');
-  await expect(row).toContainText('Basic');
-  await expect(row).toContainText('Trial');
+  await expect(row.getByRole('cell', { name: 'None', exact: true })).toBeVisible();
   await expect(row).toContainText('hello@harbour.example');
   await expect(row).toContainText('+35722123456');
 
@@ -178,24 +178,27 @@ test('an ADMIN creates a business with its first executive, edits it and suspend
   await expect(row).toBeHidden();
 });
 
-test('the subscription of a business is changed', async ({ page, request }) => {
+test('a business without a subscription is offered for subscribing from its row', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('E2E Plan');
   await createBusiness(request, name);
   await openBusinesses(page);
   await search(page, name);
   const row = rowOf(page, name);
-  await expect(row).toContainText('Trial');
+  await expect(row.getByRole('cell', { name: 'None', exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: 'Subscription' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change subscription' });
-  await expect(dialog.getByRole('combobox', { name: 'Plan' })).toHaveValue('basic');
-  await expect(dialog).toContainText(/The current period ends on \d\d\/\d\d\/\d{4}\./);
-  await dialog.getByRole('combobox', { name: 'Plan' }).selectOption('Premium');
-  await dialog.getByRole('combobox', { name: 'Subscription status' }).selectOption('Past due');
-  await dialog.getByRole('button', { name: 'Save subscription' }).click();
-  await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(row).toContainText('Premium');
-  await expect(row).toContainText('Past due');
+  // Subscriptions are managed on the subscription settings: the row's link opens it there.
+  await row.getByRole('link', { name: 'Subscription' }).click();
+  await expect(heading(page, 'Subscription settings')).toBeVisible(LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Subscribe a business' });
+  await expect(
+    dialog.getByRole('combobox', { name: 'Business' }).locator('option:checked'),
+  ).toHaveText(name);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/subscription-settings\?tab=subscribers$/);
 });
 
 test('a store is added to a business, given opening hours on its own page, and deleted', async ({

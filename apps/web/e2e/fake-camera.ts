@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
 import QRCode from 'qrcode';
 
 const WIDTH = 640;
@@ -35,4 +36,20 @@ export function writeQrVideo(file: string, text: string): void {
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F30:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+}
+
+// A Chromium of its own whose camera films `file`: the flags are per browser, so the
+// shared one of the other tests cannot be used.
+export function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...(grantCamera ? ['--use-fake-ui-for-media-stream'] : []),
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
 }

@@ -36,3 +36,13 @@ export async function openAs(page: Page, role: Role, path = landingOf(role)): Pr
   await shellReady(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+// On a phone (an Android one, by the test's device), the app offers to be added to the home
+// screen 1.5 s after sign-in; the person says 'Maybe Later', as one would before working.
+export async function openOnPhone(page: Page, role: Role): Promise<void> {
+  await openAs(page, role);
+  await page
+    .getByRole('dialog', { name: 'Add to Home Screen' })
+    .getByRole('button', { name: 'Maybe Later' })
+    .click();
+}

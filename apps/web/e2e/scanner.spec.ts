@@ -1,40 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { apiToken, graphql, uniqueName } from './api';
 import { approveOffer, createOffer, takeOfferAndShowQr, walletQrText } from './marketplace-api';
-import { writeQrVideo } from './fake-camera';
-import { openAs } from './roles';
+import { launchWithCamera, writeQrVideo } from './fake-camera';
+import { openAs, openOnPhone } from './roles';
 
 // A phone-sized touch screen; the browser is given per test.
 const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];
-
-// A Chromium of its own whose camera films `file`: the flags are per browser, so the
-// shared one of the other tests cannot be used.
-function launchWithCamera(file: string, { grantCamera = true } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      ...(grantCamera ? ['--use-fake-ui-for-media-stream'] : []),
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${file}`,
-    ],
-  });
-}
-
-// An Android phone offers to add the app to the home screen 1.5 s after sign-in; the
-// cashier says 'Maybe Later', as one would before scanning.
-async function signInOnPhone(page: Page): Promise<void> {
-  await openAs(page, 'cashier');
-  await page
-    .getByRole('dialog', { name: 'Add to Home Screen' })
-    .getByRole('button', { name: 'Maybe Later' })
-    .click();
-}
 
 let videoDir: string;
 test.beforeAll(() => {
@@ -52,7 +26,7 @@ test('a cashier scans a customer’s wallet QR with the phone camera: redeemed, 
   const browser = await launchWithCamera(video);
   try {
     const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
-    await signInOnPhone(page);
+    await openOnPhone(page, 'cashier');
 
     await page.getByRole('button', { name: 'Open QR scanner' }).click();
     const scanner = page.getByRole('dialog', { name: 'QR Scanner' });
@@ -104,7 +78,7 @@ test('a scan whose answer is lost is sent again and reported once, not redeemed 
   const browser = await launchWithCamera(video);
   try {
     const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
-    await signInOnPhone(page);
+    await openOnPhone(page, 'cashier');
     // The first scan reaches the server, which redeems the coupon, but its answer never comes back.
     const scans: string[] = [];
     await page.route('**/graphql', async (route) => {
@@ -169,7 +143,7 @@ test('a code of another business is refused on the phone, without asking the ser
   const browser = await launchWithCamera(video);
   try {
     const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
-    await signInOnPhone(page);
+    await openOnPhone(page, 'cashier');
     const scans: string[] = [];
     page.on('request', (sent) => {
       if ((sent.postData() ?? '').includes('scanQrCode')) scans.push(sent.url());
@@ -203,7 +177,7 @@ test('a camera the browser may not use: the permission screen, then the blocked 
   const browser = await launchWithCamera(video, { grantCamera: false });
   try {
     const page = await (await browser.newContext({ ...phone, baseURL })).newPage();
-    await signInOnPhone(page);
+    await openOnPhone(page, 'cashier');
     await page.getByRole('button', { name: 'Open QR scanner' }).click();
     const scanner = page.getByRole('dialog', { name: 'QR Scanner' });
 
@@ -229,7 +203,7 @@ test.describe('on a phone without a camera', () => {
   test.use(phone);
 
   test('the scanner says so in a toast and shows the blocked screen', async ({ page }) => {
-    await signInOnPhone(page);
+    await openOnPhone(page, 'cashier');
     await page.getByRole('button', { name: 'Open QR scanner' }).click();
     await expect(page.getByText('No camera found on this device')).toBeVisible();
     const scanner = page.getByRole('dialog', { name: 'QR Scanner' });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { GraphQLRequestError } from './graphql/errors';
+import { translateMessage } from './i18n/translate-message';
+import { showToast } from './toast';
 
 // Checks of the form itself, before the shared schema: input rules the API does not state,
 // or a field that depends on another one of the form. null means the field is fine.
@@ -53,6 +55,28 @@ export function showServerFieldErrors<TForm extends FieldValues>(
     shown = true;
   }
   return shown;
+}
+
+// Sends a form whose operation answers { success, message }: success is said in a toast, a
+// refusal inside the form (its root error), a BAD_USER_INPUT beside its fields. True when saved.
+export async function saveForm<TForm extends FieldValues>(
+  save: () => Promise<{ success: boolean; message: string }>,
+  fields: readonly Path<TForm>[],
+  setError: UseFormSetError<TForm>,
+): Promise<boolean> {
+  try {
+    const result = await save();
+    if (!result.success) {
+      setError('root', { message: result.message });
+      return false;
+    }
+    showToast('success', translateMessage(result.message));
+    return true;
+  } catch (error) {
+    if (!showServerFieldErrors(error, fields, setError))
+      setError('root', { message: error instanceof Error ? error.message : String(error) });
+    return false;
+  }
 }
 
 // Text fields hold text; the API's optional numbers are absent when left empty. NaN (letters)

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import { lineAmounts } from '@back-office/domain/accounting';
 import { addDays } from '@back-office/domain/periods';
 import {
   cancelSubscriptionInputSchema,
@@ -111,11 +112,15 @@ async function loadSubscriptions(db: Db, filter: { merchantId?: string; id?: str
   }));
 }
 
-async function plansById(db: Db) {
-  return new Map((await listPlanRows(db, now(), false)).map((p) => [p.id, p]));
+/** The plans by id, and the VAT rate the provider's invoices add to their prices. */
+async function pricing(db: Db) {
+  const [plans, issuer] = await Promise.all([listPlanRows(db, now(), false), providerId(db)]);
+  const vatRate = issuer ? ((await businessMoneySettings(db, issuer)).vatRates[0] ?? 0) : 0;
+  return { plans: new Map(plans.map((p) => [p.id, p])), vatRate };
 }
+type Pricing = Awaited<ReturnType<typeof pricing>>;
 
-function subscriptionView(l: Loaded, plans: Map<string, PlanRow>, at: Date) {
+function subscriptionView(l: Loaded, { plans, vatRate }: Pricing, at: Date) {
   const status = statusOf(l, at);
   const plan = plans.get(l.row.planId)!;
   const nextPlan = l.row.nextPlanId ? plans.get(l.row.nextPlanId) : undefined;
@@ -149,7 +154,10 @@ function subscriptionView(l: Loaded, plans: Map<string, PlanRow>, at: Date) {
     currentPeriodStart: iso(period?.startsAt),
     currentPeriodEnd: iso(period?.endsAt),
     nextInvoiceAt: renews ? iso(lastEnd) : null,
-    nextInvoiceAmountMinor: renews ? (nextPlan ?? plan).price : null,
+    nextInvoiceAmountMinor: renews
+      ? lineAmounts({ quantity: 1, unitPrice: (nextPlan ?? plan).price, discount: 0, vatRate })
+          .total
+      : null,
     currency: plan.currency,
     unpaidInvoiceCount: unpaid.length,
     pastDueAt: iso(pastDue),
@@ -158,10 +166,11 @@ function subscriptionView(l: Loaded, plans: Map<string, PlanRow>, at: Date) {
 }
 
 async function detailOf(db: Db, l: Loaded) {
-  const [plans, events] = await Promise.all([plansById(db), eventsOfSubscription(db, l.row.id)]);
+  const [prices, events] = await Promise.all([pricing(db), eventsOfSubscription(db, l.row.id)]);
+  const { plans } = prices;
   const invoices = new Map(l.invoices.map((i) => [i.invoiceId, i]));
   return {
-    subscription: subscriptionView(l, plans, now()),
+    subscription: subscriptionView(l, prices, now()),
     periods: [...l.periods].reverse().map((p) => {
       const invoice = p.invoiceId ? invoices.get(p.invoiceId) : undefined;
       const plan = plans.get(p.planId)!;
@@ -201,7 +210,7 @@ export async function listSubscriptions(ctx: GraphQLContext, args: unknown) {
   const limit = first ?? DEFAULT_PAGE_SIZE;
   const cursor = decodeCursor(after, [cursorPart.text, cursorPart.uuid] as const);
   const at = now();
-  const [loaded, plans] = await Promise.all([loadSubscriptions(ctx.db, {}), plansById(ctx.db)]);
+  const [loaded, prices] = await Promise.all([loadSubscriptions(ctx.db, {}), pricing(ctx.db)]);
   const search = filter?.search?.toLowerCase();
   const key = (l: Loaded) => [l.businessName.toLowerCase(), l.row.id] as const;
   const matching = loaded
@@ -216,7 +225,7 @@ export async function listSubscriptions(ctx: GraphQLContext, args: unknown) {
   const page = matching.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    nodes: page.map((l) => subscriptionView(l, plans, at)),
+    nodes: page.map((l) => subscriptionView(l, prices, at)),
     endCursor: last ? encodeCursor([...key(last)]) : null,
     hasNextPage: matching.length > limit,
   };
@@ -243,7 +252,7 @@ export async function listUnsubscribed(ctx: GraphQLContext) {
 /** The live subscription of every business, as the businesses page shows it. */
 async function subscriptionLabels(db: Db) {
   const at = now();
-  const [loaded, plans] = await Promise.all([loadSubscriptions(db, {}), plansById(db)]);
+  const [loaded, { plans }] = await Promise.all([loadSubscriptions(db, {}), pricing(db)]);
   const labels = new Map<
     string,
     {
@@ -281,7 +290,7 @@ export async function subscriptionLabelOf(ctx: GraphQLContext, merchantId: strin
 
 /** Subscriptions past due at `at`, with the unpaid invoice that made them so. */
 export async function pastDueSubscriptions(db: Db, at: Date) {
-  const [loaded, plans] = await Promise.all([loadSubscriptions(db, {}), plansById(db)]);
+  const [loaded, { plans }] = await Promise.all([loadSubscriptions(db, {}), pricing(db)]);
   return loaded
     .filter((l) => statusOf(l, at) === 'past_due')
     .map((l) => {
@@ -306,11 +315,11 @@ const refused = (message: string) => ({ success: false, message, subscription: n
 
 async function answer(ctx: GraphQLContext, message: string, id: string) {
   const [loaded] = await loadSubscriptions(ctx.db, { id });
-  const plans = await plansById(ctx.db);
+  const prices = await pricing(ctx.db);
   return {
     success: true,
     message,
-    subscription: loaded ? subscriptionView(loaded, plans, now()) : null,
+    subscription: loaded ? subscriptionView(loaded, prices, now()) : null,
   };
 }
 

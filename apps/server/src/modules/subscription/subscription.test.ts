@@ -334,7 +334,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     );
     const sub = subscribed.data!.subscription.subscribe;
     expect(sub).toMatchObject({ success: true, message: M.subscribed });
-    expect(sub.subscription).toMatchObject({ status: 'trialing', nextInvoiceAmountMinor: 5000 });
+    expect(sub.subscription).toMatchObject({ status: 'trialing', nextInvoiceAmountMinor: 5950 });
     const id = sub.subscription!._id;
     // A second live subscription for the business is refused.
     const again = await h.gql(

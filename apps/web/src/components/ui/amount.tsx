@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { Currency } from '@back-office/domain/constants';
-import { formatMoney } from '@back-office/domain/money';
+import { formatExactMoney } from '@back-office/domain/accounting';
 import { useAmountsVisible } from '../../lib/amounts-visibility';
+import { formatAmount } from '../../lib/format-amount';
 
-// A money value, masked while amounts are hidden (the header's show/hide-amounts control).
-export function Amount({ minorUnits, currency }: { minorUnits: number; currency?: Currency }) {
+// A money value, masked while amounts are hidden (the header's show/hide-amounts control): in
+// whole units, or `exact` to the cent.
+export function Amount({
+  minorUnits,
+  currency = 'EUR',
+  exact = false,
+}: {
+  minorUnits: number;
+  currency?: string;
+  exact?: boolean;
+}) {
   const { t } = useTranslation();
   const visible = useAmountsVisible();
   if (!visible)
@@ -14,5 +23,9 @@ export function Amount({ minorUnits, currency }: { minorUnits: number; currency?
         <span className="sr-only">{t('amountHidden')}</span>
       </span>
     );
-  return <span className="tabular-nums">{formatMoney(minorUnits, currency)}</span>;
+  return (
+    <span className="tabular-nums">
+      {exact ? formatExactMoney(minorUnits, currency) : formatAmount(minorUnits, currency)}
+    </span>
+  );
 }

@@ -55,6 +55,24 @@ describe('processScan', () => {
       couponName: 'Free Flat White',
       valueMinor: 380,
       scanId: 's',
+      memberTiers: [],
+    });
+  });
+
+  it('passes on the customer’s programme tiers with a redemption, for the cashier to see', async () => {
+    const gold = { tierId: 't-gold', programme: 'lifestyle', nameEn: 'Gold', nameEl: 'Χρυσό' };
+    const redeem: Redeem = async () => ({
+      success: true,
+      messageCode: 'COUPON_REDEEMED',
+      coupon: { metadata: { name: 'Members Brunch', retailPrice: 12 } },
+      memberTiers: [gold],
+    });
+    expect(await processScan(qr(complete), AROMA, redeem, { newScanId: () => 's' })).toEqual({
+      kind: 'redeemed',
+      couponName: 'Members Brunch',
+      valueMinor: 1200,
+      scanId: 's',
+      memberTiers: [gold],
     });
   });
 
@@ -110,6 +128,7 @@ describe('a scan whose answer was lost', () => {
       couponName: 'Iced Latte',
       valueMinor: 420,
       scanId: 'scan-a',
+      memberTiers: [],
     });
     expect(redeem.mock.calls.map(([payload]) => payload.scanId)).toEqual([
       'scan-a',

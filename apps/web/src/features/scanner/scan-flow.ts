@@ -20,10 +20,24 @@ export interface PreviousRedemption {
   employeeName?: string | null;
 }
 
+// A customer's live programme membership, shown to the cashier on a redemption.
+export interface MemberTier {
+  tierId: string;
+  programme: string;
+  nameEn: string;
+  nameEl: string;
+}
+
 // The outcomes of one scan.
 // A scan that reached the server carries the id it was sent with, which names its record.
 export type ScanOutcome =
-  | { kind: 'redeemed'; couponName: string; valueMinor: number; scanId: string }
+  | {
+      kind: 'redeemed';
+      couponName: string;
+      valueMinor: number;
+      scanId: string;
+      memberTiers: MemberTier[];
+    }
   | { kind: 'wrong-business' }
   | { kind: 'missing-data' }
   | { kind: 'failed'; code: string; scanId: string; previous?: PreviousRedemption }
@@ -34,6 +48,7 @@ export interface RedeemResult {
   messageCode: string;
   coupon?: { metadata: { name: string; retailPrice: number } } | null;
   previousRedemption?: PreviousRedemption | null;
+  memberTiers?: MemberTier[] | null;
 }
 
 export type Redeem = (
@@ -104,6 +119,7 @@ export async function processScan(
       couponName: metadata?.name ?? '',
       valueMinor: Math.round((metadata?.retailPrice ?? 0) * 100),
       scanId,
+      memberTiers: result.memberTiers ?? [],
     };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.failedToScan;

@@ -2,7 +2,10 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { el } from './el';
 import { en, type TranslationKey } from './en';
+import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
+import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { EN_PAGE_TEXTS, registerPageTexts } from './en-pages';
 import { translateMessage } from './translate-message';
 
@@ -46,6 +49,16 @@ describe('translations', () => {
       expect(translateMessage(text)).toBe(text);
       registerPageTexts();
       expect(translateMessage(text)).toBe(el.vatRateNotAllowed);
+    });
+
+    it('keep apart the texts of catalogues that use one key for different texts', () => {
+      registerPageTexts();
+      expect(translateMessage(MEMBER_MESSAGES.alreadyMember)).toBe(el['member.alreadyMember']);
+      expect(translateMessage(PEOPLE_MESSAGES.alreadyMember)).toBe(el.alreadyMember);
+      expect(translateMessage(MONEY_MESSAGES.periodInvalid)).toBe(el.periodInvalid);
+      expect(translateMessage(SUBSCRIPTION_MESSAGES.planChangeScheduled)).toBe(
+        el.planChangeScheduled,
+      );
     });
 
     it('leave a text they do not know as it is', () => {

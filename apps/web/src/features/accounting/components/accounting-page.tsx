@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { Column } from '../../../components/ui/data-table/types';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
+import { ExactAmount } from '../../../components/ui/exact-amount';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodFilter } from '../../../components/ui/period-filter';
 import { SelectField } from '../../../components/ui/select-field';
@@ -39,7 +40,6 @@ import {
   type AccountingTabKey,
   type InvoiceFilters,
 } from '../api/list-invoices';
-import { ExactAmount } from './exact-amount';
 import { InvoiceDraftDialog } from './invoice-draft-dialog';
 import { InvoiceFromSalesDialog } from './invoice-from-sales-dialog';
 import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, RECEIVABLE_AGE_LABELS } from './labels';

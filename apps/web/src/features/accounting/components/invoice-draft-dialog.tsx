@@ -13,6 +13,7 @@ import { addDays, todayIn } from '@back-office/domain/periods';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { invoiceDraftInputSchema } from '@back-office/domain/schemas/accounting';
 import { Button } from '../../../components/ui/button';
+import { ExactAmount } from '../../../components/ui/exact-amount';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -27,7 +28,6 @@ import {
 import { showToast } from '../../../lib/toast';
 import { useSaveDraft } from '../api/invoice';
 import { useAccountingSettings } from '../api/list-invoices';
-import { ExactAmount } from './exact-amount';
 import { DOCUMENT_LANGUAGE_OPTIONS } from './labels';
 import { RecipientFields } from './recipient-fields';
 

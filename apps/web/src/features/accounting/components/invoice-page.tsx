@@ -18,6 +18,7 @@ import { resultCodeText } from '@back-office/domain/result-codes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ExactAmount } from '../../../components/ui/exact-amount';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { InvoiceDetailFragment } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
@@ -32,7 +33,6 @@ import { useInvoice, useInvoiceAction } from '../api/invoice';
 import { STATUS_TONES } from './accounting-page';
 import { CreditNoteDialog, PaymentDialog, SendDialog, VoidPaymentDialog } from './invoice-dialogs';
 import { InvoiceDraftDialog } from './invoice-draft-dialog';
-import { ExactAmount } from './exact-amount';
 import { INVOICE_EVENT_LABELS, INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './labels';
 
 type Invoice = InvoiceDetailFragment;

@@ -5,17 +5,26 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useBusinessProfile } from '../../../lib/business-profile/get-business-profile';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCan } from '../../../lib/session/use-can';
+import { useMySubscription } from '../api/my-subscription';
 import { CompanyForm } from './company-form';
 import { SettingsForm } from './settings-form';
+import { SubscriptionBanner } from './subscription-banner';
+import { SubscriptionCard } from './subscription-card';
 
-// Everyone signed in reads the selected business's profile; ADMIN and EXECUTIVE edit it.
+// Everyone signed in reads the selected business's profile and subscription; ADMIN and
+// EXECUTIVE edit the profile. A subscription that needs the business says so at the top.
 export function BusinessProfilePage() {
   const { t } = useTranslation();
   usePageMeta('pageBusinessProfile', 'pageBusinessProfileDescription');
   const profile = useBusinessProfile();
-  const editable = useCan()('business-profile:write');
+  const can = useCan();
+  const editable = can('business-profile:write');
+  const mine = useMySubscription();
+  // The provider sells the plans and subscribes to none: its staff get no empty card.
+  const showSubscription = mine.isSuccess && (mine.data || !can('subscription:write'));
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      {mine.data && <SubscriptionBanner mine={mine.data} />}
       <PageHeader
         title={t('pageBusinessProfile')}
         description={t('pageBusinessProfileDescription')}
@@ -34,6 +43,7 @@ export function BusinessProfilePage() {
           <Card title={t('businessProfileSettings')} description={t('businessProfileSettingsText')}>
             <SettingsForm settings={profile.data.settings} editable={editable} />
           </Card>
+          {showSubscription && <SubscriptionCard mine={mine.data ?? null} />}
         </div>
       ) : (
         <QueryStatus failed={profile.isError} onRetry={() => void profile.refetch()} />

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import type { Business } from '../api/business-fields';
 import type { CreatedBusiness } from '../api/create-business';
-import { PLAN_LABELS } from '../labels';
 
-// What business.create did: the business is there, on its trial, and its executive was
-// invited by email, or, having an account already, simply given the membership.
+// What business.create did: the business is there (to be subscribed to a plan on the
+// subscription settings), and its executive was invited by email, or, having an account already,
+// simply given the membership.
 export function BusinessCreatedDialog({
   created: { business, executive, invitationSent },
   onClose,
@@ -18,9 +17,6 @@ export function BusinessCreatedDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const dates = useBusinessDateFormat();
-  const label = useValueLabel();
-  const subscription = business.subscription;
   const person = executive ? `${executive.firstName} ${executive.lastName}` : '';
   return (
     <Dialog
@@ -40,14 +36,14 @@ export function BusinessCreatedDialog({
           <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
           {t('businessCreatedReady', { name: business.name })}
         </p>
-        {subscription?.currentPeriodEnd && (
-          <p>
-            {t('businessCreatedTrial', {
-              plan: label(PLAN_LABELS, subscription.plan),
-              date: dates.date(subscription.currentPeriodEnd),
-            })}
-          </p>
-        )}
+        <p>
+          <Link
+            to={`/subscription-settings?business=${business._id}`}
+            className="font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
+          >
+            {t('businessCreatedSubscribe')}
+          </Link>
+        </p>
         {executive && (
           <p>
             {invitationSent

@@ -5,7 +5,7 @@ import { BUSINESS_STATUSES } from '@back-office/domain/people';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { FilterSelect } from '../../../components/ui/data-table/filter-select';
-import { RowAction } from '../../../components/ui/data-table/row-action';
+import { RowAction, RowLink } from '../../../components/ui/data-table/row-action';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { openModal } from '../../../lib/modals/modal-store';
@@ -22,17 +22,17 @@ import { BusinessStatusChange } from './business-status-change';
 import { CreateBusinessDialog } from './create-business-dialog';
 import { EditBusinessDialog } from './edit-business-dialog';
 import { StoresDialog } from './stores-dialog';
-import { SubscriptionDialog } from './subscription-dialog';
 import { useBusinessColumns } from './use-business-columns';
 
 // Opened by the page's button, or by ?isCreateOpen=true (the create menu).
 const CREATE_MODAL_ID = 'create-business';
 
 // The dialog open now, and for which business.
-type Open = { kind: 'edit' | 'stores' | 'subscription' | 'status'; business: Business } | null;
+type Open = { kind: 'edit' | 'stores' | 'status'; business: Business } | null;
 
 // /businesses (ADMIN): every business of the platform with its status and
-// subscription; create one with its first executive, edit, suspend, and manage its stores.
+// subscription; create one with its first executive, edit, suspend, and manage its stores. Its
+// subscription is managed on /subscription-settings, where the row's link leads.
 export function BusinessesPage() {
   const { t } = useTranslation();
   usePageMeta('pageBusinesses', 'pageBusinessesDescription');
@@ -88,9 +88,11 @@ export function BusinessesPage() {
             <RowAction onClick={() => setOpen({ kind: 'stores', business })}>
               {t('businessStores')}
             </RowAction>
-            <RowAction onClick={() => setOpen({ kind: 'subscription', business })}>
-              {t('businessSubscription')}
-            </RowAction>
+            {!business.isProvider && (
+              <RowLink to={`/subscription-settings?business=${business._id}`}>
+                {t('businessSubscription')}
+              </RowLink>
+            )}
             {/* The provider cannot be suspended: it runs the platform. */}
             {!business.isProvider && (
               <RowAction
@@ -107,9 +109,6 @@ export function BusinessesPage() {
       {create.isOpen && <CreateBusinessDialog onClose={() => create.close()} />}
       {open?.kind === 'edit' && <EditBusinessDialog business={open.business} onClose={close} />}
       {open?.kind === 'stores' && <StoresDialog business={open.business} onClose={close} />}
-      {open?.kind === 'subscription' && (
-        <SubscriptionDialog business={open.business} onClose={close} />
-      )}
       {open?.kind === 'status' && <BusinessStatusChange business={open.business} onClose={close} />}
     </div>
   );

@@ -4,15 +4,14 @@ import { Badge } from '../../../components/ui/badge';
 import type { Column } from '../../../components/ui/data-table/types';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { useLocalName } from '../../../lib/i18n/local-name';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
-import type { Business } from '../api/business-fields';
 import {
-  BUSINESS_STATUS_LABELS,
-  BUSINESS_STATUS_TONES,
-  PLAN_LABELS,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUS_TONES,
-} from '../labels';
+} from '../../../lib/subscription-labels';
+import type { Business } from '../api/business-fields';
+import { BUSINESS_STATUS_LABELS, BUSINESS_STATUS_TONES } from '../labels';
 
 // The columns of the businesses table: who the business is, whether it may work, what it pays
 // for and how to reach it.
@@ -20,7 +19,10 @@ export function useBusinessColumns(): Column<Business>[] {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
   const label = useValueLabel();
-  const plan = (value: string) => label(PLAN_LABELS, value);
+  const localName = useLocalName();
+  // The plan in the reader's language.
+  const plan = (subscription: NonNullable<Business['subscription']>) =>
+    localName({ nameEn: subscription.planNameEn, nameEl: subscription.planNameEl });
 
   return [
     {
@@ -68,7 +70,7 @@ export function useBusinessColumns(): Column<Business>[] {
       cell: ({ subscription }) =>
         subscription ? (
           <span className="inline-flex flex-wrap items-center gap-2">
-            <span>{plan(subscription.plan)}</span>
+            <span>{plan(subscription)}</span>
             <StatusBadge
               status={subscription.status}
               labels={SUBSCRIPTION_STATUS_LABELS}
@@ -80,7 +82,7 @@ export function useBusinessColumns(): Column<Business>[] {
         ),
       csv: ({ subscription }) =>
         subscription
-          ? `${plan(subscription.plan)} (${label(SUBSCRIPTION_STATUS_LABELS, subscription.status)})`
+          ? `${plan(subscription)} (${label(SUBSCRIPTION_STATUS_LABELS, subscription.status)})`
           : null,
     },
     {

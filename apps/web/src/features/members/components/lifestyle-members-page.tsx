@@ -1,7 +1,5 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { ProgrammeMembersPage } from './programme-members-page';
 
 export function LifestyleMembersPage() {
-  return (
-    <ComingSoonPage title="pageLifestyleMembers" description="pageLifestyleMembersDescription" />
-  );
+  return <ProgrammeMembersPage programme="lifestyle" />;
 }

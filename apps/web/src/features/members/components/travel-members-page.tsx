@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { ProgrammeMembersPage } from './programme-members-page';
 
 export function TravelMembersPage() {
-  return <ComingSoonPage title="pageTravelMembers" description="pageTravelMembersDescription" />;
+  return <ProgrammeMembersPage programme="travel" />;
 }

@@ -25,6 +25,12 @@ export const scanQrCodeDocument = graphql(`
             retailPrice
           }
         }
+        memberTiers {
+          tierId
+          programme
+          nameEn
+          nameEl
+        }
       }
     }
   }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react';
+import { BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react';
 import { formatMoney } from '@back-office/domain/money';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { useLocalName } from '../../../lib/i18n/local-name';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { PROGRAMME_LABELS } from '../../../lib/programme-labels';
 import { reportProblem } from '../../../lib/report-problem';
-import type { PreviousRedemption, ScanOutcome } from '../scan-flow';
+import type { MemberTier, PreviousRedemption, ScanOutcome } from '../scan-flow';
 import { outcomeText } from '../scan-outcome-text';
 
 // Said under ALREADY_REDEEMED, so a cashier can tell "you just did" from "someone else did".
@@ -22,6 +25,31 @@ function PreviousRedemptionLine({ previous }: { previous: PreviousRedemption }) 
     <p className="text-sm font-semibold">
       {previous.byYou ? t('alreadyRedeemedByYou', values) : t('alreadyRedeemedByOther', values)}
     </p>
+  );
+}
+
+// The customer's programme memberships on a redemption: "Member: Lifestyle Gold", so that the
+// cashier can greet a member as one.
+function MemberTiers({ tiers }: { tiers: MemberTier[] }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const localName = useLocalName();
+  if (tiers.length === 0) return null;
+  return (
+    <ul className="space-y-1" aria-label={t('scanMemberTiers')}>
+      {tiers.map((tier) => (
+        <li
+          key={tier.tierId}
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100"
+        >
+          <BadgeCheck className="size-4" aria-hidden="true" />
+          {t('scanMember', {
+            programme: label(PROGRAMME_LABELS, tier.programme),
+            tier: localName(tier),
+          })}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -103,6 +131,7 @@ export function ScanResultSheet({
               {formatMoney(outcome.valueMinor, 'EUR')}
             </span>
           </p>
+          <MemberTiers tiers={outcome.memberTiers} />
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 py-2 text-center">

@@ -12,6 +12,12 @@ export const walletOffersDocument = graphql(`
         currency
         merchantName
         validUntil
+        memberTier {
+          tierId
+          programme
+          nameEn
+          nameEl
+        }
       }
     }
   }

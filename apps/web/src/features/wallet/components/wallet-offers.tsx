@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Gift } from 'lucide-react';
+import { Gift, Lock } from 'lucide-react';
 import { resultCodeText } from '@back-office/domain/result-codes';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatAmount } from '../../../lib/format-amount';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n/i18n';
+import { useLocalName } from '../../../lib/i18n/local-name';
 import { showToast } from '../../../lib/toast';
 import { useWalletOffers } from '../api/get-wallet-offers';
 import { useTakeOffer } from '../api/take-offer';
@@ -18,6 +20,7 @@ export function WalletOffers({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const localName = useLocalName();
   const offers = useWalletOffers(walletKey);
   const take = useTakeOffer(walletKey, referralCode);
 
@@ -52,6 +55,12 @@ export function WalletOffers({
               {offer.merchantName}
             </p>
             <p className="font-semibold">{offer.title}</p>
+            {offer.memberTier && (
+              <Badge tone="info">
+                <Lock className="mr-1 size-3" aria-hidden="true" />
+                {t('walletMembersOnly', { tier: localName(offer.memberTier) })}
+              </Badge>
+            )}
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {formatAmount(offer.offerPriceMinor, offer.currency)} ·{' '}
               {t('validUntil', { date: formatDate(offer.validUntil, language) })}

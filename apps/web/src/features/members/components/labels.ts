@@ -1,0 +1,24 @@
+import { formatExactMoney } from '@back-office/domain/accounting';
+import type { MemberStatus } from '@back-office/domain/members';
+import type { BadgeTone } from '../../../components/ui/badge';
+import type { TranslationKey } from '../../../lib/i18n/en';
+
+// The words and colours of a membership's status (read with StatusBadge or useValueLabel).
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, TranslationKey> = {
+  active: 'memberStatusActive',
+  expiring: 'memberStatusExpiring',
+  lapsed: 'memberStatusLapsed',
+  cancelled: 'memberStatusCancelled',
+};
+
+export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
+  active: 'success',
+  expiring: 'warning',
+  lapsed: 'neutral',
+  cancelled: 'danger',
+};
+
+// What a membership has been worth to the member: its members-only offers redeemed, per currency.
+export const redeemedValueText = (member: {
+  redeemedValue: readonly { amountMinor: number; currency: string }[];
+}) => member.redeemedValue.map((v) => formatExactMoney(v.amountMinor, v.currency)).join(' + ');

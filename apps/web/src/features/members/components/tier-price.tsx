@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ExactAmount } from '../../../components/ui/exact-amount';
+
+// A tier's price for its period: "120,00 € for 12 months".
+export function TierPrice({
+  tier,
+}: {
+  tier: { priceMinor: number; currency: string; periodMonths: number };
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="whitespace-nowrap">
+      <ExactAmount minorUnits={tier.priceMinor} currency={tier.currency} />{' '}
+      <span className="text-slate-600 dark:text-slate-400">
+        {t('tierForMonths', { count: tier.periodMonths })}
+      </span>
+    </span>
+  );
+}
