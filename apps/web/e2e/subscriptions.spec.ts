@@ -126,7 +126,7 @@ async function chooseOption(select: Locator, text: string | RegExp) {
   await select.selectOption({ label: (await option.textContent()) ?? '' });
 }
 
-test('the provider subscribes Blue Bay Travel with a trial; after the trial its invoice is paid and the subscription is active', async ({
+test('the provider subscribes Blue Bay Travel with a trial; after the trial its invoice is paid and the subscription is active, until a later one goes unpaid', async ({
   page,
   browser,
   request,
@@ -235,6 +235,20 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     await expect(mine).toContainText(plan, LOAD);
     await expect(mine).toContainText('Active');
     await expect(blueBay.getByRole('alert')).toHaveCount(0);
+
+    // Two months on, the next month's invoice went unpaid a week past its due day: past due, and
+    // the business profile says what to do.
+    await moveClock(request, { advanceMs: 70 * DAY });
+    await expect(async () => {
+      await blueBay.goto('/business-profile');
+      await expect(blueBay.getByTestId('my-subscription')).toContainText('Past due', {
+        timeout: 10_000,
+      });
+    }).toPass({ timeout: 60_000 });
+    const banner = blueBay.getByRole('alert').filter({ hasText: 'Your subscription is past due' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('link', { name: 'Open received invoices' }).click();
+    await expect(blueBay).toHaveURL(/\/accounting\?tab=received$/);
     await blueBay.close();
   } finally {
     await moveClock(request, { reset: true });
