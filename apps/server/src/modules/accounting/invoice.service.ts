@@ -494,7 +494,10 @@ export interface IssuedInvoice {
  * rate. Its id, or a result code when it cannot be posted (a party is gone). The PDF is rendered
  * by the first download.
  */
-export async function issueInvoiceLocked(tx: Db, input: IssuedInvoice): Promise<string | ResultCode> {
+export async function issueInvoiceLocked(
+  tx: Db,
+  input: IssuedInvoice,
+): Promise<string | ResultCode> {
   const settings = await accountingSettingsOf(tx, input.issuerId);
   const lines: InvoiceLineInput[] = input.lines.map((l) => ({
     ...l,
@@ -503,7 +506,12 @@ export async function issueInvoiceLocked(tx: Db, input: IssuedInvoice): Promise<
   }));
   const totals = documentTotals(
     lines.map((l) =>
-      lineAmounts({ quantity: l.quantity, unitPrice: l.unitPriceMinor, discount: 0, vatRate: l.vatRateBp }),
+      lineAmounts({
+        quantity: l.quantity,
+        unitPrice: l.unitPriceMinor,
+        discount: 0,
+        vatRate: l.vatRateBp,
+      }),
     ),
   );
   const [row] = await tx
