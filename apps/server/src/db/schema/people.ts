@@ -7,7 +7,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BUSINESS_SETTINGS_DEFAULTS as DEFAULTS } from '@back-office/domain/constants';
