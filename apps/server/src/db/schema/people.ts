@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { BUSINESS_SETTINGS_DEFAULTS as DEFAULTS } from '@back-office/domain/constants';
 import { merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
