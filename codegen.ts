@@ -1,6 +1,22 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema (SDL per server module) types both the resolvers and the web's operations.
+// Operations typed by the client preset, kept as plain strings: the browser sends them as they
+// are and ships no GraphQL printer, and the server tests send them the same way.
+const clientOperations = (documents: string[]): CodegenConfig['generates'][string] => ({
+  documents,
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    scalars: { DateTime: 'string' },
+    documentMode: 'string',
+  },
+  noSilentErrors: false,
+});
+
+// One schema (SDL per server module) types the resolvers, the web's operations and the server
+// tests' operations.
 const config: CodegenConfig = {
   schema: 'apps/server/src/modules/**/*.graphql',
   silent: true,
@@ -17,19 +33,14 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string' },
       },
     },
-    'apps/web/src/gql/': {
-      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      // Documents as plain strings: the browser sends them as they are and ships no GraphQL printer.
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { DateTime: 'string' },
-        documentMode: 'string',
-      },
-      noSilentErrors: false,
-    },
+    'apps/web/src/gql/': clientOperations(['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**']),
+    // The server's integration tests type their documents the same way: the answer a test reads
+    // comes from the schema, not from a hand-written interface.
+    'apps/server/src/test/gql/': clientOperations([
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**/*.ts',
+      '!apps/server/src/test/gql/**',
+    ]),
   },
   ignoreNoDocuments: true,
 };

@@ -107,6 +107,7 @@ export default tseslint.config(
       '**/.data/**',
       'apps/server/src/generated/**',
       'apps/web/src/gql/**',
+      'apps/server/src/test/gql/**',
       'apps/server/src/db/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -10,7 +10,9 @@ import { prepareDatabase } from '../db/prepare';
 import { seedDemo } from '../db/seed-demo';
 import { buildApp } from '../app';
 import { resolveJwtSecret } from '../modules/auth/secret';
-import { createTokenService, type TokenService } from '../modules/auth/tokens';
+import { createTokenService, type AccessClaims, type TokenService } from '../modules/auth/tokens';
+import { graphql } from './gql';
+import type { TypedDocumentString } from './gql/graphql';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -36,6 +38,12 @@ export interface Harness {
   merchants: { provider: string; aroma: string; blueBay: string };
   /** Signs tokens with the server's own secret (for QR tokens of a chosen age). */
   tokens: TokenService;
+  /** Sends a document typed by `graphql()`: the answer and the variables follow the schema. */
+  gql<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...args: VariablesAndOptions<TVariables>
+  ): Promise<GqlResponse<TResult>>;
+  /** Sends a document as written, for one the schema must refuse: its answer is read loosely. */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -44,8 +52,18 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** Any typed document, whatever its answer and variables. */
+export type AnyDocument = TypedDocumentString<unknown, never>;
+
+/** The variables may be left out when the document declares none, or only optional ones. */
+export type VariablesAndOptions<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
+
 export interface RequestOptions {
-  token?: string;
+  // A token as an answer gives it (null when refused) or as a caller holds it (none: anonymous).
+  token?: string | null;
   cookies?: Record<string, string>;
   headers?: Record<string, string>;
   ip?: string;
@@ -106,31 +124,7 @@ export async function createHarness(
       resolveJwtSecret(config.jwtSecret, config.dataDir),
       config.accessTokenTtlSeconds,
     ),
-    async gql(query, variables = {}, options = {}) {
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        ...options.headers,
-      };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers,
-        cookies: options.cookies,
-        remoteAddress: options.ip,
-        payload: JSON.stringify({ query, variables }),
-      });
-      const body = res.json() as { data: unknown; errors?: GqlResponse['errors'] };
-      const cookies: Record<string, string> = {};
-      for (const c of res.cookies) cookies[c.name] = c.value;
-      return {
-        status: res.statusCode,
-        data: body.data as never,
-        errors: body.errors,
-        cookies,
-        headers: res.headers,
-      };
-    },
+    gql: sendTo(app),
     async close() {
       await app.close();
       await database.close();
@@ -140,42 +134,127 @@ export async function createHarness(
   };
 }
 
-export const EMPLOYEE_FIELDS = `_id firstName lastName email phone
-  businesses { _id merchantId { _id name companyName companyLegalName companyLogo }
-    roles { id name permissions } startingDate endDate department status position }`;
-
-export const LOGIN = `mutation ($email: String!, $password: String!) {
-  employee { employeeLogin(email: $email, password: $password) {
-    success messageCode token refreshToken employee { ${EMPLOYEE_FIELDS} } } } }`;
-
-export const SELECT_BUSINESS = `mutation ($merchantId: ID!) {
-  employee { selectBusiness(merchantId: $merchantId) {
-    success messageCode token refreshToken accessToken expiresIn employee { ${EMPLOYEE_FIELDS} } } } }`;
-
-export const REFRESH = `mutation RefreshEmployeeToken {
-  employee { refreshEmployeeToken { success messageCode token refreshToken employee { ${EMPLOYEE_FIELDS} } } } }`;
-
-interface LoginData {
-  employee: {
-    employeeLogin: {
-      success: boolean;
-      messageCode: string;
-      token: string | null;
-      refreshToken: string | null;
-      employee: { _id: string } | null;
+function sendTo(app: FastifyInstance): Harness['gql'] {
+  async function gql<TResult, TVariables>(
+    document: TypedDocumentString<TResult, TVariables>,
+    ...args: VariablesAndOptions<TVariables>
+  ): Promise<GqlResponse<TResult>>;
+  async function gql<T>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GqlResponse<T>>;
+  async function gql(
+    query: string | AnyDocument,
+    variables: object = {},
+    options: RequestOptions = {},
+  ): Promise<GqlResponse<unknown>> {
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...options.headers,
     };
-  };
-}
-interface SelectData {
-  employee: {
-    selectBusiness: {
-      success: boolean;
-      messageCode: string;
-      token: string | null;
-      refreshToken: string | null;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      cookies: options.cookies,
+      remoteAddress: options.ip,
+      payload: JSON.stringify({ query: query.toString(), variables }),
+    });
+    const body = res.json() as { data: unknown; errors?: GqlResponse['errors'] };
+    const cookies: Record<string, string> = {};
+    for (const c of res.cookies) cookies[c.name] = c.value;
+    return {
+      status: res.statusCode,
+      data: body.data,
+      errors: body.errors,
+      cookies,
+      headers: res.headers,
     };
-  };
+  }
+  return gql;
 }
+
+graphql(`
+  fragment SessionEmployee on Employee {
+    _id
+    firstName
+    lastName
+    email
+    phone
+    businesses {
+      _id
+      merchantId {
+        _id
+        name
+        companyName
+        companyLegalName
+        companyLogo
+      }
+      roles {
+        id
+        name
+        permissions
+      }
+      startingDate
+      endDate
+      department
+      status
+      position
+    }
+  }
+`);
+
+export const LOGIN = graphql(`
+  mutation EmployeeLogin($email: String!, $password: String!) {
+    employee {
+      employeeLogin(email: $email, password: $password) {
+        success
+        messageCode
+        token
+        refreshToken
+        employee {
+          ...SessionEmployee
+        }
+      }
+    }
+  }
+`);
+
+export const SELECT_BUSINESS = graphql(`
+  mutation SelectBusiness($merchantId: ID!) {
+    employee {
+      selectBusiness(merchantId: $merchantId) {
+        success
+        messageCode
+        token
+        refreshToken
+        accessToken
+        expiresIn
+        employee {
+          ...SessionEmployee
+        }
+      }
+    }
+  }
+`);
+
+export const REFRESH = graphql(`
+  mutation RefreshEmployeeToken {
+    employee {
+      refreshEmployeeToken {
+        success
+        messageCode
+        token
+        refreshToken
+        employee {
+          ...SessionEmployee
+        }
+      }
+    }
+  }
+`);
 
 /** Signs in and selects a business, as the web app does; returns the business token and cookie. */
 export async function signInTo(
@@ -184,10 +263,10 @@ export async function signInTo(
   merchantId: string,
   password = 'Demo1234',
 ) {
-  const login = await h.gql<LoginData>(LOGIN, { email, password });
+  const login = await h.gql(LOGIN, { email, password });
   const result = login.data!.employee.employeeLogin;
   if (!result.success) throw new Error(`login failed: ${result.messageCode}`);
-  const selected = await h.gql<SelectData>(
+  const selected = await h.gql(
     SELECT_BUSINESS,
     { merchantId },
     { token: result.token!, cookies: login.cookies },
@@ -202,6 +281,9 @@ export async function signInTo(
   };
 }
 
-export function decodeJwt(token: string): Record<string, unknown> {
+/** An access token's claims, read without checking its signature. */
+export function decodeJwt(
+  token: string,
+): AccessClaims & { iat: number; typ: string } & Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }

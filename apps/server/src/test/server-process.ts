@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import type { TypedDocumentString } from './gql/graphql';
 
 export const ROOT = new URL('../../../../', import.meta.url).pathname;
 
@@ -111,19 +112,19 @@ export async function seedDemoInto(databaseUrl: string): Promise<void> {
 }
 
 /** One GraphQL operation over real HTTP to a server process. */
-export async function postGraphQL<T>(
+export async function postGraphQL<TResult, TVariables>(
   url: string,
-  query: string,
-  variables: object,
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
   token?: string,
-): Promise<{ data?: T; errors?: unknown[] }> {
+): Promise<{ data?: TResult; errors?: unknown[] }> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
   });
-  return (await res.json()) as { data?: T; errors?: unknown[] };
+  return (await res.json()) as { data?: TResult; errors?: unknown[] };
 }

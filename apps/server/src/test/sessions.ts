@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { ROLES, type Role } from '@back-office/domain/roles';
-import { LOGIN, signInTo, type Harness } from './harness';
+import { LOGIN, signInTo, type AnyDocument, type Harness } from './harness';
 
 type Session = Awaited<ReturnType<typeof signInTo>>;
 export type Caller = Role | 'no-business' | 'anonymous';
@@ -31,11 +31,8 @@ export async function signInEveryRole(h: Harness): Promise<Callers> {
   ][]) {
     sessions[role] = await signInTo(h, email, h.merchants[business]);
   }
-  const login = await h.gql<{ employee: { employeeLogin: { token: string } } }>(LOGIN, {
-    email: 'exec@demo.test',
-    password: 'Demo1234',
-  });
-  const noBusiness = login.data!.employee.employeeLogin.token;
+  const login = await h.gql(LOGIN, { email: 'exec@demo.test', password: 'Demo1234' });
+  const noBusiness = login.data!.employee.employeeLogin.token!;
   return {
     token: (caller) =>
       caller === 'anonymous'
@@ -57,11 +54,11 @@ export async function expectOnly(
   h: Harness,
   callers: Callers,
   allowed: readonly Caller[],
-  query: string,
+  query: AnyDocument | string,
   variables: Record<string, unknown> = {},
 ) {
   for (const caller of EVERY_CALLER) {
-    const res = await h.gql(query, variables, { token: callers.token(caller) });
+    const res = await h.gql(query.toString(), variables, { token: callers.token(caller) });
     const code = res.errors?.[0]?.extensions?.code;
     if (allowed.includes(caller)) {
       expect(

@@ -2,6 +2,7 @@ import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { documentNumber } from '@back-office/domain/accounting';
 import { MESSAGES } from '@back-office/domain/messages';
 import { rowsOf } from '../../db/rows';
@@ -10,36 +11,290 @@ import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../tes
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 import { lockInvoice } from './accounting.queries';
 import { postLocked } from './invoice.service';
+import type {
+  AccountingListQuery,
+  InvoiceDraftInput,
+  InvoiceFilter,
+  InvoiceLineInput,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const INVOICE = `_id kind status number merchantId recipientKind recipientId language currency issueDate dueDate
-  subtotalMinor vatMinor totalMinor paidMinor creditedMinor dueMinor paymentStatus overdue received pdfUrl
-  issuer { name taxId } recipient { name email }
-  lines { description quantity unitPriceMinor discountMinor vatRateBp netMinor vatMinor totalMinor saleIds }
-  vatSummary { vatRateBp netMinor vatMinor } creditOf { number } creditNotes { number totalMinor }
-  payments { _id amountMinor method voidedAt } history { event employeeName }`;
-const RESULT = `success messageCode invoice { ${INVOICE} }`;
-const CREATE = `mutation ($input: InvoiceDraftInput!) { accounting { createDraft(input: $input) { ${RESULT} } } }`;
-const UPDATE = `mutation ($id: ID!, $input: InvoiceDraftInput!) { accounting { updateDraft(id: $id, input: $input) { ${RESULT} } } }`;
-const POST = `mutation ($id: ID!) { accounting { post(id: $id) { ${RESULT} } } }`;
-const DELETE = `mutation ($id: ID!) { accounting { deleteDraft(id: $id) { success messageCode } } }`;
-const CANCEL = `mutation ($id: ID!) { accounting { cancelDraft(id: $id) { success messageCode invoice { status } } } }`;
-const CREDIT = `mutation ($input: CreditNoteInput!) { accounting { issueCreditNote(input: $input) { ${RESULT} } } }`;
-const FROM_SALES = `mutation ($input: DraftFromSalesInput!) { accounting { draftFromSales(input: $input) { ${RESULT} } } }`;
-const PAY = `mutation ($input: PaymentInput!) { accounting { recordPayment(input: $input) { success messageCode payment { _id amountMinor } invoice { paymentStatus dueMinor paidMinor } } } }`;
-const VOID = `mutation ($input: VoidPaymentInput!) { accounting { voidPayment(input: $input) { success messageCode invoice { paymentStatus paidMinor } } } }`;
-const GET = `query ($id: ID!) { accounting { get(id: $id) { ${INVOICE} } } }`;
-const LIST = `query ($filter: InvoiceFilter, $first: Int, $after: String) { accounting { list(filter: $filter, first: $first, after: $after) {
-  items { _id number status paymentStatus overdue recipient { name } } totalCount totalCountIsExact endCursor hasNextPage } } }`;
-const PAYMENTS = `query ($filter: PaymentFilter) { accounting { payments(filter: $filter) { items { _id invoiceNumber amountMinor recipientName } totalCount } } }`;
-const RECEIVABLES = `query { accounting { receivables { currency totalDueMinor buckets { age count dueMinor } } } }`;
-const VAT = `query ($year: Int!) { accounting { vatSummary(year: $year) { month currency vatRateBp netMinor vatMinor } } }`;
-const RECIPIENTS = `query ($search: String) { accounting { recipients(search: $search) { kind _id name } } }`;
-const SETTINGS = `query { accounting { settings { currency vatRates paymentTermsDays timeZone language } } }`;
+graphql(`
+  fragment AccountingInvoice on Invoice {
+    _id
+    kind
+    status
+    number
+    merchantId
+    recipientKind
+    recipientId
+    language
+    currency
+    issueDate
+    dueDate
+    subtotalMinor
+    vatMinor
+    totalMinor
+    paidMinor
+    creditedMinor
+    dueMinor
+    paymentStatus
+    overdue
+    received
+    pdfUrl
+    issuer {
+      name
+      taxId
+    }
+    recipient {
+      name
+      email
+    }
+    lines {
+      description
+      quantity
+      unitPriceMinor
+      discountMinor
+      vatRateBp
+      netMinor
+      vatMinor
+      totalMinor
+      saleIds
+    }
+    vatSummary {
+      vatRateBp
+      netMinor
+      vatMinor
+    }
+    creditOf {
+      number
+    }
+    creditNotes {
+      number
+      totalMinor
+    }
+    payments {
+      _id
+      amountMinor
+      method
+      voidedAt
+    }
+    history {
+      event
+      employeeName
+    }
+  }
+`);
+graphql(`
+  fragment AccountingInvoiceResult on InvoiceResult {
+    success
+    messageCode
+    invoice {
+      ...AccountingInvoice
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation AccountingCreate($input: InvoiceDraftInput!) {
+    accounting {
+      createDraft(input: $input) {
+        ...AccountingInvoiceResult
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AccountingUpdate($id: ID!, $input: InvoiceDraftInput!) {
+    accounting {
+      updateDraft(id: $id, input: $input) {
+        ...AccountingInvoiceResult
+      }
+    }
+  }
+`);
+const POST = graphql(`
+  mutation AccountingPost($id: ID!) {
+    accounting {
+      post(id: $id) {
+        ...AccountingInvoiceResult
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation AccountingDelete($id: ID!) {
+    accounting {
+      deleteDraft(id: $id) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
+const CANCEL = graphql(`
+  mutation AccountingCancel($id: ID!) {
+    accounting {
+      cancelDraft(id: $id) {
+        success
+        messageCode
+        invoice {
+          status
+        }
+      }
+    }
+  }
+`);
+const CREDIT = graphql(`
+  mutation AccountingCredit($input: CreditNoteInput!) {
+    accounting {
+      issueCreditNote(input: $input) {
+        ...AccountingInvoiceResult
+      }
+    }
+  }
+`);
+const FROM_SALES = graphql(`
+  mutation AccountingFromSales($input: DraftFromSalesInput!) {
+    accounting {
+      draftFromSales(input: $input) {
+        ...AccountingInvoiceResult
+      }
+    }
+  }
+`);
+const PAY = graphql(`
+  mutation AccountingPay($input: PaymentInput!) {
+    accounting {
+      recordPayment(input: $input) {
+        success
+        messageCode
+        payment {
+          _id
+          amountMinor
+        }
+        invoice {
+          paymentStatus
+          dueMinor
+          paidMinor
+        }
+      }
+    }
+  }
+`);
+const VOID = graphql(`
+  mutation AccountingVoid($input: VoidPaymentInput!) {
+    accounting {
+      voidPayment(input: $input) {
+        success
+        messageCode
+        invoice {
+          paymentStatus
+          paidMinor
+        }
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query AccountingGet($id: ID!) {
+    accounting {
+      get(id: $id) {
+        ...AccountingInvoice
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query AccountingList($filter: InvoiceFilter, $first: Int, $after: String) {
+    accounting {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          _id
+          number
+          status
+          paymentStatus
+          overdue
+          recipient {
+            name
+          }
+        }
+        totalCount
+        totalCountIsExact
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const PAYMENTS = graphql(`
+  query AccountingPayments($filter: PaymentFilter) {
+    accounting {
+      payments(filter: $filter) {
+        items {
+          _id
+          invoiceNumber
+          amountMinor
+          recipientName
+        }
+        totalCount
+      }
+    }
+  }
+`);
+const RECEIVABLES = graphql(`
+  query AccountingReceivables {
+    accounting {
+      receivables {
+        currency
+        totalDueMinor
+        buckets {
+          age
+          count
+          dueMinor
+        }
+      }
+    }
+  }
+`);
+const VAT = graphql(`
+  query AccountingVat($year: Int!) {
+    accounting {
+      vatSummary(year: $year) {
+        month
+        currency
+        vatRateBp
+        netMinor
+        vatMinor
+      }
+    }
+  }
+`);
+const RECIPIENTS = graphql(`
+  query AccountingRecipients($search: String) {
+    accounting {
+      recipients(search: $search) {
+        kind
+        _id
+        name
+      }
+    }
+  }
+`);
+const SETTINGS = graphql(`
+  query AccountingSettings {
+    accounting {
+      settings {
+        currency
+        vatRates
+        paymentTermsDays
+        timeZone
+        language
+      }
+    }
+  }
+`);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
-const line = (over: Record<string, unknown> = {}) => ({
+const line = (over: Partial<InvoiceLineInput> = {}): InvoiceLineInput => ({
   description: 'Catering for 20',
   quantity: 2,
   unitPriceMinor: 12_345,
@@ -55,18 +310,18 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
   let execBlue: string;
   let customerId: string;
 
-  const draft = (lines = [line()], over: Record<string, unknown> = {}) => ({
+  const draft = (lines = [line()], over: Partial<InvoiceDraftInput> = {}): InvoiceDraftInput => ({
     recipientKind: 'customer',
     recipientId: customerId,
     lines,
     ...over,
   });
-  const create = async (input: Record<string, unknown>, token = accountant) =>
-    (await h.gql<Any>(CREATE, { input }, { token })).data.accounting.createDraft;
+  const create = async (input: InvoiceDraftInput, token = accountant) =>
+    (await h.gql(CREATE, { input }, { token })).data!.accounting.createDraft;
   const post = async (id: string, token = accountant) =>
-    (await h.gql<Any>(POST, { id }, { token })).data.accounting.post;
+    (await h.gql(POST, { id }, { token })).data!.accounting.post;
   const posted = async (lines = [line()]) =>
-    (await post((await create(draft(lines))).invoice._id)).invoice;
+    (await post((await create(draft(lines))).invoice!._id)).invoice!;
 
   beforeAll(async () => {
     h = await createHarness(kind);
@@ -132,7 +387,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       paymentStatus: 'not_paid',
     });
     // 2 × 123.45 = 246.90 at 19 % = 46.911 → 46.91; 3 × 3.33 − 0.99 = 9.00 at 5 % = 0.45.
-    expect(saved.invoice.lines.map((l: Any) => [l.netMinor, l.vatMinor, l.totalMinor])).toEqual([
+    expect(saved.invoice!.lines.map((l) => [l.netMinor, l.vatMinor, l.totalMinor])).toEqual([
       [24_690, 4_691, 29_381],
       [900, 45, 945],
     ]);
@@ -141,45 +396,45 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       vatMinor: 4_736,
       totalMinor: 30_326,
     });
-    expect(saved.invoice.vatSummary).toEqual([
+    expect(saved.invoice!.vatSummary).toEqual([
       { vatRateBp: 1900, netMinor: 24_690, vatMinor: 4_691 },
       { vatRateBp: 500, netMinor: 900, vatMinor: 45 },
     ]);
 
-    const result = await post(saved.invoice._id);
+    const result = await post(saved.invoice!._id);
     expect(result).toMatchObject({ success: true, messageCode: 'INVOICE_POSTED' });
-    expect(result.invoice.number).toMatch(/^INV-\d{4}-\d{6}$/);
-    expect(result.invoice.issuer).toMatchObject({ name: 'Aroma Cafe', taxId: 'CY10000001B' });
-    expect(result.invoice.dueDate > result.invoice.issueDate).toBe(true);
-    expect(result.invoice.pdfUrl).toBe(`/api/invoices/${saved.invoice._id}/pdf`);
-    const recipientName = result.invoice.recipient.name;
+    expect(result.invoice!.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(result.invoice!.issuer).toMatchObject({ name: 'Aroma Cafe', taxId: 'CY10000001B' });
+    expect(result.invoice!.dueDate! > result.invoice!.issueDate!).toBe(true);
+    expect(result.invoice!.pdfUrl).toBe(`/api/invoices/${saved.invoice!._id}/pdf`);
+    const recipientName = result.invoice!.recipient.name;
 
     // Editing the customer afterwards leaves the posted copy as it was.
     await h.database.db.execute(
       sql`update customers set first_name = 'Renamed' where id = ${customerId}`,
     );
-    const read = (await h.gql<Any>(GET, { id: saved.invoice._id }, { token: accountant })).data
+    const read = (await h.gql(GET, { id: saved.invoice!._id }, { token: accountant })).data!
       .accounting.get;
-    expect(read.recipient.name).toBe(recipientName);
-    expect(read.history.map((e: Any) => e.event)).toEqual(['created', 'posted']);
+    expect(read!.recipient.name).toBe(recipientName);
+    expect(read!.history.map((e) => e.event)).toEqual(['created', 'posted']);
     await h.database.db.execute(
       sql`update customers set first_name = ${recipientName.split(' ')[0]} where id = ${customerId}`,
     );
 
-    const again = await post(saved.invoice._id);
+    const again = await post(saved.invoice!._id);
     expect(again).toMatchObject({ success: false, messageCode: 'INVOICE_NOT_DRAFT' });
     const edit = (
-      await h.gql<Any>(UPDATE, { id: saved.invoice._id, input: draft() }, { token: accountant })
-    ).data.accounting.updateDraft;
+      await h.gql(UPDATE, { id: saved.invoice!._id, input: draft() }, { token: accountant })
+    ).data!.accounting.updateDraft;
     expect(edit).toMatchObject({ success: false, messageCode: 'INVOICE_NOT_DRAFT' });
-    const del = (await h.gql<Any>(DELETE, { id: saved.invoice._id }, { token: accountant })).data
+    const del = (await h.gql(DELETE, { id: saved.invoice!._id }, { token: accountant })).data!
       .accounting.deleteDraft;
     expect(del).toMatchObject({ success: false, messageCode: 'INVOICE_NOT_DRAFT' });
   });
 
   it('refuses bad input beside its field, and writes nothing', async () => {
     const before = await h.database.db.$count(invoices);
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [InvoiceDraftInput, string, string][] = [
       [draft([line({ quantity: 1.5 })]), 'lines.0.quantity', MESSAGES.wholeNumber],
       [draft([line({ quantity: -2 })]), 'lines.0.quantity', MONEY_MESSAGES.quantityPositive],
       [draft([line({ vatRateBp: 2000 })]), 'lines.0.vatRateBp', MONEY_MESSAGES.vatRateNotAllowed],
@@ -202,13 +457,13 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       [draft([line()], { issueDate: '2026-02-30' }), 'issueDate', PEOPLE_MESSAGES.invalidDate],
     ];
     for (const [input, field, message] of cases) {
-      const res = await h.gql<Any>(CREATE, { input }, { token: accountant });
+      const res = await h.gql(CREATE, { input }, { token: accountant });
       expect(res.errors?.[0]?.extensions?.code, field).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.extensions?.fields?.[field], field).toBe(message);
     }
     const empty = await create(draft([]));
     expect(empty.success).toBe(true);
-    expect(await post(empty.invoice._id)).toMatchObject({
+    expect(await post(empty.invoice!._id)).toMatchObject({
       success: false,
       messageCode: 'INVOICE_EMPTY',
     });
@@ -239,9 +494,9 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     ).rejects.toThrow();
     // Sending is not content.
     await db.execute(sql`update invoices set sent_at = now() where id = ${invoice._id}`);
-    const read = (await h.gql<Any>(GET, { id: invoice._id }, { token: accountant })).data.accounting
+    const read = (await h.gql(GET, { id: invoice._id }, { token: accountant })).data!.accounting
       .get;
-    expect(read.totalMinor).toBe(invoice.totalMinor);
+    expect(read!.totalMinor).toBe(invoice.totalMinor);
   });
 
   it('numbers 200 concurrent postings, one in seven rolled back, without a gap or a twin', async () => {
@@ -296,7 +551,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     const invoice = await posted([line({ quantity: 1, unitPriceMinor: 10_000, vatRateBp: 0 })]);
     const pay = async (amountMinor: number) =>
       (
-        await h.gql<Any>(
+        await h.gql(
           PAY,
           {
             input: {
@@ -309,7 +564,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
           },
           { token: accountant },
         )
-      ).data.accounting.recordPayment;
+      ).data!.accounting.recordPayment;
     const first = await pay(4_000);
     expect(first).toMatchObject({
       success: true,
@@ -319,36 +574,36 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     expect(await pay(6_001)).toMatchObject({ success: false, messageCode: 'PAYMENT_EXCEEDS_DUE' });
     const racing = await Promise.all(Array.from({ length: 8 }, () => pay(3_000)));
     expect(racing.filter((r) => r.success)).toHaveLength(2);
-    const read = (await h.gql<Any>(GET, { id: invoice._id }, { token: accountant })).data.accounting
+    const read = (await h.gql(GET, { id: invoice._id }, { token: accountant })).data!.accounting
       .get;
     expect(read).toMatchObject({ paymentStatus: 'paid', paidMinor: 10_000, dueMinor: 0 });
 
     const voided = (
-      await h.gql<Any>(
+      await h.gql(
         VOID,
-        { input: { paymentId: first.payment._id, reason: 'Bounced' } },
+        { input: { paymentId: first.payment!._id, reason: 'Bounced' } },
         { token: accountant },
       )
-    ).data.accounting.voidPayment;
+    ).data!.accounting.voidPayment;
     expect(voided).toMatchObject({
       success: true,
       invoice: { paymentStatus: 'partially_paid', paidMinor: 6_000 },
     });
     const twice = (
-      await h.gql<Any>(
+      await h.gql(
         VOID,
-        { input: { paymentId: first.payment._id, reason: 'Again' } },
+        { input: { paymentId: first.payment!._id, reason: 'Again' } },
         { token: accountant },
       )
-    ).data.accounting.voidPayment;
+    ).data!.accounting.voidPayment;
     expect(twice).toMatchObject({ success: false, messageCode: 'PAYMENT_ALREADY_VOIDED' });
     // Voided, never deleted or rewritten, whoever connects.
     await expect(
-      h.database.db.execute(sql`delete from invoice_payments where id = ${first.payment._id}`),
+      h.database.db.execute(sql`delete from invoice_payments where id = ${first.payment!._id}`),
     ).rejects.toThrow();
     await expect(
       h.database.db.execute(
-        sql`update invoice_payments set amount = 1 where id = ${first.payment._id}`,
+        sql`update invoice_payments set amount = 1 where id = ${first.payment!._id}`,
       ),
     ).rejects.toThrow();
   });
@@ -356,7 +611,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
   it('issues credit notes in their own series that never exceed the invoice, also at once', async () => {
     const invoice = await posted([line({ quantity: 1, unitPriceMinor: 10_000, vatRateBp: 0 })]);
     const credit = (amount: number) =>
-      h.gql<Any>(
+      h.gql(
         CREDIT,
         {
           input: {
@@ -370,105 +625,98 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
         { token: accountant },
       );
     const results = (await Promise.all(Array.from({ length: 6 }, () => credit(4_000)))).map(
-      (r) => r.data.accounting.issueCreditNote,
+      (r) => r.data!.accounting.issueCreditNote,
     );
     const issued = results.filter((r) => r.success);
     expect(issued).toHaveLength(2);
     expect(
       results.filter((r) => !r.success).every((r) => r.messageCode === 'CREDIT_EXCEEDS_INVOICE'),
     ).toBe(true);
-    expect(issued[0].invoice).toMatchObject({
+    expect(issued[0]!.invoice).toMatchObject({
       kind: 'credit_note',
       status: 'posted',
       creditOf: { number: invoice.number },
     });
-    expect(
-      issued.map((r) => r.invoice.number).every((n: string) => /^CN-\d{4}-\d{6}$/.test(n)),
-    ).toBe(true);
-    const rest = (await credit(2_000)).data.accounting.issueCreditNote;
+    expect(issued.map((r) => r.invoice!.number).every((n) => /^CN-\d{4}-\d{6}$/.test(n!))).toBe(
+      true,
+    );
+    const rest = (await credit(2_000)).data!.accounting.issueCreditNote;
     expect(rest.success).toBe(true);
-    const read = (await h.gql<Any>(GET, { id: invoice._id }, { token: accountant })).data.accounting
+    const read = (await h.gql(GET, { id: invoice._id }, { token: accountant })).data!.accounting
       .get;
     expect(read).toMatchObject({ paymentStatus: 'credited', creditedMinor: 10_000, dueMinor: 0 });
-    expect(read.creditNotes).toHaveLength(3);
+    expect(read!.creditNotes).toHaveLength(3);
     const draftInvoice = await create(draft());
     const onDraft = (
-      await h.gql<Any>(
+      await h.gql(
         CREDIT,
-        { input: { invoiceId: draftInvoice.invoice._id, lines: [line()] } },
+        { input: { invoiceId: draftInvoice.invoice!._id, lines: [line()] } },
         { token: accountant },
       )
-    ).data.accounting.issueCreditNote;
+    ).data!.accounting.issueCreditNote;
     expect(onDraft).toMatchObject({ success: false, messageCode: 'INVOICE_NOT_POSTED' });
   });
 
   it("keeps another business's invoices out of reach, and shows a business the invoices it received", async () => {
     const mine = await create(draft());
     const invoice = await posted();
-    for (const id of [mine.invoice._id, invoice._id]) {
-      expect((await h.gql<Any>(GET, { id }, { token: execBlue })).data.accounting.get).toBeNull();
+    for (const id of [mine.invoice!._id, invoice._id]) {
+      expect((await h.gql(GET, { id }, { token: execBlue })).data!.accounting.get).toBeNull();
       expect(
-        (await h.gql<Any>(POST, { id }, { token: execBlue })).data.accounting.post.messageCode,
+        (await h.gql(POST, { id }, { token: execBlue })).data!.accounting.post.messageCode,
       ).toBe('INVOICE_NOT_FOUND');
       expect(
-        (await h.gql<Any>(UPDATE, { id, input: draft() }, { token: execBlue })).data.accounting
+        (await h.gql(UPDATE, { id, input: draft() }, { token: execBlue })).data!.accounting
           .updateDraft.messageCode,
       ).toBe('INVOICE_NOT_FOUND');
       expect(
-        (await h.gql<Any>(DELETE, { id }, { token: execBlue })).data.accounting.deleteDraft
-          .messageCode,
+        (await h.gql(DELETE, { id }, { token: execBlue })).data!.accounting.deleteDraft.messageCode,
       ).toBe('INVOICE_NOT_FOUND');
       expect(
         (
-          await h.gql<Any>(
+          await h.gql(
             PAY,
             { input: { invoiceId: id, amountMinor: 1, method: 'Cash', paidOn: '2026-11-20' } },
             { token: execBlue },
           )
-        ).data.accounting.recordPayment.messageCode,
+        ).data!.accounting.recordPayment.messageCode,
       ).toBe('INVOICE_NOT_FOUND');
       expect(
-        (
-          await h.gql<Any>(
-            CREDIT,
-            { input: { invoiceId: id, lines: [line()] } },
-            { token: execBlue },
-          )
-        ).data.accounting.issueCreditNote.messageCode,
+        (await h.gql(CREDIT, { input: { invoiceId: id, lines: [line()] } }, { token: execBlue }))
+          .data!.accounting.issueCreditNote.messageCode,
       ).toBe('INVOICE_NOT_FOUND');
     }
     const blueList = (
-      await h.gql<Any>(
+      await h.gql(
         LIST,
         { filter: { merchantId: h.merchants.aroma }, first: 100 },
         { token: execBlue },
       )
-    ).data.accounting.list;
-    expect(blueList.items.map((i: Any) => i._id)).not.toContain(invoice._id);
+    ).data!.accounting.list;
+    expect(blueList.items.map((i) => i._id)).not.toContain(invoice._id);
 
     // Aroma invoices Blue Bay: Blue Bay reads it under Received once posted, and cannot change it.
     const toBlue = await create(
       draft([line()], { recipientKind: 'business', recipientId: h.merchants.blueBay }),
     );
     let received = (
-      await h.gql<Any>(LIST, { filter: { tab: 'received' }, first: 100 }, { token: execBlue })
-    ).data.accounting.list;
-    expect(received.items.map((i: Any) => i._id)).not.toContain(toBlue.invoice._id);
-    const sent = await post(toBlue.invoice._id);
-    received = (
-      await h.gql<Any>(LIST, { filter: { tab: 'received' }, first: 100 }, { token: execBlue })
-    ).data.accounting.list;
-    expect(received.items.map((i: Any) => i._id)).toContain(toBlue.invoice._id);
-    const asRecipient = (await h.gql<Any>(GET, { id: toBlue.invoice._id }, { token: execBlue }))
-      .data.accounting.get;
-    expect(asRecipient).toMatchObject({ number: sent.invoice.number, received: true });
+      await h.gql(LIST, { filter: { tab: 'received' }, first: 100 }, { token: execBlue })
+    ).data!.accounting.list;
+    expect(received.items.map((i) => i._id)).not.toContain(toBlue.invoice!._id);
+    const sent = await post(toBlue.invoice!._id);
+    received = (await h.gql(LIST, { filter: { tab: 'received' }, first: 100 }, { token: execBlue }))
+      .data!.accounting.list;
+    expect(received.items.map((i) => i._id)).toContain(toBlue.invoice!._id);
+    const asRecipient = (await h.gql(GET, { id: toBlue.invoice!._id }, { token: execBlue })).data!
+      .accounting.get;
+    expect(asRecipient).toMatchObject({ number: sent.invoice!.number, received: true });
     expect(
       (
-        await h.gql<Any>(
+        await h.gql(
           PAY,
           {
             input: {
-              invoiceId: toBlue.invoice._id,
+              invoiceId: toBlue.invoice!._id,
               amountMinor: 1,
               method: 'Cash',
               paidOn: '2026-11-20',
@@ -476,21 +724,17 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
           },
           { token: execBlue },
         )
-      ).data.accounting.recordPayment.messageCode,
+      ).data!.accounting.recordPayment.messageCode,
     ).toBe('INVOICE_NOT_FOUND');
 
     // The provider's staff see every business's invoices, one business at a time if they ask.
     const admin = callers.token('ADMIN')!;
-    const adminRead = (await h.gql<Any>(GET, { id: invoice._id }, { token: admin })).data.accounting
+    const adminRead = (await h.gql(GET, { id: invoice._id }, { token: admin })).data!.accounting
       .get;
-    expect(adminRead._id).toBe(invoice._id);
+    expect(adminRead!._id).toBe(invoice._id);
     const filtered = (
-      await h.gql<Any>(
-        LIST,
-        { filter: { merchantId: h.merchants.aroma }, first: 5 },
-        { token: admin },
-      )
-    ).data.accounting.list;
+      await h.gql(LIST, { filter: { merchantId: h.merchants.aroma }, first: 5 }, { token: admin })
+    ).data!.accounting.list;
     expect(filtered.items.length).toBeGreaterThan(0);
   });
 
@@ -498,44 +742,45 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     const a = await create(draft());
     const b = await create(draft());
     expect(
-      (await h.gql<Any>(DELETE, { id: a.invoice._id }, { token: accountant })).data.accounting
+      (await h.gql(DELETE, { id: a.invoice!._id }, { token: accountant })).data!.accounting
         .deleteDraft,
     ).toMatchObject({ success: true, messageCode: 'INVOICE_DELETED' });
     expect(
-      (await h.gql<Any>(GET, { id: a.invoice._id }, { token: accountant })).data.accounting.get,
+      (await h.gql(GET, { id: a.invoice!._id }, { token: accountant })).data!.accounting.get,
     ).toBeNull();
     expect(
-      (await h.gql<Any>(CANCEL, { id: b.invoice._id }, { token: accountant })).data.accounting
+      (await h.gql(CANCEL, { id: b.invoice!._id }, { token: accountant })).data!.accounting
         .cancelDraft,
     ).toMatchObject({ success: true, invoice: { status: 'cancelled' } });
-    expect((await post(b.invoice._id)).messageCode).toBe('INVOICE_NOT_DRAFT');
+    expect((await post(b.invoice!._id)).messageCode).toBe('INVOICE_NOT_DRAFT');
 
     const seen = new Set<string>();
     let after: string | null = null;
     let total: number;
     do {
-      const page: Any = (await h.gql<Any>(LIST, { first: 7, after }, { token: accountant })).data
-        .accounting.list;
+      const page: AccountingListQuery['accounting']['list'] = (
+        await h.gql(LIST, { first: 7, after }, { token: accountant })
+      ).data!.accounting.list;
       for (const item of page.items) seen.add(item._id);
       total = page.totalCount;
       after = page.endCursor;
     } while (after);
     expect(seen.size).toBe(total);
     const cancelled = (
-      await h.gql<Any>(LIST, { filter: { status: 'cancelled' }, first: 100 }, { token: accountant })
-    ).data.accounting.list;
-    expect(cancelled.items.every((i: Any) => i.status === 'cancelled')).toBe(true);
+      await h.gql(LIST, { filter: { status: 'cancelled' }, first: 100 }, { token: accountant })
+    ).data!.accounting.list;
+    expect(cancelled.items.every((i) => i.status === 'cancelled')).toBe(true);
     const paid = (
-      await h.gql<Any>(
+      await h.gql(
         LIST,
         { filter: { paymentStatus: 'not_paid' }, first: 100 },
         { token: accountant },
       )
-    ).data.accounting.list;
-    expect(
-      paid.items.every((i: Any) => i.paymentStatus === 'not_paid' && i.status === 'posted'),
-    ).toBe(true);
-    const bad = await h.gql<Any>(LIST, { after: 'garbage' }, { token: accountant });
+    ).data!.accounting.list;
+    expect(paid.items.every((i) => i.paymentStatus === 'not_paid' && i.status === 'posted')).toBe(
+      true,
+    );
+    const bad = await h.gql(LIST, { after: 'garbage' }, { token: accountant });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -546,29 +791,29 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
         dueDate: '2026-02-04',
       }),
     );
-    const invoice = (await post(old.invoice._id)).invoice;
-    expect(invoice.overdue).toBe(true);
+    const invoice = (await post(old.invoice!._id)).invoice;
+    expect(invoice!.overdue).toBe(true);
     const overdue = (
-      await h.gql<Any>(LIST, { filter: { overdue: true }, first: 100 }, { token: accountant })
-    ).data.accounting.list;
-    expect(overdue.items.map((i: Any) => i._id)).toContain(invoice._id);
-    expect(overdue.items.every((i: Any) => i.overdue)).toBe(true);
-    const report = (await h.gql<Any>(RECEIVABLES, {}, { token: accountant })).data.accounting
+      await h.gql(LIST, { filter: { overdue: true }, first: 100 }, { token: accountant })
+    ).data!.accounting.list;
+    expect(overdue.items.map((i) => i._id)).toContain(invoice!._id);
+    expect(overdue.items.every((i) => i.overdue)).toBe(true);
+    const report = (await h.gql(RECEIVABLES, {}, { token: accountant })).data!.accounting
       .receivables;
-    const eur = report.find((r: Any) => r.currency === 'EUR');
-    expect(eur.buckets.map((b: Any) => b.age)).toEqual([
+    const eur = report.find((r) => r.currency === 'EUR');
+    expect(eur!.buckets.map((b) => b.age)).toEqual([
       'notDue',
       'days0To30',
       'days31To60',
       'days61To90',
       'over90',
     ]);
-    expect(eur.buckets.find((b: Any) => b.age === 'over90').dueMinor).toBeGreaterThanOrEqual(5_000);
-    expect(eur.totalDueMinor).toBe(eur.buckets.reduce((s: number, b: Any) => s + b.dueMinor, 0));
-    const vat = (await h.gql<Any>(VAT, { year: 2026 }, { token: accountant })).data.accounting
+    expect(eur!.buckets.find((b) => b.age === 'over90')!.dueMinor).toBeGreaterThanOrEqual(5_000);
+    expect(eur!.totalDueMinor).toBe(eur!.buckets.reduce((s, b) => s + b.dueMinor, 0));
+    const vat = (await h.gql(VAT, { year: 2026 }, { token: accountant })).data!.accounting
       .vatSummary;
     expect(
-      vat.find((r: Any) => r.month === '2026-01' && r.vatRateBp === 0).netMinor,
+      vat.find((r) => r.month === '2026-01' && r.vatRateBp === 0)!.netMinor,
     ).toBeGreaterThanOrEqual(5_000);
   });
 
@@ -586,17 +831,17 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       from: '2030-05-01',
       to: '2030-05-31',
     };
-    const built = (await h.gql<Any>(FROM_SALES, { input }, { token: accountant })).data.accounting
+    const built = (await h.gql(FROM_SALES, { input }, { token: accountant })).data!.accounting
       .draftFromSales;
     expect(built).toMatchObject({ success: true, invoice: { status: 'draft', totalMinor: 1190 } });
-    expect(built.invoice.lines).toEqual([
+    expect(built.invoice!.lines).toEqual([
       expect.objectContaining({ description: 'Flat white', quantity: 1, saleIds: [sale!.id] }),
     ]);
-    const twice = (await h.gql<Any>(FROM_SALES, { input }, { token: accountant })).data.accounting
+    const twice = (await h.gql(FROM_SALES, { input }, { token: accountant })).data!.accounting
       .draftFromSales;
     expect(twice).toMatchObject({ success: false, messageCode: 'NO_SALES_TO_INVOICE' });
-    await h.gql(CANCEL, { id: built.invoice._id }, { token: accountant });
-    const again = (await h.gql<Any>(FROM_SALES, { input }, { token: accountant })).data.accounting
+    await h.gql(CANCEL, { id: built.invoice!._id }, { token: accountant });
+    const again = (await h.gql(FROM_SALES, { input }, { token: accountant })).data!.accounting
       .draftFromSales;
     expect(again.success).toBe(true);
 
@@ -607,7 +852,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     );
     const admin = callers.token('ADMIN')!;
     const fee = (
-      await h.gql<Any>(
+      await h.gql(
         FROM_SALES,
         {
           input: {
@@ -619,9 +864,9 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
         },
         { token: admin },
       )
-    ).data.accounting.draftFromSales;
+    ).data!.accounting.draftFromSales;
     expect(fee).toMatchObject({ success: true });
-    expect(fee.invoice.lines[0]).toMatchObject({
+    expect(fee.invoice!.lines[0]).toMatchObject({
       quantity: 1,
       unitPriceMinor: 100,
       saleIds: [redemption!.id],
@@ -629,13 +874,13 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     // The merchant could still bill its own customer for that sale: once per issuer.
     await expect(
       db.execute(sql`insert into invoice_line_sales (line_id, sale_id, issuer_id)
-        select id, ${redemption!.id}, ${h.merchants.provider} from invoice_lines where invoice_id = ${fee.invoice._id}`),
+        select id, ${redemption!.id}, ${h.merchants.provider} from invoice_lines where invoice_id = ${fee.invoice!._id}`),
     ).rejects.toThrow();
   });
 
   it('has demo invoices in every state, in both languages, and the provider invoices merchants', async () => {
-    const count = async (filter: Record<string, unknown>, token = accountant) =>
-      (await h.gql<Any>(LIST, { filter, first: 1 }, { token })).data.accounting.list.totalCount;
+    const count = async (filter: InvoiceFilter, token = accountant) =>
+      (await h.gql(LIST, { filter, first: 1 }, { token })).data!.accounting.list.totalCount;
     for (const filter of [
       { status: 'draft' },
       { status: 'posted' },
@@ -661,8 +906,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
       ),
     );
     expect(fromProvider[0]!.n).toBeGreaterThan(0);
-    const payments = (await h.gql<Any>(PAYMENTS, {}, { token: accountant })).data.accounting
-      .payments;
+    const payments = (await h.gql(PAYMENTS, {}, { token: accountant })).data!.accounting.payments;
     expect(payments.totalCount).toBeGreaterThan(3);
   });
 
@@ -679,7 +923,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toContain('"number","kind","status"');
-    const row = lines.find((l) => l.includes(invoice.number))!;
+    const row = lines.find((l) => l.includes(invoice.number!))!;
     expect(row).toContain('"100.05"');
     expect(lines.slice(1).every((l) => l.includes('"posted"'))).toBe(true);
     const blue = await get('/exports/invoices.csv', execBlue);
@@ -690,19 +934,18 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
   });
 
   it("answers the business's settings and recipients", async () => {
-    const settings = (await h.gql<Any>(SETTINGS, {}, { token: accountant })).data.accounting
-      .settings;
+    const settings = (await h.gql(SETTINGS, {}, { token: accountant })).data!.accounting.settings;
     expect(settings).toMatchObject({
       currency: 'EUR',
       vatRates: [1900, 900, 500, 0],
       paymentTermsDays: 30,
     });
-    const recipients = (await h.gql<Any>(RECIPIENTS, {}, { token: accountant })).data.accounting
+    const recipients = (await h.gql(RECIPIENTS, {}, { token: accountant })).data!.accounting
       .recipients;
-    expect(recipients.some((r: Any) => r.kind === 'customer' && r._id === customerId)).toBe(true);
-    expect(
-      recipients.some((r: Any) => r.kind === 'business' && r._id === h.merchants.blueBay),
-    ).toBe(true);
-    expect(recipients.some((r: Any) => r._id === h.merchants.aroma)).toBe(false);
+    expect(recipients.some((r) => r.kind === 'customer' && r._id === customerId)).toBe(true);
+    expect(recipients.some((r) => r.kind === 'business' && r._id === h.merchants.blueBay)).toBe(
+      true,
+    );
+    expect(recipients.some((r) => r._id === h.merchants.aroma)).toBe(false);
   });
 });

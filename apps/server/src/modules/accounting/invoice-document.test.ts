@@ -4,17 +4,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { rowsOf } from '../../db/rows';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { signInEveryRole, type Callers } from '../../test/sessions';
 import { ensureInvoicePdf, sha256 } from './invoice-document';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const CREATE = `mutation ($input: InvoiceDraftInput!) { accounting { createDraft(input: $input) { success invoice { _id } } } }`;
-const POST = `mutation ($id: ID!) { accounting { post(id: $id) { success invoice { _id number pdfSha256 pdfUrl totalMinor } } } }`;
-const SEND = `mutation ($id: ID!, $email: String) { accounting { send(id: $id, email: $email) { success messageCode invoice { sentAt history { event } } } } }`;
+const CREATE = graphql(`
+  mutation InvoiceDocumentCreate($input: InvoiceDraftInput!) {
+    accounting {
+      createDraft(input: $input) {
+        success
+        invoice {
+          _id
+        }
+      }
+    }
+  }
+`);
+const POST = graphql(`
+  mutation InvoiceDocumentPost($id: ID!) {
+    accounting {
+      post(id: $id) {
+        success
+        invoice {
+          _id
+          number
+          pdfSha256
+          pdfUrl
+          totalMinor
+        }
+      }
+    }
+  }
+`);
+const SEND = graphql(`
+  mutation InvoiceDocumentSend($id: ID!, $email: String) {
+    accounting {
+      send(id: $id, email: $email) {
+        success
+        messageCode
+        invoice {
+          sentAt
+          history {
+            event
+          }
+        }
+      }
+    }
+  }
+`);
 
 const dir = mkdtempSync(join(tmpdir(), 'bo-pdf-'));
 function textOf(bytes: Buffer): string {
@@ -34,7 +74,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     recipientKind = 'business',
     recipientId?: string,
   ) => {
-    const created = await h.gql<Any>(
+    const created = await h.gql(
       CREATE,
       {
         input: {
@@ -60,12 +100,12 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
       { token: accountant },
     );
     return (
-      await h.gql<Any>(
+      await h.gql(
         POST,
-        { id: created.data.accounting.createDraft.invoice._id },
+        { id: created.data!.accounting.createDraft.invoice!._id },
         { token: accountant },
       )
-    ).data.accounting.post.invoice;
+    ).data!.accounting.post.invoice!;
   };
   const download = (url: string, token?: string) =>
     h.app.inject({
@@ -88,7 +128,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
   it('prints an English and a Greek invoice with its number, labels and totals', async () => {
     const en = await postInvoice('en');
     expect(en.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
-    const enPdf = await download(en.pdfUrl, accountant);
+    const enPdf = await download(en.pdfUrl!, accountant);
     expect(enPdf.statusCode).toBe(200);
     expect(enPdf.headers['content-type']).toBe('application/pdf');
     expect(sha256(enPdf.rawPayload)).toBe(en.pdfSha256);
@@ -102,7 +142,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     expect(enText).toContain('Total due');
 
     const el = await postInvoice('el');
-    const elText = textOf((await download(el.pdfUrl, accountant)).rawPayload);
+    const elText = textOf((await download(el.pdfUrl!, accountant)).rawPayload);
     expect(elText).toContain('Τιμολόγιο');
     expect(elText).toContain(el.number);
     expect(elText).toContain('Ημερομηνία έκδοσης');
@@ -112,7 +152,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
   });
 
   it('stores one PDF however many ask at once, and serves the same bytes', async () => {
-    const created = await h.gql<Any>(
+    const created = await h.gql(
       CREATE,
       {
         input: {
@@ -123,7 +163,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
       },
       { token: accountant },
     );
-    const id = created.data.accounting.createDraft.invoice._id;
+    const id = created.data!.accounting.createDraft.invoice!._id;
     expect(await ensureInvoicePdf(h.database.db, id, 'http://x')).toBeNull();
     await h.gql(POST, { id }, { token: accountant });
     await h.database.db
@@ -149,10 +189,10 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
   it('lets the issuer, the recipient business and the provider download, nobody else', async () => {
     const invoice = await postInvoice('en');
     const blue = (await signInTo(h, 'exec@demo.test', h.merchants.blueBay)).token;
-    expect((await download(invoice.pdfUrl, blue)).statusCode).toBe(200);
-    expect((await download(invoice.pdfUrl, callers.token('ADMIN'))).statusCode).toBe(200);
-    expect((await download(invoice.pdfUrl)).statusCode).toBe(401);
-    expect((await download(invoice.pdfUrl, callers.token('CASHIER'))).statusCode).toBe(403);
+    expect((await download(invoice.pdfUrl!, blue)).statusCode).toBe(200);
+    expect((await download(invoice.pdfUrl!, callers.token('ADMIN'))).statusCode).toBe(200);
+    expect((await download(invoice.pdfUrl!)).statusCode).toBe(401);
+    expect((await download(invoice.pdfUrl!, callers.token('CASHIER'))).statusCode).toBe(403);
     // An invoice to a customer: another business does not see it.
     const [customer] = rowsOf<{ id: string }>(
       await h.database.db.execute(
@@ -160,7 +200,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
       ),
     );
     const private_ = await postInvoice('en', 'customer', customer!.id);
-    expect((await download(private_.pdfUrl, blue)).statusCode).toBe(404);
+    expect((await download(private_.pdfUrl!, blue)).statusCode).toBe(404);
     expect((await download('/api/invoices/not-an-id/pdf', accountant)).statusCode).toBe(404);
   });
 
@@ -186,15 +226,15 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     const invoice = await postInvoice('el');
     const before = catcher.received.length;
     const sent = (
-      await h.gql<Any>(
+      await h.gql(
         SEND,
         { id: invoice._id, email: 'books@bluebay.demo.test' },
         { token: accountant },
       )
-    ).data.accounting.send;
+    ).data!.accounting.send;
     expect(sent).toMatchObject({ success: true, messageCode: 'INVOICE_SENT' });
-    expect(sent.invoice.sentAt).toBeTruthy();
-    expect(sent.invoice.history.map((e: Any) => e.event)).toContain('sent');
+    expect(sent.invoice!.sentAt).toBeTruthy();
+    expect(sent.invoice!.history.map((e) => e.event)).toContain('sent');
     const [mail] = (await catcher.waitFor(before + 1)).slice(before);
     expect(mail!.to).toEqual(['books@bluebay.demo.test']);
     expect(mail!.subject).toBe(`Τιμολόγιο ${invoice.number} από Aroma Cafe`);

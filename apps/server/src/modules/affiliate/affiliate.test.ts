@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { rowsOf } from '../../db/rows';
 import { advanceClock, resetClock } from '../../jobs/clock';
@@ -13,41 +14,331 @@ import {
   signInTo,
   type Harness,
 } from '../../test/harness';
+import { onlyField } from '../../test/only-field';
 import { signInEveryRole, type Callers } from '../../test/sessions';
+import type {
+  AffiliateTestFieldsFragment,
+  AffiliateInput,
+  CommissionFilter,
+  RuleTestFieldsFragment,
+  TypedDocumentString,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const AFFILIATE = `_id kind name email code status parentId parentName referredBusinesses referredCustomers earnedMinor paidMinor`;
-const INVITE = `mutation ($input: AffiliateInput!) { affiliate { invite(input: $input) { success message affiliate { ${AFFILIATE} } } } }`;
-const UPDATE = `mutation ($id: ID!, $input: AffiliateInput!) { affiliate { update(id: $id, input: $input) { success message affiliate { ${AFFILIATE} } } } }`;
-const APPROVE = `mutation ($id: ID!) { affiliate { approve(id: $id) { success message affiliate { ${AFFILIATE} } } } }`;
-const SUSPEND = `mutation ($id: ID!) { affiliate { suspend(id: $id) { success message affiliate { status } } } }`;
-const LIST = `query ($filter: AffiliateFilter) { affiliate { list(filter: $filter) { ${AFFILIATE} } } }`;
-const REFERRALS = `query ($id: ID!) { affiliate { referrals(affiliateId: $id) { kind id name } } }`;
-const RULE = `_id name scope kind rateBp level2RateBp capMinor holdDays state tiers { fromMinor rateBp }`;
-const RULES = `query { affiliate { rules { ${RULE} } } }`;
-const CREATE_RULE = `mutation ($input: CommissionRuleInput!) { affiliate { createRule(input: $input) { success message rule { ${RULE} } } } }`;
-const ACTIVATE_RULE = `mutation ($id: ID!) { affiliate { activateRule(id: $id) { success message rule { state } } } }`;
-const RETIRE_RULE = `mutation ($id: ID!) { affiliate { retireRule(id: $id) { success message rule { state } } } }`;
-const COMMISSION = `_id affiliateId saleId level scope baseMinor rateBp amountMinor reverses status payoutId`;
-const COMMISSIONS = `query ($filter: CommissionFilter, $first: Int) { affiliate { commissions(filter: $filter, first: $first) {
-  items { ${COMMISSION} } hasNextPage } } }`;
-const APPROVE_COMMISSIONS = `mutation ($ids: [ID!]!) { affiliate { approveCommissions(ids: $ids) { success message count } } }`;
-const REJECT_COMMISSIONS = `mutation ($ids: [ID!]!) { affiliate { rejectCommissions(ids: $ids) { success message count } } }`;
-const PAYOUT = `_id affiliateId totalMinor status method reference commissionCount`;
-const CREATE_PAYOUT = `mutation ($input: PayoutInput!) { affiliate { createPayout(input: $input) { success message payout { ${PAYOUT} } } } }`;
-const APPROVE_PAYOUT = `mutation ($id: ID!) { affiliate { approvePayout(id: $id) { success message payout { status } } } }`;
-const PAY = `mutation ($id: ID!, $input: PayoutPaidInput!) { affiliate { markPayoutPaid(id: $id, input: $input) {
-  success message payout { ${PAYOUT} } } } }`;
-const WHAT_IF = `query ($rule: CommissionRuleInput!, $days: Int!) { affiliate { whatIf(rule: $rule, days: $days) {
-  days sales draftMinor currentMinor currency } } }`;
-const SIGNUP = `mutation ($referralCode: String, $email: String!, $company: String!) { employee { signup(
-  companyName: $company, companyLegalName: $company, companyEmail: "office@example.com",
-  companyPhone: "+35799123456", employeeFirstName: "Nora", employeeLastName: "Kypri",
-  employeeEmail: $email, employeePhone: "+35799654321", password: "Demo1234", referralCode: $referralCode
-) { success messageCode referral referralMessage } } }`;
-const RECORD = `mutation ($input: CounterSaleInput!) { sale { record(input: $input) { success messageCode sale { _id amountMinor } } } }`;
-const REFUND = `mutation ($input: RefundInput!) { sale { refund(input: $input) { success messageCode sale { _id } } } }`;
+graphql(`
+  fragment AffiliateTestFields on Affiliate {
+    _id
+    kind
+    name
+    email
+    code
+    status
+    parentId
+    parentName
+    referredBusinesses
+    referredCustomers
+    earnedMinor
+    paidMinor
+  }
+`);
+const INVITE = graphql(`
+  mutation AffiliateInvite($input: AffiliateInput!) {
+    affiliate {
+      invite(input: $input) {
+        success
+        message
+        affiliate {
+          ...AffiliateTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation AffiliateUpdate($id: ID!, $input: AffiliateInput!) {
+    affiliate {
+      update(id: $id, input: $input) {
+        success
+        message
+        affiliate {
+          ...AffiliateTestFields
+        }
+      }
+    }
+  }
+`);
+const APPROVE = graphql(`
+  mutation AffiliateApprove($id: ID!) {
+    affiliate {
+      approve(id: $id) {
+        success
+        message
+        affiliate {
+          ...AffiliateTestFields
+        }
+      }
+    }
+  }
+`);
+const SUSPEND = graphql(`
+  mutation AffiliateSuspend($id: ID!) {
+    affiliate {
+      suspend(id: $id) {
+        success
+        message
+        affiliate {
+          status
+        }
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query AffiliateList($filter: AffiliateFilter) {
+    affiliate {
+      list(filter: $filter) {
+        ...AffiliateTestFields
+      }
+    }
+  }
+`);
+const REFERRALS = graphql(`
+  query AffiliateReferrals($id: ID!) {
+    affiliate {
+      referrals(affiliateId: $id) {
+        kind
+        id
+        name
+      }
+    }
+  }
+`);
+graphql(`
+  fragment RuleTestFields on CommissionRule {
+    _id
+    name
+    scope
+    kind
+    rateBp
+    level2RateBp
+    capMinor
+    holdDays
+    state
+    tiers {
+      fromMinor
+      rateBp
+    }
+  }
+`);
+const RULES = graphql(`
+  query AffiliateRules {
+    affiliate {
+      rules {
+        ...RuleTestFields
+      }
+    }
+  }
+`);
+const CREATE_RULE = graphql(`
+  mutation AffiliateCreateRule($input: CommissionRuleInput!) {
+    affiliate {
+      createRule(input: $input) {
+        success
+        message
+        rule {
+          ...RuleTestFields
+        }
+      }
+    }
+  }
+`);
+const ACTIVATE_RULE = graphql(`
+  mutation AffiliateActivateRule($id: ID!) {
+    affiliate {
+      activateRule(id: $id) {
+        success
+        message
+        rule {
+          state
+        }
+      }
+    }
+  }
+`);
+const RETIRE_RULE = graphql(`
+  mutation AffiliateRetireRule($id: ID!) {
+    affiliate {
+      retireRule(id: $id) {
+        success
+        message
+        rule {
+          state
+        }
+      }
+    }
+  }
+`);
+graphql(`
+  fragment CommissionTestFields on Commission {
+    _id
+    affiliateId
+    saleId
+    level
+    scope
+    baseMinor
+    rateBp
+    amountMinor
+    reverses
+    status
+    payoutId
+  }
+`);
+const COMMISSIONS = graphql(`
+  query AffiliateCommissions($filter: CommissionFilter, $first: Int) {
+    affiliate {
+      commissions(filter: $filter, first: $first) {
+        items {
+          ...CommissionTestFields
+        }
+        hasNextPage
+      }
+    }
+  }
+`);
+const APPROVE_COMMISSIONS = graphql(`
+  mutation AffiliateApproveCommissions($ids: [ID!]!) {
+    affiliate {
+      approveCommissions(ids: $ids) {
+        success
+        message
+        count
+      }
+    }
+  }
+`);
+const REJECT_COMMISSIONS = graphql(`
+  mutation AffiliateRejectCommissions($ids: [ID!]!) {
+    affiliate {
+      rejectCommissions(ids: $ids) {
+        success
+        message
+        count
+      }
+    }
+  }
+`);
+graphql(`
+  fragment PayoutTestFields on AffiliatePayout {
+    _id
+    affiliateId
+    totalMinor
+    status
+    method
+    reference
+    commissionCount
+  }
+`);
+const CREATE_PAYOUT = graphql(`
+  mutation AffiliateCreatePayout($input: PayoutInput!) {
+    affiliate {
+      createPayout(input: $input) {
+        success
+        message
+        payout {
+          ...PayoutTestFields
+        }
+      }
+    }
+  }
+`);
+const APPROVE_PAYOUT = graphql(`
+  mutation AffiliateApprovePayout($id: ID!) {
+    affiliate {
+      approvePayout(id: $id) {
+        success
+        message
+        payout {
+          status
+        }
+      }
+    }
+  }
+`);
+const PAY = graphql(`
+  mutation AffiliatePay($id: ID!, $input: PayoutPaidInput!) {
+    affiliate {
+      markPayoutPaid(id: $id, input: $input) {
+        success
+        message
+        payout {
+          ...PayoutTestFields
+        }
+      }
+    }
+  }
+`);
+const WHAT_IF = graphql(`
+  query AffiliateWhatIf($rule: CommissionRuleInput!, $days: Int!) {
+    affiliate {
+      whatIf(rule: $rule, days: $days) {
+        days
+        sales
+        draftMinor
+        currentMinor
+        currency
+      }
+    }
+  }
+`);
+const SIGNUP = graphql(`
+  mutation AffiliateSignup($referralCode: String, $email: String!, $company: String!) {
+    employee {
+      signup(
+        companyName: $company
+        companyLegalName: $company
+        companyEmail: "office@example.com"
+        companyPhone: "+35799123456"
+        employeeFirstName: "Nora"
+        employeeLastName: "Kypri"
+        employeeEmail: $email
+        employeePhone: "+35799654321"
+        password: "Demo1234"
+        referralCode: $referralCode
+      ) {
+        success
+        messageCode
+        referral
+        referralMessage
+      }
+    }
+  }
+`);
+const RECORD = graphql(`
+  mutation AffiliateRecord($input: CounterSaleInput!) {
+    sale {
+      record(input: $input) {
+        success
+        messageCode
+        sale {
+          _id
+          amountMinor
+        }
+      }
+    }
+  }
+`);
+const REFUND = graphql(`
+  mutation AffiliateRefund($input: RefundInput!) {
+    sale {
+      refund(input: $input) {
+        success
+        messageCode
+        sale {
+          _id
+        }
+      }
+    }
+  }
+`);
 const DAY = 86_400_000;
 
 describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
@@ -55,20 +346,19 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
   let callers: Callers;
   let admin: string;
   const db = () => h.database.db;
-  const rows = async <T = Any>(query: ReturnType<typeof sql>) =>
-    rowsOf<T>(await db().execute(query));
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(query));
 
-  async function ask(query: string, variables: Record<string, unknown> = {}, token = admin) {
-    const res = await h.gql<Any>(query, variables, { token });
+  async function ask<R, V>(query: TypedDocumentString<R, V>, variables: V, token = admin) {
+    const res = await h.gql(query, variables, { token });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return Object.values(Object.values(res.data)[0] as Any)[0] as Any;
+    return onlyField(res.data!);
   }
-  async function refusal(query: string, variables: Record<string, unknown> = {}) {
-    const res = await h.gql<Any>(query, variables, { token: admin });
+  async function refusal<R, V>(query: TypedDocumentString<R, V>, variables: V) {
+    const res = await h.gql(query, variables, { token: admin });
     expect(res.errors?.[0]?.extensions?.code, JSON.stringify(res.data)).toBe('BAD_USER_INPUT');
     return res.errors![0]!.message;
   }
-  const invite = (input: Record<string, unknown>) =>
+  const invite = (input: Omit<AffiliateInput, 'kind'> & { kind?: string }) =>
     ask(INVITE, { input: { kind: 'person', ...input } });
 
   /** Registers a company (with a referral code) and returns its executive's business token. */
@@ -76,21 +366,21 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     const email = `${company.toLowerCase().replace(/\W/g, '')}-${randomUUID().slice(0, 6)}@example.com`;
     const answer = await ask(SIGNUP, { referralCode, email, company }, '');
     expect(answer.success).toBe(true);
-    const login = await h.gql<Any>(LOGIN, { email, password: 'Demo1234' });
-    const token = login.data.employee.employeeLogin.token;
+    const login = await h.gql(LOGIN, { email, password: 'Demo1234' });
+    const token = login.data!.employee.employeeLogin.token;
     const [merchant] = await rows<{ id: string }>(
       sql`select id from merchants where name = ${company} order by created_at desc limit 1`,
     );
-    const selected = await h.gql<Any>(SELECT_BUSINESS, { merchantId: merchant!.id }, { token });
+    const selected = await h.gql(SELECT_BUSINESS, { merchantId: merchant!.id }, { token });
     return {
       answer,
       merchantId: merchant!.id,
-      token: selected.data.employee.selectBusiness.token as string,
+      token: selected.data!.employee.selectBusiness.token as string,
     };
   }
   const sell = async (token: string, amount: number, requestId = randomUUID()) =>
     (
-      await h.gql<Any>(
+      await h.gql(
         RECORD,
         {
           input: {
@@ -101,20 +391,20 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
         },
         { token },
       )
-    ).data.sale.record;
+    ).data!.sale.record;
   const get = (url: string, token?: string) =>
     h.app.inject({
       method: 'GET',
       url,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  const commissionsOf = async (filter: Record<string, unknown>) =>
-    (await ask(COMMISSIONS, { filter, first: 100 })).items as Any[];
+  const commissionsOf = async (filter: CommissionFilter) =>
+    (await ask(COMMISSIONS, { filter, first: 100 })).items;
 
-  let top: Any;
-  let sub: Any;
-  let other: Any;
-  let rule: Any;
+  let top: AffiliateTestFieldsFragment;
+  let sub: AffiliateTestFieldsFragment;
+  let other: AffiliateTestFieldsFragment;
+  let rule: RuleTestFieldsFragment;
   let referred: { merchantId: string; token: string };
 
   beforeAll(async () => {
@@ -123,7 +413,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     admin = callers.token('ADMIN')!;
     // The demo network steps aside: each test below builds its own.
     await db().execute(sql`delete from affiliate_attributions`);
-    for (const r of await ask(RULES))
+    for (const r of await ask(RULES, {}))
       if (r.state === 'active') await ask(RETIRE_RULE, { id: r._id });
   }, 120_000);
   afterAll(() => h?.close());
@@ -132,25 +422,26 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
   });
 
   it('builds a network two levels deep and refuses cycles, a third level and taken codes', async () => {
-    top = (await invite({ name: 'Andreas Top', email: 'top@aff.test', code: 'TOPNET1' })).affiliate;
+    top = (await invite({ name: 'Andreas Top', email: 'top@aff.test', code: 'TOPNET1' }))
+      .affiliate!;
     expect(top.status).toBe('pending');
     sub = (
       await invite({ name: 'Sofia Sub', email: 'sub@aff.test', code: 'SUBNET1', parentId: top._id })
-    ).affiliate;
+    ).affiliate!;
     other = (
       await invite({ kind: 'business', name: 'Other Partners Ltd', email: 'other@aff.test' })
-    ).affiliate;
+    ).affiliate!;
     expect(other.code).toMatch(/^[A-Z0-9]{4,20}$/);
     expect(sub.parentName).toBe('Andreas Top');
     for (const a of [top, sub, other])
-      expect((await ask(APPROVE, { id: a._id })).affiliate.status).toBe('active');
+      expect((await ask(APPROVE, { id: a._id })).affiliate!.status).toBe('active');
 
     expect(
       await refusal(INVITE, {
         input: { kind: 'person', name: 'Third', email: 'third@aff.test', parentId: sub._id },
       }),
     ).toBe(AFFILIATE_MESSAGES.networkTooDeep);
-    const input = (a: Any, parentId: string | null) => ({
+    const input = (a: AffiliateTestFieldsFragment, parentId: string | null) => ({
       kind: a.kind,
       name: a.name,
       email: a.email,
@@ -180,7 +471,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       sql`select count(*)::int as n from affiliates where email in ('third@aff.test', 'copy@aff.test')`,
     );
     expect(count!.n).toBe(0);
-    expect((await ask(LIST, { filter: { search: 'sub' } })).map((a: Any) => a.code)).toEqual([
+    expect((await ask(LIST, { filter: { search: 'sub' } })).map((a) => a.code)).toEqual([
       'SUBNET1',
     ]);
   });
@@ -207,10 +498,10 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     ).toBe(AFFILIATE_MESSAGES.tiersInvalid);
     rule = (
       await ask(CREATE_RULE, { input: { ...base, rateBp: 1000, level2RateBp: 250, holdDays: 14 } })
-    ).rule;
+    ).rule!;
     expect(rule.state).toBe('draft');
-    expect((await ask(ACTIVATE_RULE, { id: rule._id })).rule.state).toBe('active');
-    const second = (await ask(CREATE_RULE, { input: { ...base, rateBp: 500 } })).rule;
+    expect((await ask(ACTIVATE_RULE, { id: rule._id })).rule!.state).toBe('active');
+    const second = (await ask(CREATE_RULE, { input: { ...base, rateBp: 500 } })).rule!;
     expect(await refusal(ACTIVATE_RULE, { id: second._id })).toBe(AFFILIATE_MESSAGES.ruleOverlaps);
   });
 
@@ -253,8 +544,8 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => sell(referred.token, 10_000, requestId)),
     );
-    expect(new Set(answers.map((a) => a.sale._id)).size).toBe(1);
-    const saleId = answers[0]!.sale._id;
+    expect(new Set(answers.map((a) => a.sale!._id)).size).toBe(1);
+    const saleId = answers[0]!.sale!._id;
     // Replaying the sale's commissions directly writes nothing more either.
     await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -290,7 +581,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
           holdDays: 14,
         },
       })
-    ).rule;
+    ).rule!;
     await ask(ACTIVATE_RULE, { id: richer._id });
     await sell(referred.token, 5_000);
     const after = await commissionsOf({ merchantId: referred.merchantId, affiliateId: sub._id });
@@ -329,12 +620,12 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     const sale = await sell(referred.token, 4_000);
     const [commission] = await commissionsOf({ affiliateId: sub._id, status: 'pending' });
     expect(commission!.amountMinor).toBe(800);
-    const refund = await h.gql<Any>(
+    const refund = await h.gql(
       REFUND,
-      { input: { requestId: randomUUID(), saleId: sale.sale._id, amountMinor: 2_000 } },
+      { input: { requestId: randomUUID(), saleId: sale.sale!._id, amountMinor: 2_000 } },
       { token: referred.token },
     );
-    expect(refund.data.sale.refund.success).toBe(true);
+    expect(refund.data!.sale.refund.success).toBe(true);
     const back = (await commissionsOf({ affiliateId: sub._id })).find(
       (c) => c.reverses === commission!._id,
     );
@@ -347,7 +638,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     // A payout of what is approved, paid once.
     const period = { currency: 'EUR', from: '2020-01-01', to: '2099-12-31' };
     const payout = (await ask(CREATE_PAYOUT, { input: { ...period, affiliateId: sub._id } }))
-      .payout;
+      .payout!;
     expect(payout).toMatchObject({ totalMinor: 2000, commissionCount: 2, status: 'draft' });
     const paid = { method: 'Bank transfer', reference: 'TRX-1' };
     expect(await refusal(PAY, { id: payout._id, input: paid })).toBe(
@@ -355,8 +646,8 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     );
     await ask(APPROVE_PAYOUT, { id: payout._id });
     const twice = await Promise.all([
-      h.gql<Any>(PAY, { id: payout._id, input: paid }, { token: admin }),
-      h.gql<Any>(PAY, { id: payout._id, input: paid }, { token: admin }),
+      h.gql(PAY, { id: payout._id, input: paid }, { token: admin }),
+      h.gql(PAY, { id: payout._id, input: paid }, { token: admin }),
     ]);
     expect(twice.filter((r) => r.data?.affiliate.markPayoutPaid.success).length).toBe(1);
     expect(
@@ -367,7 +658,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     // After payment: a refund of a paid sale is a negative commission for the next payout, and a
     // balance not above zero pays nothing and carries forward.
     const paidSale = (await commissionsOf({ affiliateId: sub._id, status: 'paid' }))[0]!;
-    await h.gql<Any>(
+    await h.gql(
       REFUND,
       { input: { requestId: randomUUID(), saleId: paidSale.saleId, amountMinor: 5_000 } },
       { token: referred.token },
@@ -405,15 +696,13 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
   it('puts each commission in at most one payout when payouts are made at once', async () => {
     const period = { currency: 'EUR', from: '2020-01-01', to: '2099-12-31', affiliateId: top._id };
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        h.gql<Any>(CREATE_PAYOUT, { input: period }, { token: admin }),
-      ),
+      Array.from({ length: 8 }, () => h.gql(CREATE_PAYOUT, { input: period }, { token: admin })),
     );
     const made = answers.filter((a) => a.data?.affiliate.createPayout.success);
     expect(made.length).toBe(1);
     for (const a of answers.filter((x) => !x.data?.affiliate.createPayout.success))
       expect(a.errors?.[0]?.message).toBe(AFFILIATE_MESSAGES.payoutNothingToPay);
-    expect(made[0]!.data.affiliate.createPayout.payout.totalMinor).toBe(250);
+    expect(made[0]!.data!.affiliate.createPayout.payout!.totalMinor).toBe(250);
     const [twice] = await rows<{ n: number }>(
       sql`select count(*)::int as n from commissions where affiliate_id = ${top._id} and payout_id is not null`,
     );
@@ -421,24 +710,40 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
   });
 
   it('attributes a customer whose wallet opens through a link, and pays on sales to them', async () => {
-    const wallet = `query ($walletKey: String!, $referralCode: String) { wallet {
-      get(walletKey: $walletKey, referralCode: $referralCode) { firstName } } }`;
+    const wallet = graphql(`
+      query AffiliateWallet($walletKey: String!, $referralCode: String) {
+        wallet {
+          get(walletKey: $walletKey, referralCode: $referralCode) {
+            firstName
+          }
+        }
+      }
+    `);
     // A customer of Aroma Cafe, whose wallet link the provider hands out anew.
     const [customer] = await rows<{ id: string }>(
       sql`select distinct customer_id as id from coupons where merchant_id = ${h.merchants.aroma}
         order by customer_id limit 1`,
     );
     const reissued = await ask(
-      `mutation ($id: ID!) { customer { reissueWalletKey(id: $id) { success walletKey } } }`,
+      graphql(`
+        mutation AffiliateReissueWalletKey($id: ID!) {
+          customer {
+            reissueWalletKey(id: $id) {
+              success
+              walletKey
+            }
+          }
+        }
+      `),
       { id: customer!.id },
     );
     const walletKey = reissued.walletKey as string;
-    const opened = await h.gql<Any>(wallet, { walletKey, referralCode: other.code });
-    expect(opened.data.wallet.get.firstName).toBeTruthy();
+    const opened = await h.gql(wallet, { walletKey, referralCode: other.code });
+    expect(opened.data!.wallet.get!.firstName).toBeTruthy();
     // The first code keeps the customer; an unknown one changes nothing and fails nothing.
     for (const referralCode of ['TOPNET1', 'NOSUCHCODE', 'bad code!'])
-      expect((await h.gql<Any>(wallet, { walletKey, referralCode })).data.wallet.get).toBeTruthy();
-    expect((await ask(REFERRALS, { id: other._id })).map((r: Any) => r.id)).toEqual([customer!.id]);
+      expect((await h.gql(wallet, { walletKey, referralCode })).data!.wallet.get).toBeTruthy();
+    expect((await ask(REFERRALS, { id: other._id })).map((r) => r.id)).toEqual([customer!.id]);
     expect(await ask(REFERRALS, { id: top._id })).toEqual([]);
 
     const fixed = (
@@ -451,10 +756,10 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
           fixedMinor: 50,
         },
       })
-    ).rule;
+    ).rule!;
     await ask(ACTIVATE_RULE, { id: fixed._id });
     const seller = (await signInTo(h, 'exec@demo.test', h.merchants.aroma)).token;
-    const sale = await h.gql<Any>(
+    const sale = await h.gql(
       RECORD,
       {
         input: {
@@ -466,10 +771,10 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       },
       { token: seller },
     );
-    expect(sale.data.sale.record.success).toBe(true);
+    expect(sale.data!.sale.record.success).toBe(true);
     const earned = await commissionsOf({ affiliateId: other._id });
     expect(earned.map((c) => [c.scope, c.level, c.amountMinor, c.saleId])).toEqual([
-      ['customer', 1, 50, sale.data.sale.record.sale._id],
+      ['customer', 1, 50, sale.data!.sale.record.sale!._id],
     ]);
   });
 
@@ -499,8 +804,8 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     // 1 % of the first two sales (volume 0, then 10,000), 10 % of the third (volume 15,000).
     expect(tiered.draftMinor).toBe(100 + 50 + 400);
     expect(
-      (await h.gql<Any>(WHAT_IF, { rule: draft, days: 45 }, { token: admin })).errors?.[0]
-        ?.extensions?.code,
+      (await h.gql(WHAT_IF, { rule: draft, days: 45 }, { token: admin })).errors?.[0]?.extensions
+        ?.code,
     ).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { PAYMENT_METHODS } from '@back-office/domain/constants';
 import {
   addDays,
@@ -24,30 +25,231 @@ import {
   type Range,
   type RawFacts,
 } from './analytics.raw';
+import type {
+  AnalyticsPeriod,
+  AnalyticsPointFragment,
+  TypedDocumentString,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const FIGURES = `currency redeemedValueMinor { value previous change } redemptions { value previous }
-  couponsIssued { value previous } redemptionRate { value previous } activeMerchants { value previous }
-  newCustomers { value previous } returningCustomers { value previous } grossSalesMinor { value previous }
-  grossSalesByMethod { paymentMethod grossMinor { value previous } } openReceivablesMinor { value }`;
-const OVERVIEW = `query ($period: AnalyticsPeriod!) { analytics { overview(period: $period) { ${FIGURES} } } }`;
-const PLATFORM_OVERVIEW = `query ($period: AnalyticsPeriod!) { analytics { platformOverview(period: $period) { ${FIGURES} } } }`;
-const POINT = `bucket currency redemptions redeemedValueMinor grossSalesMinor couponsIssued newCustomers returningCustomers`;
-const SERIES = `query ($period: AnalyticsPeriod!) { analytics { series(period: $period) { ${POINT} } } }`;
-const PLATFORM_SERIES = `query ($period: AnalyticsPeriod!) { analytics { platformSeries(period: $period) { ${POINT} } } }`;
-const TOP_OFFERS = `query ($period: AnalyticsPeriod!) { analytics { topOffers(period: $period, limit: 50) { offerId redemptions redeemedValueMinor } } }`;
-const PLATFORM_TOP_OFFERS = `query ($period: AnalyticsPeriod!) { analytics { platformTopOffers(period: $period, limit: 50) { offerId redemptions redeemedValueMinor } } }`;
-const TOP_PRODUCTS = `query ($period: AnalyticsPeriod!) { analytics { topProducts(period: $period, limit: 50) { productId units grossMinor } } }`;
-const TOP_MERCHANTS = `query ($period: AnalyticsPeriod!) { analytics { topMerchants(period: $period, limit: 50) { merchantId redemptions redeemedValueMinor } } }`;
-const HEATMAP = `query ($period: AnalyticsPeriod!) { analytics { heatmap(period: $period) { weekday hour redemptions } } }`;
-const STAFF_TOTALS = `query ($period: AnalyticsPeriod!) { analytics { staffActivityTotals(period: $period) { day signIns activeEmployees } } }`;
-const STAFF_BUSINESSES = `query ($period: AnalyticsPeriod!) { analytics { staffActivityByBusiness(period: $period) {
-  merchantId signIns activeDays mostActiveEmployees } } }`;
-const WALLET = `query ($period: AnalyticsPeriod!) { analytics { walletActivity(period: $period) { day walletOpens offersTaken redemptions } } }`;
-const RETENTION = `query { analytics { retention(months: 24) { cohort customers months } } }`;
-const QUEUE = `query { analytics { actionQueue { key count href } } }`;
-const PLATFORM_QUEUE = `query { analytics { platformActionQueue { key count href } } }`;
+graphql(`
+  fragment AnalyticsFigures on AnalyticsOverview {
+    currency
+    redeemedValueMinor {
+      value
+      previous
+      change
+    }
+    redemptions {
+      value
+      previous
+    }
+    couponsIssued {
+      value
+      previous
+    }
+    redemptionRate {
+      value
+      previous
+    }
+    activeMerchants {
+      value
+      previous
+    }
+    newCustomers {
+      value
+      previous
+    }
+    returningCustomers {
+      value
+      previous
+    }
+    grossSalesMinor {
+      value
+      previous
+    }
+    grossSalesByMethod {
+      paymentMethod
+      grossMinor {
+        value
+        previous
+      }
+    }
+    openReceivablesMinor {
+      value
+    }
+  }
+`);
+const OVERVIEW = graphql(`
+  query AnalyticsOverview($period: AnalyticsPeriod!) {
+    analytics {
+      overview(period: $period) {
+        ...AnalyticsFigures
+      }
+    }
+  }
+`);
+const PLATFORM_OVERVIEW = graphql(`
+  query AnalyticsPlatformOverview($period: AnalyticsPeriod!) {
+    analytics {
+      platformOverview(period: $period) {
+        ...AnalyticsFigures
+      }
+    }
+  }
+`);
+graphql(`
+  fragment AnalyticsPoint on SeriesPoint {
+    bucket
+    currency
+    redemptions
+    redeemedValueMinor
+    grossSalesMinor
+    couponsIssued
+    newCustomers
+    returningCustomers
+  }
+`);
+const SERIES = graphql(`
+  query AnalyticsSeries($period: AnalyticsPeriod!) {
+    analytics {
+      series(period: $period) {
+        ...AnalyticsPoint
+      }
+    }
+  }
+`);
+const PLATFORM_SERIES = graphql(`
+  query AnalyticsPlatformSeries($period: AnalyticsPeriod!) {
+    analytics {
+      platformSeries(period: $period) {
+        ...AnalyticsPoint
+      }
+    }
+  }
+`);
+const TOP_OFFERS = graphql(`
+  query AnalyticsTopOffers($period: AnalyticsPeriod!) {
+    analytics {
+      topOffers(period: $period, limit: 50) {
+        offerId
+        redemptions
+        redeemedValueMinor
+      }
+    }
+  }
+`);
+const PLATFORM_TOP_OFFERS = graphql(`
+  query AnalyticsPlatformTopOffers($period: AnalyticsPeriod!) {
+    analytics {
+      platformTopOffers(period: $period, limit: 50) {
+        offerId
+        redemptions
+        redeemedValueMinor
+      }
+    }
+  }
+`);
+const TOP_PRODUCTS = graphql(`
+  query AnalyticsTopProducts($period: AnalyticsPeriod!) {
+    analytics {
+      topProducts(period: $period, limit: 50) {
+        productId
+        units
+        grossMinor
+      }
+    }
+  }
+`);
+const TOP_MERCHANTS = graphql(`
+  query AnalyticsTopMerchants($period: AnalyticsPeriod!) {
+    analytics {
+      topMerchants(period: $period, limit: 50) {
+        merchantId
+        redemptions
+        redeemedValueMinor
+      }
+    }
+  }
+`);
+const HEATMAP = graphql(`
+  query AnalyticsHeatmap($period: AnalyticsPeriod!) {
+    analytics {
+      heatmap(period: $period) {
+        weekday
+        hour
+        redemptions
+      }
+    }
+  }
+`);
+const STAFF_TOTALS = graphql(`
+  query AnalyticsStaffTotals($period: AnalyticsPeriod!) {
+    analytics {
+      staffActivityTotals(period: $period) {
+        day
+        signIns
+        activeEmployees
+      }
+    }
+  }
+`);
+const STAFF_BUSINESSES = graphql(`
+  query AnalyticsStaffBusinesses($period: AnalyticsPeriod!) {
+    analytics {
+      staffActivityByBusiness(period: $period) {
+        merchantId
+        signIns
+        activeDays
+        mostActiveEmployees
+      }
+    }
+  }
+`);
+const WALLET = graphql(`
+  query AnalyticsWallet($period: AnalyticsPeriod!) {
+    analytics {
+      walletActivity(period: $period) {
+        day
+        walletOpens
+        offersTaken
+        redemptions
+      }
+    }
+  }
+`);
+const RETENTION = graphql(`
+  query AnalyticsRetention {
+    analytics {
+      retention(months: 24) {
+        cohort
+        customers
+        months
+      }
+    }
+  }
+`);
+const QUEUE = graphql(`
+  query AnalyticsQueue {
+    analytics {
+      actionQueue {
+        key
+        count
+        href
+      }
+    }
+  }
+`);
+const PLATFORM_QUEUE = graphql(`
+  query AnalyticsPlatformQueue {
+    analytics {
+      platformActionQueue {
+        key
+        count
+        href
+      }
+    }
+  }
+`);
 
 // A small seeded generator: the same random data on every run.
 function generator(seed: number) {
@@ -67,6 +269,10 @@ function generator(seed: number) {
 
 const DAY = 86_400_000;
 
+// Rows of a raw statement, typed as the statement selects them.
+type Rows = <T>(query: ReturnType<typeof sql>) => Promise<T[]>;
+type OfferRow = { id: string; merchant_id: string; retail_price: number; currency: string };
+
 describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
   let h: Harness;
   let callers: Callers;
@@ -74,7 +280,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
   let aroma: string;
   let blueBay: string;
   const db = () => h.database.db;
-  const rows = async (query: ReturnType<typeof sql>) => rowsOf<Any>(await db().execute(query));
+  const rows: Rows = async (query) => rowsOf(await db().execute(query));
 
   beforeAll(async () => {
     h = await createHarness(kind);
@@ -85,47 +291,50 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
   }, 120_000);
   afterAll(() => h?.close());
 
-  async function ask(query: string, token: string, variables: Record<string, unknown> = {}) {
-    const res = await h.gql<Any>(query, variables, { token });
+  // Each document asks for one analytics field: its answer.
+  async function ask<T, V>(
+    query: TypedDocumentString<{ analytics: Record<string, T> }, V>,
+    token: string,
+    variables: V,
+  ) {
+    const res = await h.gql(query, variables, { token });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return Object.values(res.data.analytics)[0] as Any;
+    return Object.values(res.data!.analytics)[0]!;
   }
 
   it('shows non-zero demo figures for both merchants and the platform over the last 30 days', async () => {
     const period = presetRange('last30Days', todayIn('Europe/Nicosia'));
     const [platform] = await ask(PLATFORM_OVERVIEW, admin, { period });
-    expect(platform.redemptions.value).toBeGreaterThan(0);
-    expect(platform.redeemedValueMinor.value).toBeGreaterThan(0);
-    expect(platform.couponsIssued.value).toBeGreaterThan(0);
-    expect(platform.newCustomers.value).toBeGreaterThan(0);
-    expect(platform.activeMerchants.value).toBeGreaterThanOrEqual(2);
-    expect(platform.grossSalesMinor.value).toBeGreaterThan(0);
+    expect(platform!.redemptions.value).toBeGreaterThan(0);
+    expect(platform!.redeemedValueMinor.value).toBeGreaterThan(0);
+    expect(platform!.couponsIssued.value).toBeGreaterThan(0);
+    expect(platform!.newCustomers.value).toBeGreaterThan(0);
+    expect(platform!.activeMerchants!.value).toBeGreaterThanOrEqual(2);
+    expect(platform!.grossSalesMinor.value).toBeGreaterThan(0);
     for (const token of [aroma, blueBay]) {
       const [business] = await ask(OVERVIEW, token, { period });
-      expect(business.redemptions.value).toBeGreaterThan(0);
-      expect(business.couponsIssued.value).toBeGreaterThan(0);
-      expect(business.activeMerchants).toBeNull();
+      expect(business!.redemptions.value).toBeGreaterThan(0);
+      expect(business!.couponsIssued.value).toBeGreaterThan(0);
+      expect(business!.activeMerchants).toBeNull();
     }
     const [a] = await ask(OVERVIEW, aroma, { period });
     const [b] = await ask(OVERVIEW, blueBay, { period });
-    expect(a.redeemedValueMinor.value).not.toBe(b.redeemedValueMinor.value);
-    const queue = await ask(PLATFORM_QUEUE, admin);
-    expect(queue.map((i: Any) => i.key)).toEqual([
+    expect(a!.redeemedValueMinor.value).not.toBe(b!.redeemedValueMinor.value);
+    const queue = await ask(PLATFORM_QUEUE, admin, {});
+    expect(queue.map((i) => i.key)).toEqual([
       'pendingOffers',
       'overdueInvoices',
       'overdueTickets',
       'pastDueSubscriptions',
     ]);
-    expect(queue.find((i: Any) => i.key === 'pastDueSubscriptions')).toEqual({
+    expect(queue.find((i) => i.key === 'pastDueSubscriptions')).toEqual({
       key: 'pastDueSubscriptions',
       count: 0,
       href: '/subscription-settings?tab=subscribers&status=past_due',
     });
-    expect(queue.find((i: Any) => i.key === 'overdueInvoices').href).toBe(
-      '/accounting?overdue=true',
-    );
-    expect(queue.find((i: Any) => i.key === 'pendingOffers').href).toBe('/pending-offers');
-    expect((await ask(QUEUE, aroma)).map((i: Any) => i.key)).toEqual([
+    expect(queue.find((i) => i.key === 'overdueInvoices')!.href).toBe('/accounting?overdue=true');
+    expect(queue.find((i) => i.key === 'pendingOffers')!.href).toBe('/pending-offers');
+    expect((await ask(QUEUE, aroma, {})).map((i) => i.key)).toEqual([
       'overdueInvoices',
       'lowStock',
     ]);
@@ -160,7 +369,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
   });
 
   it('refuses a bad period with a message saying why', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [AnalyticsPeriod, string][] = [
       [{ from: '2026-03-02', to: '2026-03-01' }, PERIOD_MESSAGES.periodReversed],
       [{ from: '2020-01-01', to: '2025-01-01' }, PERIOD_MESSAGES.periodTooLong],
       [{ from: '2026-02-30', to: '2026-03-01' }, PERIOD_MESSAGES.periodMalformed],
@@ -175,18 +384,26 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       ],
     ];
     for (const [period, message] of cases) {
-      const res = await h.gql<Any>(SERIES, { period }, { token: aroma });
+      const res = await h.gql(SERIES, { period }, { token: aroma });
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message).toBe(message);
     }
-    const five = await h.gql<Any>(
+    const five = await h.gql(
       OVERVIEW,
       { period: { from: '2020-01-01', to: '2024-12-31' } },
       { token: aroma },
     );
     expect(five.errors).toBeUndefined();
-    const limit = await h.gql<Any>(
-      `query { analytics { topOffers(period: { from: "2026-01-01", to: "2026-01-02" }, limit: 0) { offerId } } }`,
+    const limit = await h.gql(
+      graphql(`
+        query AnalyticsTopOffersNone {
+          analytics {
+            topOffers(period: { from: "2026-01-01", to: "2026-01-02" }, limit: 0) {
+              offerId
+            }
+          }
+        }
+      `),
       {},
       { token: aroma },
     );
@@ -243,8 +460,8 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       const snapshot = async () => {
         const all: Record<string, string[]> = {};
         for (const table of tables)
-          all[table] = (await rows(sql.raw(`select t::text as r from ${table} t`)))
-            .map((r: Any) => r.r)
+          all[table] = (await rows<{ r: string }>(sql.raw(`select t::text as r from ${table} t`)))
+            .map((r) => r.r)
             .sort();
         return all;
       };
@@ -269,7 +486,11 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
             const n = now.get(entry.currency);
             const p = before.get(entry.currency);
             const where = `${merchantId ?? 'platform'} ${period.from}..${period.to} ${entry.currency}`;
-            const expectPair = (name: string, got: Any, key: keyof NonNullable<typeof n>) =>
+            const expectPair = (
+              name: string,
+              got: { value: number; previous: number },
+              key: keyof NonNullable<typeof n>,
+            ) =>
               expect([got.value, got.previous], `${where} ${name}`).toEqual([
                 (n?.[key] as number) ?? 0,
                 (p?.[key] as number) ?? 0,
@@ -281,13 +502,13 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
             expectPair('returning', entry.returningCustomers, 'returningCustomers');
             expectPair('gross', entry.grossSalesMinor, 'grossSales');
             if (merchantId === null)
-              expectPair('merchants', entry.activeMerchants, 'activeMerchants');
+              expectPair('merchants', entry.activeMerchants!, 'activeMerchants');
             const rate = (o: typeof n) =>
               o && o.couponsIssued ? o.redemptions / o.couponsIssued : 0;
             expect(entry.redemptionRate.value).toBeCloseTo(rate(n), 10);
             expect(entry.redemptionRate.previous).toBeCloseTo(rate(p), 10);
             const methods = Object.fromEntries(
-              entry.grossSalesByMethod.map((m: Any) => [
+              entry.grossSalesByMethod.map((m) => [
                 m.paymentMethod,
                 [m.grossMinor.value, m.grossMinor.previous],
               ]),
@@ -302,7 +523,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
           }
           // Every currency with raw facts is answered.
           for (const currency of now.keys())
-            expect(answer.map((e: Any) => e.currency)).toContain(currency);
+            expect(answer.map((e) => e.currency)).toContain(currency);
         }
       }
       // Refunds happened, so gross is below the sales before refunds.
@@ -343,13 +564,13 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
                 ],
                 `${merchantId} ${granularity} ${point.bucket}`,
               ).toEqual(raw.get(`${point.bucket} ${point.currency}`) ?? [0, 0, 0, 0]);
-            const answered = points.filter((x: Any) => x.redemptions || x.couponsIssued).length;
+            const answered = points.filter((x) => x.redemptions || x.couponsIssued).length;
             expect(answered, `${merchantId} ${granularity} buckets`).toBe(
               [...raw.values()].filter(([redemptions, , , coupons]) => redemptions || coupons)
                 .length,
             );
-            const sum = (f: (x: Any) => number) =>
-              points.reduce((s: number, x: Any) => s + f(x), 0);
+            const sum = (f: (x: AnalyticsPointFragment) => number) =>
+              points.reduce((s, x) => s + f(x), 0);
             const overview = rawOverview(facts, merchantId, period);
             const totalNew = [...overview.values()].reduce((s, e) => s + e.newCustomers, 0);
             expect(sum((x) => x.newCustomers)).toBe(totalNew);
@@ -369,7 +590,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
               r?.value ?? 0,
             ]);
           }
-          expect(offers.filter((o: Any) => o.redemptions > 0).length).toBe(raw.size);
+          expect(offers.filter((o) => o.redemptions > 0).length).toBe(raw.size);
         }
         for (const [token, merchantId] of [
           [aroma, h.merchants.aroma],
@@ -378,7 +599,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
           const products = await ask(TOP_PRODUCTS, token, { period });
           const raw = rawProducts(facts, merchantId, period);
           const got = Object.fromEntries(
-            products.map((x: Any) => [x.productId, [x.units, x.grossMinor]]),
+            products.map((x) => [x.productId, [x.units, x.grossMinor]]),
           );
           expect(got).toEqual(
             Object.fromEntries([...raw].map(([id, v]) => [id, [v.units, v.gross]])),
@@ -386,7 +607,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
           const cells = await ask(HEATMAP, token, { period });
           const rawCells = rawHeatmap(facts, merchantId, period);
           expect(
-            Object.fromEntries(cells.map((c: Any) => [`${c.weekday} ${c.hour}`, c.redemptions])),
+            Object.fromEntries(cells.map((c) => [`${c.weekday} ${c.hour}`, c.redemptions])),
           ).toEqual(Object.fromEntries(rawCells));
         }
         const merchants = await ask(TOP_MERCHANTS, admin, { period });
@@ -405,7 +626,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       const period = { ...presetRange('last7Days', today), granularity: 'hour' };
       const points = await ask(SERIES, aroma, { period });
       expect(points.length).toBe(7 * 24);
-      const total = points.reduce((s: number, p: Any) => s + p.redemptions, 0);
+      const total = points.reduce((s, p) => s + p.redemptions, 0);
       const raw = rawOverview(facts, h.merchants.aroma, period).get('EUR');
       expect(total).toBe(raw?.redemptions ?? 0);
     });
@@ -430,19 +651,16 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       }
       const totals = await ask(STAFF_TOTALS, admin, { period });
       expect(
-        Object.fromEntries(totals.map((s: Any) => [s.day, [s.signIns, s.activeEmployees]])),
+        Object.fromEntries(totals.map((s) => [s.day, [s.signIns, s.activeEmployees]])),
       ).toEqual(Object.fromEntries(perDay));
       const businesses = await ask(STAFF_BUSINESSES, admin, { period });
       expect(
         Object.fromEntries(
-          businesses.map((b: Any) => [
-            b.merchantId,
-            [b.signIns, b.activeDays, b.mostActiveEmployees],
-          ]),
+          businesses.map((b) => [b.merchantId, [b.signIns, b.activeDays, b.mostActiveEmployees]]),
         ),
       ).toEqual(Object.fromEntries(perBusiness));
-      expect(businesses.map((b: Any) => b.signIns)).toEqual(
-        [...businesses.map((b: Any) => b.signIns)].sort((x: number, y: number) => y - x),
+      expect(businesses.map((b) => b.signIns)).toEqual(
+        [...businesses.map((b) => b.signIns)].sort((x: number, y: number) => y - x),
       );
 
       const wallet = await ask(WALLET, admin, { period });
@@ -459,7 +677,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
         ]);
       }
 
-      const cohorts = await ask(RETENTION, admin);
+      const cohorts = await ask(RETENTION, admin, {});
       const rawCohorts = rawRetention(facts);
       expect(cohorts.length).toBeGreaterThan(1);
       for (const c of cohorts) {
@@ -480,11 +698,7 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
 
 /** Random customers, coupons, redemptions, counter sales and refunds, scans, sessions and wallet
  * opens over the last 70 days, many at 23:30 or 03:30 UTC, written in a shuffled order. */
-async function insertRandomFacts(
-  h: Harness,
-  rows: (q: ReturnType<typeof sql>) => Promise<Any[]>,
-  seed: number,
-) {
+async function insertRandomFacts(h: Harness, rows: Rows, seed: number) {
   const rnd = generator(seed);
   const db = h.database.db;
   const now = Date.now();
@@ -496,21 +710,30 @@ async function insertRandomFacts(
     return Math.min(base.getTime(), now - 60_000);
   };
   const merchants = [h.merchants.aroma, h.merchants.blueBay];
-  const offers = await rows(sql`select id, merchant_id, retail_price, currency from offers
+  const offers = await rows<OfferRow>(sql`select id, merchant_id, retail_price, currency from offers
     where merchant_id in (${h.merchants.aroma}, ${h.merchants.blueBay})`);
-  const products = await rows(sql`select id, merchant_id, price from products
+  const products = await rows<{
+    id: string;
+    merchant_id: string;
+    price: string;
+  }>(sql`select id, merchant_id, price from products
     where merchant_id in (${h.merchants.aroma}, ${h.merchants.blueBay})`);
-  const staff = await rows(sql`select employee_id, merchant_id from memberships
+  const staff = await rows<{
+    employee_id: string;
+    merchant_id: string;
+  }>(sql`select employee_id, merchant_id from memberships
     where merchant_id in (${h.merchants.aroma}, ${h.merchants.blueBay})`);
   const customers: string[] = [];
   for (let i = 0; i < 25; i++) {
-    const [c] = await rows(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
+    const [c] = await rows<{
+      id: string;
+    }>(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
       values ('Random', ${`C${i}`}, ${`random${i}-${seed}@example.test`}, ${randomUUID()}) returning id`);
-    customers.push(c.id);
+    customers.push(c!.id);
   }
   // Coupons: distinct (offer, customer) pairs, inserted in random order of time.
   const pairs = new Set<string>();
-  const coupons: { offer: Any; customer: string; at: number }[] = [];
+  const coupons: { offer: OfferRow; customer: string; at: number }[] = [];
   while (coupons.length < 140) {
     const offer = rnd.pick(offers);
     const customer = rnd.pick(customers);
@@ -519,7 +742,9 @@ async function insertRandomFacts(
     coupons.push({ offer, customer, at: moment() });
   }
   for (const c of coupons) {
-    const [row] = await rows(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
+    const [row] = await rows<{
+      id: string;
+    }>(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
         retail_price, currency, expires_at, created_at)
       values (${c.offer.id}, ${c.customer}, ${c.offer.merchant_id}, 'Random', ${c.offer.retail_price},
         ${c.offer.currency}, ${new Date(now + 30 * DAY).toISOString()}, ${new Date(c.at).toISOString()})
@@ -527,14 +752,14 @@ async function insertRandomFacts(
     if (rnd.next() < 0.6) {
       const at = Math.min(c.at + rnd.int(5 * DAY), now - 1000);
       await db.execute(sql`insert into sales (merchant_id, coupon_id, customer_id, amount, currency, created_at)
-        values (${c.offer.merchant_id}, ${row.id}, ${c.customer}, ${c.offer.retail_price}, ${c.offer.currency},
+        values (${c.offer.merchant_id}, ${row!.id}, ${c.customer}, ${c.offer.retail_price}, ${c.offer.currency},
           ${new Date(at).toISOString()})`);
     }
   }
   // Counter sales with lines, and refunds of some of them (with a line back for half).
   for (let i = 0; i < 60; i++) {
     const merchantId = rnd.pick(merchants);
-    const mine = products.filter((p: Any) => p.merchant_id === merchantId);
+    const mine = products.filter((p) => p.merchant_id === merchantId);
     const lines = Array.from({ length: 1 + rnd.int(3) }, () => {
       const product = rnd.pick(mine);
       const quantity = 1 + rnd.int(3);
@@ -543,29 +768,32 @@ async function insertRandomFacts(
     const total = lines.reduce((s, l) => s + l.amount, 0);
     const method = rnd.pick(PAYMENT_METHODS);
     const at = moment();
-    const [sale] =
-      await rows(sql`insert into sales (merchant_id, amount, currency, kind, payment_method,
+    const [sale] = await rows<{
+      id: string;
+    }>(sql`insert into sales (merchant_id, amount, currency, kind, payment_method,
         customer_id, created_at)
       values (${merchantId}, ${total}, 'EUR', 'counter', ${method}, ${rnd.pick(customers)},
         ${new Date(at).toISOString()}) returning id`);
     for (const [position, l] of lines.entries())
       await db.execute(sql`insert into sale_lines (sale_id, merchant_id, product_id, description,
           quantity, unit_amount, amount, position)
-        values (${sale.id}, ${merchantId}, ${l.product.id}, 'Item', ${l.quantity}, ${l.product.price},
+        values (${sale!.id}, ${merchantId}, ${l.product.id}, 'Item', ${l.quantity}, ${l.product.price},
           ${l.amount}, ${position})`);
     if (rnd.next() < 0.35) {
       const back = lines[0]!;
       const withLine = rnd.next() < 0.5;
       const amount = withLine ? Number(back.product.price) : 1 + rnd.int(total);
       const refundAt = Math.min(at + rnd.int(3 * DAY), now - 1000);
-      const [refund] = await rows(sql`insert into sales (merchant_id, amount, currency, kind,
+      const [refund] = await rows<{
+        id: string;
+      }>(sql`insert into sales (merchant_id, amount, currency, kind,
           payment_method, refund_of, reason, created_at)
-        values (${merchantId}, ${-amount}, 'EUR', 'refund', ${method}, ${sale.id}, 'Random',
+        values (${merchantId}, ${-amount}, 'EUR', 'refund', ${method}, ${sale!.id}, 'Random',
           ${new Date(refundAt).toISOString()}) returning id`);
       if (withLine)
         await db.execute(sql`insert into sale_lines (sale_id, merchant_id, product_id, description,
             quantity, unit_amount, amount, position)
-          values (${refund.id}, ${merchantId}, ${back.product.id}, 'Item', 1, ${back.product.price},
+          values (${refund!.id}, ${merchantId}, ${back.product.id}, 'Item', 1, ${back.product.price},
             ${back.product.price}, 0)`);
     }
   }
@@ -597,30 +825,33 @@ async function insertRandomFacts(
 /** Many writers at once (on PostgreSQL, the pool's connections in parallel): coupons of the same
  * few customers on the same day at both businesses, and their redemptions, race for the same
  * rollup and key rows. */
-async function concurrentBurst(h: Harness, rows: (q: ReturnType<typeof sql>) => Promise<Any[]>) {
+async function concurrentBurst(h: Harness, rows: Rows) {
   const db = h.database.db;
   const at = new Date(Date.now() - 2 * DAY);
   at.setUTCHours(23, 30, 0, 0);
-  const offers = await rows(sql`select id, merchant_id, retail_price, currency from offers
+  const offers = await rows<OfferRow>(sql`select id, merchant_id, retail_price, currency from offers
     where merchant_id in (${h.merchants.aroma}, ${h.merchants.blueBay})`);
   const customers: string[] = [];
   for (let i = 0; i < 6; i++) {
-    const [c] = await rows(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
+    const [c] = await rows<{
+      id: string;
+    }>(sql`insert into customers (first_name, last_name, email, wallet_key_hash)
       values ('Burst', ${`B${i}`}, ${`burst${i}@example.test`}, ${randomUUID()}) returning id`);
-    customers.push(c.id);
+    customers.push(c!.id);
   }
   await Promise.all(
     customers.flatMap((customer, i) =>
-      offers.map(async (offer: Any, k: number) => {
-        const [coupon] =
-          await rows(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
+      offers.map(async (offer, k) => {
+        const [coupon] = await rows<{
+          id: string;
+        }>(sql`insert into coupons (offer_id, customer_id, merchant_id, name,
             retail_price, currency, expires_at, created_at)
           values (${offer.id}, ${customer}, ${offer.merchant_id}, 'Burst', ${offer.retail_price},
             ${offer.currency}, ${new Date(Date.now() + 30 * DAY).toISOString()},
             ${new Date(at.getTime() + ((i + k) % 3) * 60_000).toISOString()}) returning id`);
         if ((i + k) % 2 === 0)
           await db.execute(sql`insert into sales (merchant_id, coupon_id, customer_id, amount, currency, created_at)
-            values (${offer.merchant_id}, ${coupon.id}, ${customer}, ${offer.retail_price},
+            values (${offer.merchant_id}, ${coupon!.id}, ${customer}, ${offer.retail_price},
               ${offer.currency}, ${new Date(at.getTime() + 3_600_000).toISOString()})`);
       }),
     ),

@@ -1,21 +1,92 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
 import { businessSettings, merchants } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, LOGIN, signInTo, type Harness } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const PROFILE = `business { _id name companyName companyLegalName companyLogo companyEmail companyPhone companyCity companyWebsite companyDescription }
-  settings { currency timezone language dateFormat notifications { email sms push } }`;
-const GET = `query { businessProfile { get { ${PROFILE} } } }`;
-const UPDATE = `mutation ($input: CompanyInput!) { businessProfile { update(input: $input) { success messageCode profile { ${PROFILE} } } } }`;
-const UPDATE_SETTINGS = `mutation ($input: BusinessSettingsInput!) { businessProfile { updateSettings(input: $input) {
-  success messageCode profile { ${PROFILE} } } } }`;
-const SIGNUP = `mutation { employee { signup(companyName: "Fig Tree", companyLegalName: "Fig Tree Ltd", companyEmail: "fig@fig.test",
-  companyPhone: "+35722123456", employeeFirstName: "Fotini", employeeLastName: "Fig", employeeEmail: "fotini@fig.test",
-  employeePhone: "+35799123456", password: "fig-secret") { success } } }`;
+graphql(`
+  fragment BusinessProfileTestFields on BusinessProfile {
+    business {
+      _id
+      name
+      companyName
+      companyLegalName
+      companyLogo
+      companyEmail
+      companyPhone
+      companyCity
+      companyWebsite
+      companyDescription
+    }
+    settings {
+      currency
+      timezone
+      language
+      dateFormat
+      notifications {
+        email
+        sms
+        push
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query BusinessProfileGet {
+    businessProfile {
+      get {
+        ...BusinessProfileTestFields
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BusinessProfileUpdate($input: CompanyInput!) {
+    businessProfile {
+      update(input: $input) {
+        success
+        messageCode
+        profile {
+          ...BusinessProfileTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE_SETTINGS = graphql(`
+  mutation BusinessProfileUpdateSettings($input: BusinessSettingsInput!) {
+    businessProfile {
+      updateSettings(input: $input) {
+        success
+        messageCode
+        profile {
+          ...BusinessProfileTestFields
+        }
+      }
+    }
+  }
+`);
+const SIGNUP = graphql(`
+  mutation BusinessProfileSignup {
+    employee {
+      signup(
+        companyName: "Fig Tree"
+        companyLegalName: "Fig Tree Ltd"
+        companyEmail: "fig@fig.test"
+        companyPhone: "+35722123456"
+        employeeFirstName: "Fotini"
+        employeeLastName: "Fig"
+        employeeEmail: "fotini@fig.test"
+        employeePhone: "+35799123456"
+        password: "fig-secret"
+      ) {
+        success
+      }
+    }
+  }
+`);
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -75,7 +146,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
   });
 
   it("shows a cashier the selected business's company fields and settings", async () => {
-    const profile = (await h.gql<Any>(GET, {}, { token: callers.token('CASHIER') })).data
+    const profile = (await h.gql(GET, {}, { token: callers.token('CASHIER') })).data!
       .businessProfile.get;
     expect(profile.business).toMatchObject({ _id: h.merchants.aroma, ...aromaCompany });
     expect(profile.settings).toEqual(BUSINESS_SETTINGS_DEFAULTS);
@@ -83,8 +154,8 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
 
   it('reads the default settings for a business without a settings row', async () => {
     await h.gql(SIGNUP);
-    const login = await h.gql<Any>(LOGIN, { email: 'fotini@fig.test', password: 'fig-secret' });
-    const merchantId = login.data.employee.employeeLogin.employee.businesses[0].merchantId._id;
+    const login = await h.gql(LOGIN, { email: 'fotini@fig.test', password: 'fig-secret' });
+    const merchantId = login.data!.employee.employeeLogin.employee!.businesses[0]!.merchantId._id;
     expect(
       await h.database.db
         .select()
@@ -93,7 +164,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     ).toEqual([]);
     const owner = await signInTo(h, 'fotini@fig.test', merchantId, 'fig-secret');
     expect(
-      (await h.gql<Any>(GET, {}, { token: owner.token })).data.businessProfile.get.settings,
+      (await h.gql(GET, {}, { token: owner.token })).data!.businessProfile.get.settings,
     ).toEqual({
       currency: 'EUR',
       timezone: 'Europe/Nicosia',
@@ -101,12 +172,12 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
       dateFormat: 'DD/MM/YYYY',
       notifications: { email: true, sms: false, push: true },
     });
-    const saved = await h.gql<Any>(
+    const saved = await h.gql(
       UPDATE_SETTINGS,
       { input: { ...BUSINESS_SETTINGS_DEFAULTS, language: 'el' } },
       { token: owner.token },
     );
-    expect(saved.data.businessProfile.updateSettings.profile.settings.language).toBe('el');
+    expect(saved.data!.businessProfile.updateSettings.profile!.settings.language).toBe('el');
   });
 
   it('saves settings, which everyone of the business then reads', async () => {
@@ -117,7 +188,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
       dateFormat: 'YYYY-MM-DD',
       notifications: { email: false, sms: true, push: false },
     };
-    const res = (await h.gql<Any>(UPDATE_SETTINGS, { input }, { token: exec })).data.businessProfile
+    const res = (await h.gql(UPDATE_SETTINGS, { input }, { token: exec })).data!.businessProfile
       .updateSettings;
     expect(res).toMatchObject({
       success: true,
@@ -125,12 +196,11 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
       profile: { settings: input },
     });
     expect(
-      (await h.gql<Any>(GET, {}, { token: callers.token('SALES') })).data.businessProfile.get
-        .settings,
+      (await h.gql(GET, {}, { token: callers.token('SALES') })).data!.businessProfile.get.settings,
     ).toEqual(input);
     const blue = await signInTo(h, 'irene.desk@demo.test', h.merchants.blueBay);
     expect(
-      (await h.gql<Any>(GET, {}, { token: blue.token })).data.businessProfile.get.settings.currency,
+      (await h.gql(GET, {}, { token: blue.token })).data!.businessProfile.get.settings.currency,
     ).toBe('EUR');
   });
 
@@ -140,7 +210,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     [{ language: 'de' }, 'language', 'Unknown language'],
     [{ dateFormat: 'YY.MM.DD' }, 'dateFormat', 'Unknown date format'],
   ])('refuses settings %o with the field message', async (patch, field, message) => {
-    const res = await h.gql<Any>(
+    const res = await h.gql(
       UPDATE_SETTINGS,
       { input: { ...BUSINESS_SETTINGS_DEFAULTS, ...patch } },
       { token: exec },
@@ -158,7 +228,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
       companyDescription: 'Now roasting our own beans.',
       logoImageId: imageId,
     };
-    const res = (await h.gql<Any>(UPDATE, { input }, { token: exec })).data.businessProfile.update;
+    const res = (await h.gql(UPDATE, { input }, { token: exec })).data!.businessProfile.update;
     expect(res).toMatchObject({
       success: true,
       messageCode: 'BUSINESS_SAVED',
@@ -182,7 +252,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
   it("refuses another business's uploaded image as the logo", async () => {
     const execBlue = await signInTo(h, 'exec@demo.test', h.merchants.blueBay);
     const blueImage = await upload(execBlue.token);
-    const res = await h.gql<Any>(
+    const res = await h.gql(
       UPDATE,
       { input: { ...aromaCompany, logoImageId: blueImage } },
       { token: exec },
@@ -200,9 +270,9 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
 
   it('lets the provider ADMIN edit the provider business', async () => {
     const input = { companyName: 'Demo Provider', companyLegalName: 'Demo Provider Holdings Ltd' };
-    const res = (await h.gql<Any>(UPDATE, { input }, { token: callers.token('ADMIN') })).data
+    const res = (await h.gql(UPDATE, { input }, { token: callers.token('ADMIN') })).data!
       .businessProfile.update;
-    expect(res.profile.business).toMatchObject({
+    expect(res.profile!.business).toMatchObject({
       _id: h.merchants.provider,
       companyLegalName: 'Demo Provider Holdings Ltd',
       companyEmail: null,

@@ -17,7 +17,7 @@ type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const BUSINESS = `_id name companyName companyLegalName companyLogo tinOrVat companyEmail companyPhone companyAddress companyCity
   companyCountry companyPostalCode companyWebsite companyDescription status isProvider employeeCount storeCount
-  subscription { plan status currentPeriodEnd }`;
+  subscription { planNameEn planNameEl status currentPeriodEnd }`;
 const LIST = `query ($filter: BusinessFilter, $first: Int, $after: String) { business { list(filter: $filter, first: $first, after: $after) {
   items { ${BUSINESS} } totalCount endCursor hasNextPage } } }`;
 const GET = `query ($id: ID!) { business { get(id: $id) { ${BUSINESS} } } }`;
@@ -25,8 +25,6 @@ const CREATE = `mutation ($input: CompanyInput!, $executive: ExecutiveInput!) { 
   success messageCode invitationSent business { ${BUSINESS} } executive { email roles merchantId status } } } }`;
 const UPDATE = `mutation ($id: ID!, $input: CompanyInput!) { business { update(id: $id, input: $input) { success messageCode business { ${BUSINESS} } } } }`;
 const SET_STATUS = `mutation ($id: ID!, $status: String!) { business { setStatus(id: $id, status: $status) { success messageCode business { status } } } }`;
-const SET_SUBSCRIPTION = `mutation ($id: ID!, $plan: String!, $status: String!) { business { setSubscription(id: $id, plan: $plan, status: $status) {
-  success messageCode business { subscription { plan status } } } } }`;
 const STORE = `_id merchantId merchantName name address city postalCode country phone openingHours { day opens closes }`;
 const STORES = `query ($merchantId: ID!) { business { stores(merchantId: $merchantId) { ${STORE} } } }`;
 const GET_STORE = `query ($id: ID!) { business { store(id: $id) { ${STORE} } } }`;
@@ -100,7 +98,6 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
     ],
     ['business.update', UPDATE, { id: NO_ID, input: company }],
     ['business.setStatus', SET_STATUS, { id: NO_ID, status: 'active' }],
-    ['business.setSubscription', SET_SUBSCRIPTION, { id: NO_ID, plan: 'basic', status: 'active' }],
     ['business.createStore', CREATE_STORE, { merchantId: NO_ID, input: store }],
     ['business.updateStore', UPDATE_STORE, { id: NO_ID, input: store }],
     ['business.deleteStore', DELETE_STORE, { id: NO_ID }],
@@ -120,10 +117,11 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       status: 'active',
       isProvider: false,
       storeCount: 2,
-      subscription: { plan: 'standard', status: 'active' },
+      subscription: { planNameEn: 'Standard', planNameEl: 'Κανονικό', status: 'active' },
     });
     expect(aroma.employeeCount).toBeGreaterThanOrEqual(9);
-    expect(blueBay.subscription).toMatchObject({ plan: 'basic', status: 'trialing' });
+    // Blue Bay has not been subscribed to a plan (the provider does that on /subscription-settings).
+    expect(blueBay.subscription).toBeNull();
     expect(provider).toMatchObject({ isProvider: true, subscription: null });
     const first = (await h.gql<Any>(LIST, { first: 2 }, { token: admin })).data.business.list;
     const rest = (await h.gql<Any>(LIST, { first: 2, after: first.endCursor }, { token: admin }))
@@ -140,7 +138,7 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
   });
 
   describe('creating a business', () => {
-    it('creates it with settings, a trial and an invited first EXECUTIVE, who signs in and adds a CASHIER', async () => {
+    it('creates it with settings and an invited first EXECUTIVE, who signs in and adds a CASHIER', async () => {
       const res = await h.gql<Any>(
         CREATE,
         {
@@ -160,7 +158,7 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
           companyWebsite: 'https://harbourbikes.test',
           status: 'active',
           employeeCount: 1,
-          subscription: { plan: 'basic', status: 'trialing' },
+          subscription: null,
         },
         executive: { email: 'rita@harbourbikes.test', roles: ['EXECUTIVE'], status: 'active' },
       });
@@ -326,16 +324,20 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
     });
 
     expect(
-      (await h.gql<Any>(REFRESH, {}, { cookies: session.cookies })).errors?.[0]?.extensions?.code,
+      (await h.gql<Any>(REFRESH.toString(), {}, { cookies: session.cookies })).errors?.[0]
+        ?.extensions?.code,
     ).toBe('UNAUTHENTICATED');
-    const login = await h.gql<Any>(LOGIN, { email: 'exec@demo.test', password: 'Demo1234' });
+    const login = await h.gql<Any>(LOGIN.toString(), {
+      email: 'exec@demo.test',
+      password: 'Demo1234',
+    });
     const businesses = login.data.employee.employeeLogin.employee.businesses.map(
       (b: Any) => b.merchantId.name,
     );
     expect(businesses).toContain('Aroma Cafe');
     expect(businesses).not.toContain('Blue Bay Travel');
     const select = await h.gql<Any>(
-      SELECT_BUSINESS,
+      SELECT_BUSINESS.toString(),
       { merchantId: h.merchants.blueBay },
       { token: login.data.employee.employeeLogin.token },
     );
@@ -373,34 +375,6 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       message: 'Unknown status',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-  });
-
-  it('changes the subscription', async () => {
-    const res = await h.gql<Any>(
-      SET_SUBSCRIPTION,
-      { id: h.merchants.aroma, plan: 'premium', status: 'past_due' },
-      { token: admin },
-    );
-    expect(res.data.business.setSubscription).toEqual({
-      success: true,
-      messageCode: 'BUSINESS_SAVED',
-      business: { subscription: { plan: 'premium', status: 'past_due' } },
-    });
-    const first = await h.gql<Any>(
-      SET_SUBSCRIPTION,
-      { id: h.merchants.provider, plan: 'basic', status: 'active' },
-      { token: admin },
-    );
-    expect(first.data.business.setSubscription.business.subscription).toEqual({
-      plan: 'basic',
-      status: 'active',
-    });
-    const bad = await h.gql<Any>(
-      SET_SUBSCRIPTION,
-      { id: h.merchants.aroma, plan: 'gold', status: 'active' },
-      { token: admin },
-    );
-    expect(bad.errors?.[0]?.message).toBe('Unknown subscription plan');
   });
 
   it('creates, lists, edits and deletes stores with opening hours', async () => {

@@ -3,22 +3,20 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, LOGIN, SELECT_BUSINESS, type Harness } from '../../test/harness';
 import { freshCoupons } from '../../test/coupons';
+import { graphql } from '../../test/gql';
 import { postGraphQL, startServer, type RunningServer } from '../../test/server-process';
 
-const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!, $scanId: ID) {
-  coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId, scanId: $scanId) {
-    success messageCode redeemedAt } } }`;
-
-interface Answer {
-  data?: {
-    coupon: { scanQrCode: { success: boolean; messageCode: string; redeemedAt: string } };
-    employee: { employeeLogin: { token: string }; selectBusiness: { token: string } };
-  };
-  errors?: unknown[];
-}
-
-const post = (url: string, query: string, variables: object, token?: string) =>
-  postGraphQL<Answer['data']>(url, query, variables, token) as Promise<Answer>;
+const SCAN = graphql(`
+  mutation KillScan($couponId: ID!, $token: String!, $userId: ID!, $scanId: ID) {
+    coupon {
+      scanQrCode(couponId: $couponId, token: $token, userId: $userId, scanId: $scanId) {
+        success
+        messageCode
+        redeemedAt
+      }
+    }
+  }
+`);
 
 // A server process killed with redemptions in flight, then started again: the scanners retry
 // what got no answer with the same scan ids, and the books agree with the coupons.
@@ -41,17 +39,17 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 during redemptions on PostgreS
     const coupons = await freshCoupons(h, 60);
     const first = await startServer(4415, env);
     running.push(first);
-    const login = await post(first.url, LOGIN, {
+    const login = await postGraphQL(first.url, LOGIN, {
       email: 'cashier@demo.test',
       password: 'Demo1234',
     });
-    const selected = await post(
+    const selected = await postGraphQL(
       first.url,
       SELECT_BUSINESS,
       { merchantId: h.merchants.aroma },
-      login.data!.employee.employeeLogin.token,
+      login.data!.employee.employeeLogin.token!,
     );
-    const token = selected.data!.employee.selectBusiness.token;
+    const token = selected.data!.employee.selectBusiness.token!;
     const scans = coupons.map((c) => ({
       couponId: c.id,
       userId: c.customerId,
@@ -63,7 +61,7 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 during redemptions on PostgreS
     let answered = 0;
     const firstAnswer = new Promise<void>((resolve) => {
       for (const vars of scans)
-        void post(first.url, SCAN, vars, token)
+        void postGraphQL(first.url, SCAN, vars, token)
           .then(() => {
             answered += 1;
             if (answered === 5) resolve();
@@ -79,7 +77,9 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 during redemptions on PostgreS
 
     const second = await startServer(4416, env);
     running.push(second);
-    const retried = await Promise.all(scans.map((vars) => post(second.url, SCAN, vars, token)));
+    const retried = await Promise.all(
+      scans.map((vars) => postGraphQL(second.url, SCAN, vars, token)),
+    );
     for (const answer of retried)
       expect(answer.data?.coupon.scanQrCode, JSON.stringify(answer.errors)).toMatchObject({
         success: true,

@@ -2,14 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, sales, scans } from '../../db/schema';
+import { graphql } from '../../test/gql';
 import { createHarness, LOGIN, SELECT_BUSINESS, type Harness } from '../../test/harness';
 import { postGraphQL, startServer, type RunningServer } from '../../test/server-process';
 
-const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!) { coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId) { success messageCode } } }`;
-
-// The answers of this file's operations, read loosely: the assertions say what is expected.
-const post = (url: string, query: string, variables: object, token?: string) =>
-  postGraphQL<any>(url, query, variables, token) as Promise<{ data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const SCAN = graphql(`
+  mutation MultiprocessScan($couponId: ID!, $token: String!, $userId: ID!) {
+    coupon {
+      scanQrCode(couponId: $couponId, token: $token, userId: $userId) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
 
 // Two API processes on one PostgreSQL, as in production behind a load balancer.
 describe.runIf(process.env.DATABASE_URL)(
@@ -31,14 +37,17 @@ describe.runIf(process.env.DATABASE_URL)(
 
     it('gives exactly one success and 199 ALREADY_REDEEMED to 200 concurrent scans, and 200 history rows', async () => {
       const [a, b] = servers as [RunningServer, RunningServer];
-      const login = await post(a.url, LOGIN, { email: 'cashier@demo.test', password: 'Demo1234' });
-      const selected = await post(
+      const login = await postGraphQL(a.url, LOGIN, {
+        email: 'cashier@demo.test',
+        password: 'Demo1234',
+      });
+      const selected = await postGraphQL(
         b.url,
         SELECT_BUSINESS,
         { merchantId: h.merchants.aroma },
-        login.data.employee.employeeLogin.token,
+        login.data!.employee.employeeLogin.token!,
       );
-      const token = selected.data.employee.selectBusiness.token as string;
+      const token = selected.data!.employee.selectBusiness.token!;
       const [coupon] = await h.database.db
         .select()
         .from(coupons)
@@ -48,9 +57,11 @@ describe.runIf(process.env.DATABASE_URL)(
       const vars = { couponId: coupon!.id, token: qr, userId: coupon!.customerId };
 
       const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => post(i % 2 ? a.url : b.url, SCAN, vars, token)),
+        Array.from({ length: 200 }, (_, i) =>
+          postGraphQL(i % 2 ? a.url : b.url, SCAN, vars, token),
+        ),
       );
-      const codes = results.map((r) => r.data.coupon.scanQrCode.messageCode as string);
+      const codes = results.map((r) => r.data!.coupon.scanQrCode.messageCode);
       expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
       expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(199);
       expect(

@@ -1,45 +1,104 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { coupons, sales, scans } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import type { QrPayload } from '@back-office/domain/schemas/coupon';
 import { DEMO_WALLET_KEY } from './coupon.seed';
+import { rowsOf } from '../../db/rows';
+import type {
+  CouponScanMutationVariables,
+  CouponWalletQuery,
+  ScanFilter,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+const WALLET = graphql(`
+  query CouponWallet($walletKey: String!) {
+    wallet {
+      get(walletKey: $walletKey) {
+        firstName
+        serverTime
+        coupons {
+          id
+          redeemed
+          expiresAt
+          merchant {
+            _id
+            name
+          }
+          metadata {
+            name
+            retailPrice
+            retailPriceMinor
+            currency
+            merchantId
+          }
+          qr {
+            text
+            expiresAt
+          }
+        }
+      }
+    }
+  }
+`);
+const SCAN = graphql(`
+  mutation CouponScan($couponId: ID!, $token: String!, $userId: ID!) {
+    coupon {
+      scanQrCode(couponId: $couponId, token: $token, userId: $userId) {
+        success
+        messageCode
+        redeemedAt
+        coupon {
+          id
+          redeemed
+          metadata {
+            name
+            retailPrice
+          }
+        }
+      }
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query CouponHistory($filter: ScanFilter!, $first: Int, $after: String) {
+    scan {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          id
+          createdAt
+          outcome
+          couponId
+          couponName
+          customerName
+          employeeName
+          merchantName
+        }
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
 
-const WALLET = `query ($walletKey: String!) { wallet { get(walletKey: $walletKey) {
-  firstName serverTime coupons { id redeemed expiresAt merchant { _id name } metadata { name retailPrice retailPriceMinor currency merchantId }
-  qr { text expiresAt } } } } }`;
-const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!) { coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId) {
-  success messageCode redeemedAt coupon { id redeemed metadata { name retailPrice } } } } }`;
-const HISTORY = `query ($filter: ScanFilter!, $first: Int, $after: String) { scan { list(filter: $filter, first: $first, after: $after) {
-  items { id createdAt outcome couponId couponName customerName employeeName merchantName } endCursor hasNextPage } } }`;
-
-interface WalletCoupon {
-  id: string;
-  merchant: { name: string };
-  qr: { text: string; expiresAt: string } | null;
-}
+type Wallet = NonNullable<CouponWalletQuery['wallet']['get']>;
+type WalletCoupon = Wallet['coupons'][number];
 
 describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   let h: Harness;
   let cashier: Awaited<ReturnType<typeof signInTo>>;
-  let wallet: { coupons: WalletCoupon[]; serverTime: string };
+  let wallet: Wallet;
 
-  const qrOf = (c: WalletCoupon) =>
-    JSON.parse(c.qr!.text) as {
-      couponId: string;
-      token: string;
-      userId: string;
-      merchantId: string;
-    };
-  const scan = (token: string, vars: Record<string, unknown>) => h.gql<Any>(SCAN, vars, { token });
+  const qrOf = (c: WalletCoupon) => JSON.parse(c.qr!.text) as QrPayload;
+  const scan = (token: string, vars: CouponScanMutationVariables) => h.gql(SCAN, vars, { token });
   const loadWallet = async () =>
-    (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
+    (await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get;
 
   beforeAll(async () => {
     h = await createHarness(kind);
     cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-    wallet = await loadWallet();
+    wallet = (await loadWallet())!;
   });
   afterAll(() => h?.close());
 
@@ -54,21 +113,21 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     const lifetime = Date.parse(aroma[0]!.qr!.expiresAt) - Date.parse(wallet.serverTime);
     expect(lifetime).toBeGreaterThan(58_000);
     expect(lifetime).toBeLessThanOrEqual(60_000);
-    expect((await h.gql<Any>(WALLET, { walletKey: 'no-such-wallet' })).data.wallet.get).toBeNull();
+    expect((await h.gql(WALLET, { walletKey: 'no-such-wallet' })).data!.wallet.get).toBeNull();
   });
 
   it('redeems once, with the sale and the history row, then answers ALREADY_REDEEMED', async () => {
     const coupon = wallet.coupons.find((c) => c.merchant.name === 'Aroma Cafe' && c.qr)!;
     const { couponId, token, userId } = qrOf(coupon);
-    const first = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
+    const first = (await scan(cashier.token, { couponId, token, userId })).data!.coupon.scanQrCode;
     expect(first).toMatchObject({
       success: true,
       messageCode: 'COUPON_REDEEMED',
       coupon: { id: couponId, redeemed: true },
     });
-    expect(first.coupon.metadata.retailPrice).toBeGreaterThan(0);
-    expect(Math.abs(Date.parse(first.redeemedAt) - Date.now())).toBeLessThan(10_000);
-    const again = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
+    expect(first.coupon!.metadata.retailPrice).toBeGreaterThan(0);
+    expect(Math.abs(Date.parse(first.redeemedAt!) - Date.now())).toBeLessThan(10_000);
+    const again = (await scan(cashier.token, { couponId, token, userId })).data!.coupon.scanQrCode;
     expect(again).toMatchObject({
       success: false,
       messageCode: 'ALREADY_REDEEMED',
@@ -82,13 +141,15 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     });
     const history = await h.database.db.select().from(scans).where(eq(scans.couponId, couponId));
     expect(history.map((s) => s.outcome).sort()).toEqual(['ALREADY_REDEEMED', 'COUPON_REDEEMED']);
-    expect((await loadWallet()).coupons.find((c: WalletCoupon) => c.id === couponId).qr).toBeNull();
+    expect(
+      (await loadWallet())!.coupons.find((c: WalletCoupon) => c.id === couponId)!.qr,
+    ).toBeNull();
   });
 
   it('gives WRONG_MERCHANT to an Aroma Cafe cashier scanning a Blue Bay Travel coupon, and leaves it unredeemed', async () => {
     const coupon = wallet.coupons.find((c) => c.merchant.name === 'Blue Bay Travel' && c.qr)!;
     const { couponId, token, userId } = qrOf(coupon);
-    const res = (await scan(cashier.token, { couponId, token, userId })).data.coupon.scanQrCode;
+    const res = (await scan(cashier.token, { couponId, token, userId })).data!.coupon.scanQrCode;
     expect(res).toEqual({
       success: false,
       messageCode: 'WRONG_MERCHANT',
@@ -106,13 +167,13 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     const { couponId, userId } = qrOf(a!);
     const old = h.tokens.signQr(couponId, userId, 60, Date.now() - 61_000);
     expect(
-      (await scan(cashier.token, { couponId, token: old, userId })).data.coupon.scanQrCode
+      (await scan(cashier.token, { couponId, token: old, userId })).data!.coupon.scanQrCode
         .messageCode,
     ).toBe('EXPIRED_TOKEN');
     const fresh = qrOf(b!);
     const recent = h.tokens.signQr(fresh.couponId, fresh.userId, 60, Date.now() - 55_000);
     expect(
-      (await scan(cashier.token, { ...fresh, token: recent })).data.coupon.scanQrCode.success,
+      (await scan(cashier.token, { ...fresh, token: recent })).data!.coupon.scanQrCode.success,
     ).toBe(true);
   });
 
@@ -126,7 +187,7 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     for (const token of [other.token, forged, cashier.token, 'not-a-token']) {
       const res = (
         await scan(cashier.token, { couponId: target.couponId, token, userId: target.userId })
-      ).data.coupon.scanQrCode;
+      ).data!.coupon.scanQrCode;
       expect(res).toMatchObject({ success: false, messageCode: 'INVALID_TOKEN' });
     }
     // Nor is a QR token ever an access token.
@@ -136,7 +197,7 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
 
   it('answers MISSING_DATA for empty fields and records the attempt', async () => {
     const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(scans);
-    const res = (await scan(cashier.token, { couponId: '', token: '', userId: '' })).data.coupon
+    const res = (await scan(cashier.token, { couponId: '', token: '', userId: '' })).data!.coupon
       .scanQrCode;
     expect(res).toMatchObject({ success: false, messageCode: 'MISSING_DATA' });
     const after = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(scans);
@@ -151,21 +212,21 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       const res = await scan(s.token, { couponId: c.couponId, token: c.token, userId: c.userId });
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(
-        (await h.gql<Any>(SCAN, { couponId: c.couponId, token: c.token, userId: c.userId }))
-          .errors?.[0]?.extensions?.code,
+        (await h.gql(SCAN, { couponId: c.couponId, token: c.token, userId: c.userId })).errors?.[0]
+          ?.extensions?.code,
       ).toBe('UNAUTHENTICATED');
     },
   );
 
   it('lets the EXECUTIVE of the business and SALES redeem', async () => {
     const fresh = await loadWallet();
-    const usable = fresh.coupons.filter(
+    const usable = fresh!.coupons.filter(
       (c: WalletCoupon) => c.merchant.name === 'Aroma Cafe' && c.qr,
     );
     const exec = await signInTo(h, 'exec@demo.test', h.merchants.aroma);
     const salesSession = await signInTo(h, 'sales@demo.test', h.merchants.aroma);
-    expect((await scan(exec.token, qrOf(usable[0]))).data.coupon.scanQrCode.success).toBe(true);
-    expect((await scan(salesSession.token, qrOf(usable[1]))).data.coupon.scanQrCode.success).toBe(
+    expect((await scan(exec.token, qrOf(usable[0]!))).data!.coupon.scanQrCode.success).toBe(true);
+    expect((await scan(salesSession.token, qrOf(usable[1]!))).data!.coupon.scanQrCode.success).toBe(
       true,
     );
   });
@@ -179,7 +240,7 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     const token = h.tokens.signQr(coupon!.id, coupon!.customerId, 60);
     const vars = { couponId: coupon!.id, token, userId: coupon!.customerId };
     const results = await Promise.all(Array.from({ length: 50 }, () => scan(cashier.token, vars)));
-    const codes = results.map((r) => r.data.coupon.scanQrCode.messageCode);
+    const codes = results.map((r) => r.data!.coupon.scanQrCode.messageCode);
     expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
     expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(49);
     expect(
@@ -191,29 +252,29 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
   });
 
   describe('scan history', () => {
-    const list = (token: string, filter: Record<string, unknown>, first?: number, after?: string) =>
-      h.gql<Any>(HISTORY, { filter, first, after }, { token });
+    const list = (token: string, filter: ScanFilter, first?: number, after?: string | null) =>
+      h.gql(HISTORY, { filter, first, after }, { token });
 
     it('lists the own business newest first, 20 a page, with cursors that neither skip nor repeat', async () => {
-      const page1 = (await list(cashier.token, { view: 'merchant' })).data.scan.list;
+      const page1 = (await list(cashier.token, { view: 'merchant' })).data!.scan.list;
       expect(page1.items).toHaveLength(20);
       expect(page1.hasNextPage).toBe(true);
-      const times = page1.items.map((i: Any) => Date.parse(i.createdAt));
+      const times = page1.items.map((i) => Date.parse(i.createdAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect(page1.items.every((i: Any) => i.merchantName === 'Aroma Cafe')).toBe(true);
+      expect(page1.items.every((i) => i.merchantName === 'Aroma Cafe')).toBe(true);
       const all: string[] = [];
-      let after: string | undefined;
+      let after: string | null | undefined;
       for (;;) {
-        const page = (await list(cashier.token, { view: 'merchant' }, 7, after)).data.scan.list;
-        all.push(...page.items.map((i: Any) => i.id));
+        const page = (await list(cashier.token, { view: 'merchant' }, 7, after)).data!.scan.list;
+        all.push(...page.items.map((i) => i.id));
         if (!page.hasNextPage) break;
         after = page.endCursor;
       }
-      const [{ n }] = (
-        (await h.database.db.execute(
+      const { n } = rowsOf<{ n: number }>(
+        await h.database.db.execute(
           sql`select count(*)::int as n from scans where merchant_id = ${h.merchants.aroma}`,
-        )) as Any
-      ).rows;
+        ),
+      )[0]!;
       expect(new Set(all).size).toBe(all.length);
       expect(all).toHaveLength(n);
     });
@@ -221,25 +282,25 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
     it('filters by outcome, date range and search', async () => {
       const redeemed = (
         await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)
-      ).data.scan.list;
+      ).data!.scan.list;
       expect(redeemed.items.length).toBeGreaterThan(0);
-      expect(redeemed.items.every((i: Any) => i.outcome === 'COUPON_REDEEMED')).toBe(true);
+      expect(redeemed.items.every((i) => i.outcome === 'COUPON_REDEEMED')).toBe(true);
       const today = new Date().toISOString().slice(0, 10);
       const todays = (await list(cashier.token, { view: 'merchant', from: today, to: today }, 100))
-        .data.scan.list;
+        .data!.scan.list;
       expect(todays.items.length).toBeGreaterThan(0);
-      expect(todays.items.every((i: Any) => i.createdAt.slice(0, 10) === today)).toBe(true);
-      const future = (await list(cashier.token, { view: 'merchant', from: '2999-01-01' })).data.scan
-        .list;
+      expect(todays.items.every((i) => i.createdAt.slice(0, 10) === today)).toBe(true);
+      const future = (await list(cashier.token, { view: 'merchant', from: '2999-01-01' })).data!
+        .scan.list;
       expect(future.items).toEqual([]);
-      const byName = (await list(cashier.token, { view: 'merchant', search: 'georgiou' }, 100)).data
-        .scan.list;
+      const byName = (await list(cashier.token, { view: 'merchant', search: 'georgiou' }, 100))
+        .data!.scan.list;
       expect(byName.items.length).toBeGreaterThan(0);
-      expect(byName.items.every((i: Any) => i.customerName === 'Eleni Georgiou')).toBe(true);
-      const couponId = byName.items[0].couponId;
-      const byCoupon = (await list(cashier.token, { view: 'merchant', search: couponId }, 100)).data
-        .scan.list;
-      expect(byCoupon.items.every((i: Any) => i.couponId === couponId)).toBe(true);
+      expect(byName.items.every((i) => i.customerName === 'Eleni Georgiou')).toBe(true);
+      const couponId = byName.items[0]!.couponId;
+      const byCoupon = (await list(cashier.token, { view: 'merchant', search: couponId }, 100))
+        .data!.scan.list;
+      expect(byCoupon.items.every((i) => i.couponId === couponId)).toBe(true);
     });
 
     it('exports the filtered history as CSV, with formulas made inert', async () => {
@@ -255,7 +316,7 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       );
       const redeemed = (
         await list(cashier.token, { view: 'merchant', outcome: 'COUPON_REDEEMED' }, 100)
-      ).data.scan.list.items;
+      ).data!.scan.list.items;
       expect(lines).toHaveLength(redeemed.length + 1);
       expect(lines.slice(1).every((l) => l.includes('"COUPON_REDEEMED","Aroma Cafe"'))).toBe(true);
       const refused = await h.app.inject({
@@ -272,8 +333,8 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       const refused = await list(cashier.token, { view: 'admin' });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const admin = await signInTo(h, 'admin@demo.test', h.merchants.provider);
-      const all = (await list(admin.token, { view: 'admin' }, 100)).data.scan.list;
-      const names = new Set(all.items.map((i: Any) => i.merchantName));
+      const all = (await list(admin.token, { view: 'admin' }, 100)).data!.scan.list;
+      const names = new Set(all.items.map((i) => i.merchantName));
       expect(names.has('Aroma Cafe') && names.has('Blue Bay Travel')).toBe(true);
       const employee = await signInTo(h, 'employee@demo.test', h.merchants.aroma);
       expect((await list(employee.token, { view: 'merchant' })).errors?.[0]?.extensions?.code).toBe(

@@ -1,21 +1,91 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { coupons, customers, offers, sales } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { ROLES } from '@back-office/domain/roles';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 import { hashOpaqueToken } from '../auth/tokens';
 import { DEMO_WALLET_KEY } from '../coupon/coupon.seed';
+import type {
+  CustomerTestFieldsFragment as Customer,
+  CustomerListQueryVariables,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const CUSTOMER = `_id firstName lastName email status tags couponsCount redemptionsCount totalSpentMinor lastRedemptionAt`;
-const LIST = `query ($filter: CustomerFilter, $first: Int, $after: String) { customer { list(filter: $filter, first: $first, after: $after) {
-  items { ${CUSTOMER} } totalCount endCursor hasNextPage } } }`;
-const GET = `query ($id: ID!, $merchantId: ID) { customer { get(id: $id, merchantId: $merchantId) {
-  customer { ${CUSTOMER} } coupons { id name merchantId merchantName retailPriceMinor currency redeemed redeemedAt expiresAt } } } }`;
-const REISSUE = `mutation ($id: ID!) { customer { reissueWalletKey(id: $id) { success messageCode walletKey walletUrl } } }`;
-const WALLET = `query ($walletKey: String!) { wallet { get(walletKey: $walletKey) { firstName coupons { id } } } }`;
+graphql(`
+  fragment CustomerTestFields on Customer {
+    _id
+    firstName
+    lastName
+    email
+    status
+    tags
+    couponsCount
+    redemptionsCount
+    totalSpentMinor
+    lastRedemptionAt
+  }
+`);
+const LIST = graphql(`
+  query CustomerList($filter: CustomerFilter, $first: Int, $after: String) {
+    customer {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...CustomerTestFields
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query CustomerGet($id: ID!, $merchantId: ID) {
+    customer {
+      get(id: $id, merchantId: $merchantId) {
+        customer {
+          ...CustomerTestFields
+        }
+        coupons {
+          id
+          name
+          merchantId
+          merchantName
+          retailPriceMinor
+          currency
+          redeemed
+          redeemedAt
+          expiresAt
+        }
+      }
+    }
+  }
+`);
+const REISSUE = graphql(`
+  mutation CustomerReissue($id: ID!) {
+    customer {
+      reissueWalletKey(id: $id) {
+        success
+        messageCode
+        walletKey
+        walletUrl
+      }
+    }
+  }
+`);
+const WALLET = graphql(`
+  query CustomerWallet($walletKey: String!) {
+    wallet {
+      get(walletKey: $walletKey) {
+        firstName
+        coupons {
+          id
+        }
+      }
+    }
+  }
+`);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
@@ -61,8 +131,8 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = async (token: string, variables: Record<string, unknown> = {}) =>
-    (await h.gql<Any>(LIST, variables, { token })).data.customer.list;
+  const list = async (token: string, variables: CustomerListQueryVariables = {}) =>
+    (await h.gql(LIST, variables, { token })).data!.customer.list;
 
   /** The figures straight from the tables, for one business or all. */
   async function expected(customerId: string, merchantId: string | null) {
@@ -105,7 +175,7 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
 
   it("lists the business's customers with their coupons, redemptions and total spent there", async () => {
     const page = await list(exec, { first: 100 });
-    expect(page.items.map((c: Any) => c.email).sort()).toEqual([
+    expect(page.items.map((c) => c.email).sort()).toEqual([
       'anna@customers.demo.test',
       'customer@demo.test',
       'eleni@customers.demo.test',
@@ -113,12 +183,12 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
     ]);
     for (const c of page.items)
       expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.aroma));
-    expect(page.items.some((c: Any) => c.totalSpentMinor > 0 && c.lastRedemptionAt)).toBe(true);
-    const names = page.items.map((c: Any) => `${c.lastName}|${c.firstName}`.toLowerCase());
+    expect(page.items.some((c) => c.totalSpentMinor > 0 && c.lastRedemptionAt)).toBe(true);
+    const names = page.items.map((c) => `${c.lastName}|${c.firstName}`.toLowerCase());
     expect(names).toEqual([...names].sort());
 
     const blue = await list(execBlue, { first: 100 });
-    expect(blue.items.map((c: Any) => c.email)).toContain('zoe@customers.test');
+    expect(blue.items.map((c) => c.email)).toContain('zoe@customers.test');
     for (const c of blue.items)
       expect(c, c.email).toMatchObject(await expected(c._id, h.merchants.blueBay));
   });
@@ -128,7 +198,7 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
     expect(all.totalCount).toBe(5);
     for (const c of all.items) expect(c, c.email).toMatchObject(await expected(c._id, null));
     const aroma = await list(admin, { filter: { merchantId: h.merchants.aroma }, first: 100 });
-    expect(aroma.items.map((c: Any) => c.email)).not.toContain('zoe@customers.test');
+    expect(aroma.items.map((c) => c.email)).not.toContain('zoe@customers.test');
     for (const c of aroma.items) expect(c).toMatchObject(await expected(c._id, h.merchants.aroma));
   });
 
@@ -137,16 +207,16 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
     const second = await list(admin, { first: 2, after: first.endCursor });
     const third = await list(admin, { first: 2, after: second.endCursor });
     expect(third.hasNextPage).toBe(false);
-    const ids = [...first.items, ...second.items, ...third.items].map((c: Any) => c._id);
-    expect(ids).toEqual((await list(admin, { first: 100 })).items.map((c: Any) => c._id));
+    const ids = [...first.items, ...second.items, ...third.items].map((c) => c._id);
+    expect(ids).toEqual((await list(admin, { first: 100 })).items.map((c) => c._id));
   });
 
   it.each([
-    [{ tags: ['VIP'] }, (c: Any) => c.email === 'eleni@customers.demo.test'],
-    [{ search: 'christou' }, (c: Any) => c.lastName === 'Christou'],
-    [{ status: 'active' }, (c: Any) => c.status === 'active'],
-    [{ spentMin: 0.01 }, (c: Any) => c.totalSpentMinor >= 1],
-    [{ spentMin: 0, spentMax: 0 }, (c: Any) => c.totalSpentMinor === 0],
+    [{ tags: ['VIP'] }, (c: Customer) => c.email === 'eleni@customers.demo.test'],
+    [{ search: 'christou' }, (c: Customer) => c.lastName === 'Christou'],
+    [{ status: 'active' }, (c: Customer) => c.status === 'active'],
+    [{ spentMin: 0.01 }, (c: Customer) => c.totalSpentMinor >= 1],
+    [{ spentMin: 0, spentMax: 0 }, (c: Customer) => c.totalSpentMinor === 0],
   ])('filters %o', async (filter, holds) => {
     const page = await list(exec, { filter, first: 100 });
     expect(page.items.length).toBeGreaterThan(0);
@@ -155,7 +225,7 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
   });
 
   it('refuses a spent range outside 0 to 999999', async () => {
-    const res = await h.gql<Any>(LIST, { filter: { spentMax: 1_000_000 } }, { token: exec });
+    const res = await h.gql(LIST, { filter: { spentMax: 1_000_000 } }, { token: exec });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Amount spent must be between 0 and 999999',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -163,7 +233,7 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
   });
 
   it('refuses a highest amount spent below the lowest', async () => {
-    const res = await h.gql<Any>(LIST, { filter: { spentMin: 50, spentMax: 20 } }, { token: exec });
+    const res = await h.gql(LIST, { filter: { spentMin: 50, spentMax: 20 } }, { token: exec });
     expect(res.errors?.[0]).toMatchObject({
       message: 'Max spent cannot be less than min spent',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -175,35 +245,33 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
       .select()
       .from(customers)
       .where(eq(customers.email, 'eleni@customers.demo.test'));
-    const detail = (await h.gql<Any>(GET, { id: eleni!.id }, { token: callers.token('CASHIER') }))
-      .data.customer.get;
-    expect(detail.customer).toMatchObject({
+    const detail = (await h.gql(GET, { id: eleni!.id }, { token: callers.token('CASHIER') })).data!
+      .customer.get;
+    expect(detail!.customer).toMatchObject({
       email: 'eleni@customers.demo.test',
       ...(await expected(eleni!.id, h.merchants.aroma)),
     });
-    expect(detail.coupons.length).toBe(detail.customer.couponsCount);
-    expect(detail.coupons.every((c: Any) => c.merchantName === 'Aroma Cafe')).toBe(true);
-    const everywhere = (await h.gql<Any>(GET, { id: eleni!.id }, { token: admin })).data.customer
-      .get;
-    expect(new Set(everywhere.coupons.map((c: Any) => c.merchantName))).toEqual(
+    expect(detail!.coupons.length).toBe(detail!.customer.couponsCount);
+    expect(detail!.coupons.every((c) => c.merchantName === 'Aroma Cafe')).toBe(true);
+    const everywhere = (await h.gql(GET, { id: eleni!.id }, { token: admin })).data!.customer.get;
+    expect(new Set(everywhere!.coupons.map((c) => c.merchantName))).toEqual(
       new Set(['Aroma Cafe', 'Blue Bay Travel']),
     );
   });
 
   it("keeps an EXECUTIVE of Aroma Cafe out of a Blue Bay Travel customer's data by id", async () => {
-    expect((await h.gql<Any>(GET, { id: blueOnly }, { token: exec })).data.customer.get).toBeNull();
+    expect((await h.gql(GET, { id: blueOnly }, { token: exec })).data!.customer.get).toBeNull();
     expect(
-      (await h.gql<Any>(GET, { id: blueOnly, merchantId: h.merchants.blueBay }, { token: exec }))
-        .data.customer.get,
+      (await h.gql(GET, { id: blueOnly, merchantId: h.merchants.blueBay }, { token: exec })).data!
+        .customer.get,
     ).toBeNull();
-    const reissue = await h.gql<Any>(REISSUE, { id: blueOnly }, { token: exec });
+    const reissue = await h.gql(REISSUE, { id: blueOnly }, { token: exec });
     expect(reissue.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await h.gql<Any>(WALLET, { walletKey: 'zoe-wallet' })).data.wallet.get.firstName).toBe(
+    expect((await h.gql(WALLET, { walletKey: 'zoe-wallet' })).data!.wallet.get!.firstName).toBe(
       'Zoe',
     );
     expect(
-      (await h.gql<Any>(GET, { id: blueOnly }, { token: execBlue })).data.customer.get.customer
-        .email,
+      (await h.gql(GET, { id: blueOnly }, { token: execBlue })).data!.customer.get!.customer.email,
     ).toBe('zoe@customers.test');
   });
 
@@ -212,17 +280,15 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
       .select()
       .from(customers)
       .where(eq(customers.email, 'customer@demo.test'));
-    const before = (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
+    const before = (await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get;
     for (const token of [exec, execBlue]) {
-      const res = await h.gql<Any>(REISSUE, { id: demo!.id }, { token });
+      const res = await h.gql(REISSUE, { id: demo!.id }, { token });
       expect(res.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(res.data?.customer ?? null).toBeNull();
     }
     const [stored] = await h.database.db.select().from(customers).where(eq(customers.id, demo!.id));
     expect(stored!.walletKeyHash).toBe(hashOpaqueToken(DEMO_WALLET_KEY));
-    expect((await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get).toEqual(
-      before,
-    );
+    expect((await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get).toEqual(before);
   });
 
   it('reissues a wallet key: the old link stops working and the new one shows the same coupons', async () => {
@@ -230,16 +296,16 @@ describe.each(DATABASE_KINDS)('customers on %s', (kind) => {
       .select()
       .from(customers)
       .where(eq(customers.email, 'customer@demo.test'));
-    const before = (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
+    const before = (await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get;
     expect(before).not.toBeNull();
-    const res = (await h.gql<Any>(REISSUE, { id: demo!.id }, { token: admin })).data.customer
+    const res = (await h.gql(REISSUE, { id: demo!.id }, { token: admin })).data!.customer
       .reissueWalletKey;
     expect(res).toMatchObject({ success: true, messageCode: 'WALLET_KEY_REISSUED' });
     expect(res.walletUrl).toBe(`${h.config.publicUrl}/wallet/${res.walletKey}`);
-    expect((await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get).toBeNull();
-    const after = (await h.gql<Any>(WALLET, { walletKey: res.walletKey })).data.wallet.get;
-    expect(after.coupons).toEqual(before.coupons);
+    expect((await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get).toBeNull();
+    const after = (await h.gql(WALLET, { walletKey: res.walletKey! })).data!.wallet.get;
+    expect(after!.coupons).toEqual(before!.coupons);
     const [stored] = await h.database.db.select().from(customers).where(eq(customers.id, demo!.id));
-    expect(stored!.walletKeyHash).toBe(hashOpaqueToken(res.walletKey));
+    expect(stored!.walletKeyHash).toBe(hashOpaqueToken(res.walletKey!));
   });
 });

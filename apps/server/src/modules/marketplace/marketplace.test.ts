@@ -1,30 +1,223 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { products, stockAdjustments } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import type { QrPayload } from '@back-office/domain/schemas/coupon';
 import { DEMO_WALLET_KEY } from '../coupon/coupon.seed';
+import type {
+  MarketplaceListQueryVariables,
+  ProductTestFieldsFragment as Product,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const PRODUCT = `_id merchantId merchantName name category priceMinor currency sku stockQuantity lowStock status tags`;
-const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) { product { list(filter: $filter, sort: $sort, first: $first, after: $after) {
-  items { ${PRODUCT} } totalCount endCursor hasNextPage } } }`;
-const GET = `query ($id: ID!) { product { get(id: $id) { ${PRODUCT} } } }`;
-const CREATE = `mutation ($input: ProductInput!) { product { create(input: $input) { success messageCode product { ${PRODUCT} } } } }`;
-const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { product { update(id: $id, input: $input) { success messageCode product { ${PRODUCT} } } } }`;
-const ARCHIVE = `mutation ($id: ID!) { product { archive(id: $id) { success messageCode product { status } } } }`;
-const ADJUST = `mutation ($productId: ID!, $delta: Float!, $reason: String!) { product { adjustStock(productId: $productId, delta: $delta, reason: $reason) {
-  success messageCode product { stockQuantity } } } }`;
-const HISTORY = `query ($productId: ID!) { product { stockHistory(productId: $productId) { delta quantityAfter reason employeeName } } }`;
-const OFFER = `_id merchantId status title offerPriceMinor rejectionReason taken quantityAvailable`;
-const CREATE_OFFER = `mutation ($input: OfferInput!) { offer { create(input: $input) { success messageCode offer { ${OFFER} } } } }`;
-const SET_STATUS = `mutation ($id: ID!, $status: String!, $reason: String) { offer { setStatus(id: $id, status: $status, reason: $reason) {
-  success messageCode offer { ${OFFER} } } } }`;
-const OFFERS = `query ($filter: OfferFilter) { offer { list(filter: $filter, first: 100) { items { ${OFFER} merchantName } totalCount } } }`;
-const WALLET_OFFERS = `query ($walletKey: String!) { wallet { offers(walletKey: $walletKey) { _id title } } }`;
-const TAKE = `mutation ($walletKey: String!, $offerId: ID!) { wallet { takeOffer(walletKey: $walletKey, offerId: $offerId) { success messageCode couponId } } }`;
-const WALLET = `query ($walletKey: String!) { wallet { get(walletKey: $walletKey) { coupons { id qr { text } } } } }`;
-const SCAN = `mutation ($couponId: ID!, $token: String!, $userId: ID!) { coupon { scanQrCode(couponId: $couponId, token: $token, userId: $userId) { success messageCode } } }`;
+graphql(`
+  fragment ProductTestFields on Product {
+    _id
+    merchantId
+    merchantName
+    name
+    category
+    priceMinor
+    currency
+    sku
+    stockQuantity
+    lowStock
+    status
+    tags
+  }
+`);
+const LIST = graphql(`
+  query MarketplaceList($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+    product {
+      list(filter: $filter, sort: $sort, first: $first, after: $after) {
+        items {
+          ...ProductTestFields
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query MarketplaceGet($id: ID!) {
+    product {
+      get(id: $id) {
+        ...ProductTestFields
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation MarketplaceCreate($input: ProductInput!) {
+    product {
+      create(input: $input) {
+        success
+        messageCode
+        product {
+          ...ProductTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation MarketplaceUpdate($id: ID!, $input: ProductInput!) {
+    product {
+      update(id: $id, input: $input) {
+        success
+        messageCode
+        product {
+          ...ProductTestFields
+        }
+      }
+    }
+  }
+`);
+const ARCHIVE = graphql(`
+  mutation MarketplaceArchive($id: ID!) {
+    product {
+      archive(id: $id) {
+        success
+        messageCode
+        product {
+          status
+        }
+      }
+    }
+  }
+`);
+const ADJUST = graphql(`
+  mutation MarketplaceAdjust($productId: ID!, $delta: Float!, $reason: String!) {
+    product {
+      adjustStock(productId: $productId, delta: $delta, reason: $reason) {
+        success
+        messageCode
+        product {
+          stockQuantity
+        }
+      }
+    }
+  }
+`);
+const HISTORY = graphql(`
+  query MarketplaceHistory($productId: ID!) {
+    product {
+      stockHistory(productId: $productId) {
+        delta
+        quantityAfter
+        reason
+        employeeName
+      }
+    }
+  }
+`);
+graphql(`
+  fragment OfferTestFields on Offer {
+    _id
+    merchantId
+    status
+    title
+    offerPriceMinor
+    rejectionReason
+    taken
+    quantityAvailable
+  }
+`);
+const CREATE_OFFER = graphql(`
+  mutation MarketplaceCreateOffer($input: OfferInput!) {
+    offer {
+      create(input: $input) {
+        success
+        messageCode
+        offer {
+          ...OfferTestFields
+        }
+      }
+    }
+  }
+`);
+const SET_STATUS = graphql(`
+  mutation MarketplaceSetStatus($id: ID!, $status: String!, $reason: String) {
+    offer {
+      setStatus(id: $id, status: $status, reason: $reason) {
+        success
+        messageCode
+        offer {
+          ...OfferTestFields
+        }
+      }
+    }
+  }
+`);
+// The fields spelled out: the cost limit charges a fragment spread more than the same fields
+// inline, and a page of 100 with the spread is over it.
+const OFFERS = graphql(`
+  query MarketplaceOffers($filter: OfferFilter) {
+    offer {
+      list(filter: $filter, first: 100) {
+        items {
+          _id
+          merchantId
+          status
+          title
+          offerPriceMinor
+          rejectionReason
+          taken
+          quantityAvailable
+          merchantName
+        }
+        totalCount
+      }
+    }
+  }
+`);
+const WALLET_OFFERS = graphql(`
+  query MarketplaceWalletOffers($walletKey: String!) {
+    wallet {
+      offers(walletKey: $walletKey) {
+        _id
+        title
+      }
+    }
+  }
+`);
+const TAKE = graphql(`
+  mutation MarketplaceTake($walletKey: String!, $offerId: ID!) {
+    wallet {
+      takeOffer(walletKey: $walletKey, offerId: $offerId) {
+        success
+        messageCode
+        couponId
+      }
+    }
+  }
+`);
+const WALLET = graphql(`
+  query MarketplaceWallet($walletKey: String!) {
+    wallet {
+      get(walletKey: $walletKey) {
+        coupons {
+          id
+          qr {
+            text
+          }
+        }
+      }
+    }
+  }
+`);
+const SCAN = graphql(`
+  mutation MarketplaceScan($couponId: ID!, $token: String!, $userId: ID!) {
+    coupon {
+      scanQrCode(couponId: $couponId, token: $token, userId: $userId) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
 
 const newProduct = {
   name: 'Pistachio Cookie',
@@ -50,51 +243,51 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = (token: string, vars: Record<string, unknown> = {}) =>
-    h.gql<Any>(LIST, vars, { token });
+  const list = (token: string, vars: MarketplaceListQueryVariables = {}) =>
+    h.gql(LIST, vars, { token });
 
   it('lists only the own business, sorted by name, 20 a page, for an EXECUTIVE', async () => {
-    const page = (await list(exec.token)).data.product.list;
+    const page = (await list(exec.token)).data!.product.list;
     expect(page.items).toHaveLength(20);
-    expect(page.items.every((p: Any) => p.merchantName === 'Aroma Cafe')).toBe(true);
-    const names = page.items.map((p: Any) => p.name);
+    expect(page.items.every((p) => p.merchantName === 'Aroma Cafe')).toBe(true);
+    const names = page.items.map((p) => p.name);
     expect(names).toEqual(
       [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0),
     );
     expect(page.totalCount).toBe(25);
-    const rest = (await list(exec.token, { after: page.endCursor })).data.product.list;
+    const rest = (await list(exec.token, { after: page.endCursor })).data!.product.list;
     expect(rest.items).toHaveLength(5);
     expect(rest.hasNextPage).toBe(false);
-    expect(new Set([...names, ...rest.items.map((p: Any) => p.name)]).size).toBe(25);
+    expect(new Set([...names, ...rest.items.map((p) => p.name)]).size).toBe(25);
   });
 
   it('lets an ADMIN see every business and filter by one', async () => {
-    const all = (await list(admin.token, { first: 100 })).data.product.list;
-    expect(new Set(all.items.map((p: Any) => p.merchantName))).toEqual(
+    const all = (await list(admin.token, { first: 100 })).data!.product.list;
+    expect(new Set(all.items.map((p) => p.merchantName))).toEqual(
       new Set(['Aroma Cafe', 'Blue Bay Travel']),
     );
     const one = (
       await list(admin.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })
-    ).data.product.list;
-    expect(one.items.every((p: Any) => p.merchantName === 'Blue Bay Travel')).toBe(true);
+    ).data!.product.list;
+    expect(one.items.every((p) => p.merchantName === 'Blue Bay Travel')).toBe(true);
     // An EXECUTIVE asking for another business still gets only their own.
     const sneaky = (
       await list(exec.token, { filter: { merchantId: h.merchants.blueBay }, first: 100 })
-    ).data.product.list;
-    expect(sneaky.items.every((p: Any) => p.merchantName === 'Aroma Cafe')).toBe(true);
+    ).data!.product.list;
+    expect(sneaky.items.every((p) => p.merchantName === 'Aroma Cafe')).toBe(true);
   });
 
   it.each([
-    [{ category: 'coffee' }, (p: Any) => p.category === 'coffee'],
-    [{ status: 'draft' }, (p: Any) => p.status === 'draft'],
-    [{ priceMin: 4, priceMax: 10 }, (p: Any) => p.priceMinor >= 400 && p.priceMinor <= 1000],
-    [{ inStock: false }, (p: Any) => p.stockQuantity === 0],
-    [{ inStock: true }, (p: Any) => p.stockQuantity > 0],
-    [{ lowStock: true }, (p: Any) => p.lowStock],
-    [{ tags: ['milk', 'hot'] }, (p: Any) => p.tags.includes('milk') && p.tags.includes('hot')],
-    [{ search: 'croissant' }, (p: Any) => /croissant/i.test(p.name)],
+    [{ category: 'coffee' }, (p: Product) => p.category === 'coffee'],
+    [{ status: 'draft' }, (p: Product) => p.status === 'draft'],
+    [{ priceMin: 4, priceMax: 10 }, (p: Product) => p.priceMinor >= 400 && p.priceMinor <= 1000],
+    [{ inStock: false }, (p: Product) => p.stockQuantity === 0],
+    [{ inStock: true }, (p: Product) => p.stockQuantity > 0],
+    [{ lowStock: true }, (p: Product) => p.lowStock],
+    [{ tags: ['milk', 'hot'] }, (p: Product) => p.tags.includes('milk') && p.tags.includes('hot')],
+    [{ search: 'croissant' }, (p: Product) => /croissant/i.test(p.name)],
   ])('filters %o', async (filter, holds) => {
-    const page = (await list(exec.token, { filter, first: 100 })).data.product.list;
+    const page = (await list(exec.token, { filter, first: 100 })).data!.product.list;
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.items.every(holds)).toBe(true);
     expect(page.totalCount).toBe(page.items.length);
@@ -106,17 +299,17 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     ['stock', 'desc'],
     ['createdAt', 'desc'],
   ])('sorts by %s %s across pages', async (field, direction) => {
-    const seen: Any[] = [];
-    let after: string | undefined;
+    const seen: Product[] = [];
+    let after: string | null | undefined;
     for (;;) {
-      const page = (await list(exec.token, { sort: { field, direction }, first: 7, after })).data
+      const page = (await list(exec.token, { sort: { field, direction }, first: 7, after })).data!
         .product.list;
       seen.push(...page.items);
       if (!page.hasNextPage) break;
       after = page.endCursor;
     }
     expect(seen).toHaveLength(25);
-    const key = (p: Any) =>
+    const key = (p: Product) =>
       field === 'price' ? p.priceMinor : field === 'stock' ? p.stockQuantity : 0;
     const values = seen.map(key);
     const sorted = [...values].sort((a, b) => (direction === 'asc' ? a - b : b - a));
@@ -124,25 +317,24 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
 
   it('creates, edits and archives a product; the tags are normalised', async () => {
-    const created = (await h.gql<Any>(CREATE, { input: newProduct }, { token: exec.token })).data
+    const created = (await h.gql(CREATE, { input: newProduct }, { token: exec.token })).data!
       .product.create;
     expect(created).toMatchObject({
       success: true,
       product: { name: 'Pistachio Cookie', merchantName: 'Aroma Cafe', tags: ['sweet', 'nuts'] },
     });
-    const id = created.product._id;
+    const id = created.product!._id;
     const edited = (
-      await h.gql<Any>(
+      await h.gql(
         UPDATE,
         { id, input: { ...newProduct, priceMinor: 300, stockQuantity: 999 } },
         { token: exec.token },
       )
-    ).data.product.update;
+    ).data!.product.update;
     expect(edited.product).toMatchObject({ priceMinor: 300, stockQuantity: 10 });
-    const archived = (await h.gql<Any>(ARCHIVE, { id }, { token: exec.token })).data.product
-      .archive;
-    expect(archived.product.status).toBe('archived');
-    const dup = await h.gql<Any>(CREATE, { input: newProduct }, { token: exec.token });
+    const archived = (await h.gql(ARCHIVE, { id }, { token: exec.token })).data!.product.archive;
+    expect(archived.product!.status).toBe('archived');
+    const dup = await h.gql(CREATE, { input: newProduct }, { token: exec.token });
     expect(dup.errors?.[0]).toMatchObject({
       message: 'Another product of this business already uses this SKU',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -159,7 +351,7 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     'refuses bad input %o with the field message and writes nothing',
     async (patch, field, message) => {
       const before = await h.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         CREATE,
         { input: { ...newProduct, sku: null, ...patch } },
         { token: exec.token },
@@ -178,42 +370,35 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
       .where(eq(products.merchantId, h.merchants.blueBay))
       .limit(1);
     expect(
-      (await h.gql<Any>(GET, { id: blue!.id }, { token: exec.token })).data.product.get,
+      (await h.gql(GET, { id: blue!.id }, { token: exec.token })).data!.product.get,
     ).toBeNull();
-    const upd = (
-      await h.gql<Any>(UPDATE, { id: blue!.id, input: newProduct }, { token: exec.token })
-    ).data.product.update;
+    const upd = (await h.gql(UPDATE, { id: blue!.id, input: newProduct }, { token: exec.token }))
+      .data!.product.update;
     expect(upd).toMatchObject({ success: false, messageCode: 'PRODUCT_NOT_FOUND' });
     expect(
-      (await h.gql<Any>(ARCHIVE, { id: blue!.id }, { token: exec.token })).data.product.archive
-        .success,
+      (await h.gql(ARCHIVE, { id: blue!.id }, { token: exec.token })).data!.product.archive.success,
     ).toBe(false);
     const adj = (
-      await h.gql<Any>(
-        ADJUST,
-        { productId: blue!.id, delta: 5, reason: 'x' },
-        { token: exec.token },
-      )
-    ).data.product.adjustStock;
+      await h.gql(ADJUST, { productId: blue!.id, delta: 5, reason: 'x' }, { token: exec.token })
+    ).data!.product.adjustStock;
     expect(adj.success).toBe(false);
     const [unchanged] = await h.database.db
       .select()
       .from(products)
       .where(eq(products.id, blue!.id));
     expect(unchanged).toEqual(blue);
-    const blueOffers = (await h.gql<Any>(OFFERS, {}, { token: execBlue.token })).data.offer.list
-      .items;
-    const res = await h.gql<Any>(
+    const blueOffers = (await h.gql(OFFERS, {}, { token: execBlue.token })).data!.offer.list.items;
+    const res = await h.gql(
       SET_STATUS,
-      { id: blueOffers[0]._id, status: 'ended' },
+      { id: blueOffers[0]!._id, status: 'ended' },
       { token: exec.token },
     );
-    expect(res.data.offer.setStatus).toMatchObject({
+    expect(res.data!.offer.setStatus).toMatchObject({
       success: false,
       messageCode: 'OFFER_NOT_FOUND',
     });
     // An offer on another business's product is refused too.
-    const offer = await h.gql<Any>(
+    const offer = await h.gql(
       CREATE_OFFER,
       {
         input: {
@@ -237,7 +422,8 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
       [OFFERS, {}],
     ] as const) {
       expect(
-        (await h.gql<Any>(query, vars, { token: cashier.token })).errors?.[0]?.extensions?.code,
+        (await h.gql(query.toString(), vars, { token: cashier.token })).errors?.[0]?.extensions
+          ?.code,
       ).toBe('FORBIDDEN');
     }
   });
@@ -245,20 +431,16 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   it('appends every stock change to the history and never goes below zero', async () => {
     const [p] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-002'));
     const add = (
-      await h.gql<Any>(
-        ADJUST,
-        { productId: p!.id, delta: 5, reason: 'Delivery' },
-        { token: exec.token },
-      )
-    ).data.product.adjustStock;
-    expect(add.product.stockQuantity).toBe(p!.stockQuantity + 5);
-    const tooMany = await h.gql<Any>(
+      await h.gql(ADJUST, { productId: p!.id, delta: 5, reason: 'Delivery' }, { token: exec.token })
+    ).data!.product.adjustStock;
+    expect(add.product!.stockQuantity).toBe(p!.stockQuantity + 5);
+    const tooMany = await h.gql(
       ADJUST,
       { productId: p!.id, delta: -10_000, reason: 'Oops' },
       { token: exec.token },
     );
     expect(tooMany.errors?.[0]?.message).toBe('Stock cannot go below zero');
-    const history = (await h.gql<Any>(HISTORY, { productId: p!.id }, { token: exec.token })).data
+    const history = (await h.gql(HISTORY, { productId: p!.id }, { token: exec.token })).data!
       .product.stockHistory;
     expect(history).toEqual([
       {
@@ -272,7 +454,7 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     const [q] = await h.database.db.select().from(products).where(eq(products.sku, 'AROMA-015'));
     const results = await Promise.all(
       Array.from({ length: 12 }, () =>
-        h.gql<Any>(ADJUST, { productId: q!.id, delta: -1, reason: 'Sold' }, { token: exec.token }),
+        h.gql(ADJUST, { productId: q!.id, delta: -1, reason: 'Sold' }, { token: exec.token }),
       ),
     );
     expect(results.filter((r) => r.data?.product?.adjustStock?.success)).toHaveLength(
@@ -292,55 +474,55 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
       validUntil: new Date(Date.now() + 86_400_000).toISOString(),
       quantityAvailable: 1,
     };
-    const created = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer
+    const created = (await h.gql(CREATE_OFFER, { input }, { token: exec.token })).data!.offer
       .create;
     expect(created.offer).toMatchObject({
       status: 'pending',
       offerPriceMinor: Math.round(p!.price / 2),
     });
-    const id = created.offer._id;
+    const id = created.offer!._id;
     // A merchant cannot approve its own offer; rejecting needs a reason.
     expect(
-      (await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: exec.token })).errors?.[0]
+      (await h.gql(SET_STATUS, { id, status: 'approved' }, { token: exec.token })).errors?.[0]
         ?.extensions?.code,
     ).toBe('FORBIDDEN');
     expect(
-      (await h.gql<Any>(SET_STATUS, { id, status: 'rejected' }, { token: admin.token })).errors?.[0]
+      (await h.gql(SET_STATUS, { id, status: 'rejected' }, { token: admin.token })).errors?.[0]
         ?.message,
     ).toBe('A reason is required');
     expect(
-      (await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map(
-        (o: Any) => o._id,
+      (await h.gql(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data!.wallet.offers.map(
+        (o) => o._id,
       ),
     ).not.toContain(id);
-    const approved = (
-      await h.gql<Any>(SET_STATUS, { id, status: 'approved' }, { token: admin.token })
-    ).data.offer.setStatus;
-    expect(approved.offer.status).toBe('approved');
+    const approved = (await h.gql(SET_STATUS, { id, status: 'approved' }, { token: admin.token }))
+      .data!.offer.setStatus;
+    expect(approved.offer!.status).toBe('approved');
     expect(
-      (await h.gql<Any>(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data.wallet.offers.map(
-        (o: Any) => o._id,
+      (await h.gql(WALLET_OFFERS, { walletKey: DEMO_WALLET_KEY })).data!.wallet.offers.map(
+        (o) => o._id,
       ),
     ).toContain(id);
 
-    const taken = (await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet
+    const taken = (await h.gql(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data!.wallet
       .takeOffer;
     expect(taken).toMatchObject({ success: true, messageCode: 'OFFER_TAKEN' });
     expect(
-      (await h.gql<Any>(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data.wallet.takeOffer
+      (await h.gql(TAKE, { walletKey: DEMO_WALLET_KEY, offerId: id })).data!.wallet.takeOffer
         .messageCode,
     ).toBe('SOLD_OUT');
     expect(
-      (await h.gql<Any>(TAKE, { walletKey: 'nope', offerId: id })).data.wallet.takeOffer
-        .messageCode,
+      (await h.gql(TAKE, { walletKey: 'nope', offerId: id })).data!.wallet.takeOffer.messageCode,
     ).toBe('OFFER_NOT_AVAILABLE');
 
-    const wallet = (await h.gql<Any>(WALLET, { walletKey: DEMO_WALLET_KEY })).data.wallet.get;
-    const qr = JSON.parse(wallet.coupons.find((c: Any) => c.id === taken.couponId).qr.text);
+    const wallet = (await h.gql(WALLET, { walletKey: DEMO_WALLET_KEY })).data!.wallet.get;
+    const qr = JSON.parse(
+      wallet!.coupons.find((c) => c.id === taken.couponId)!.qr!.text,
+    ) as QrPayload;
     const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
-    expect(
-      (await h.gql<Any>(SCAN, qr, { token: cashier.token })).data.coupon.scanQrCode.success,
-    ).toBe(true);
+    expect((await h.gql(SCAN, qr, { token: cashier.token })).data!.coupon.scanQrCode.success).toBe(
+      true,
+    );
     const [after] = await h.database.db.select().from(products).where(eq(products.id, p!.id));
     expect(after!.stockQuantity).toBe(p!.stockQuantity - 1);
     const log = await h.database.db
@@ -355,7 +537,7 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     const where = sql`merchant_id = ${h.merchants.blueBay} and employee_id = ${blue.employeeId}`;
     await h.database.db.execute(sql`update memberships set status = 'inactive' where ${where}`);
     try {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         CREATE,
         { input: { ...newProduct, sku: 'BLUE-NEW' } },
         { token: blue.token },
@@ -367,7 +549,7 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
 
   it('refuses an offer that ends before it starts', async () => {
-    const res = await h.gql<Any>(
+    const res = await h.gql(
       CREATE_OFFER,
       {
         input: {
@@ -394,25 +576,27 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
       validFrom: new Date(Date.now() - 60_000).toISOString(),
       validUntil: new Date(Date.now() + 86_400_000).toISOString(),
     };
-    const offerId = (await h.gql<Any>(CREATE_OFFER, { input }, { token: exec.token })).data.offer
-      .create.offer._id;
+    const offerId = (await h.gql(CREATE_OFFER, { input }, { token: exec.token })).data!.offer.create
+      .offer!._id;
     await h.gql(SET_STATUS, { id: offerId, status: 'approved' }, { token: admin.token });
     const keys = ['demo-wallet', 'demo-wallet-eleni', 'demo-wallet-marios', 'demo-wallet-anna'];
     const couponIds = await Promise.all(
       keys.map(
         async (walletKey) =>
-          (await h.gql<Any>(TAKE, { walletKey, offerId })).data.wallet.takeOffer.couponId,
+          (await h.gql(TAKE, { walletKey, offerId })).data!.wallet.takeOffer.couponId,
       ),
     );
     const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.aroma);
     const scans = await Promise.all(
       keys.map(async (walletKey, i) => {
-        const wallet = (await h.gql<Any>(WALLET, { walletKey })).data.wallet.get;
-        const qr = JSON.parse(wallet.coupons.find((c: Any) => c.id === couponIds[i]).qr.text);
-        return h.gql<Any>(SCAN, qr, { token: cashier.token });
+        const wallet = (await h.gql(WALLET, { walletKey })).data!.wallet.get;
+        const qr = JSON.parse(
+          wallet!.coupons.find((c) => c.id === couponIds[i])!.qr!.text,
+        ) as QrPayload;
+        return h.gql(SCAN, qr, { token: cashier.token });
       }),
     );
-    expect(scans.every((s) => s.data.coupon.scanQrCode.success)).toBe(true);
+    expect(scans.every((s) => s.data!.coupon.scanQrCode.success)).toBe(true);
     const [after] = await h.database.db.select().from(products).where(eq(products.id, p!.id));
     expect(after!.stockQuantity).toBe(0);
   });

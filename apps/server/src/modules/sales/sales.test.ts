@@ -1,25 +1,131 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { MESSAGES } from '@back-office/domain/messages';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { rowsOf } from '../../db/rows';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
+import type { CounterSaleInput, SalesListQuery } from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const SALE = `_id kind amountMinor currency paymentMethod store { _id name } customer { _id name } employeeName
-  merchantId businessName offerTitle refundOf refundedMinor refundableMinor reason invoiceNumber createdAt
-  lines { productId description quantity unitAmountMinor amountMinor }`;
-const RECORD = `mutation ($input: CounterSaleInput!) { sale { record(input: $input) { success messageCode sale { ${SALE} } } } }`;
-const REFUND = `mutation ($input: RefundInput!) { sale { refund(input: $input) { success messageCode sale { ${SALE} } } } }`;
-const LIST = `query ($filter: SaleFilter, $first: Int, $after: String) { sale { list(filter: $filter, first: $first, after: $after) {
-  items { ${SALE} } totalCount totalCountIsExact endCursor hasNextPage } } }`;
-const TOTALS = `query ($filter: SaleFilter) { sale { totals(filter: $filter) { currency count grossMinor byPaymentMethod { paymentMethod count grossMinor } } } }`;
-const GET = `query ($id: ID!) { sale { get(id: $id) { ${SALE} } } }`;
-const ZONE = `query { sale { timeZone } }`;
-const CUSTOMERS = `query ($search: String) { sale { customers(search: $search) { _id name } } }`;
+graphql(`
+  fragment SaleTestFields on Sale {
+    _id
+    kind
+    amountMinor
+    currency
+    paymentMethod
+    store {
+      _id
+      name
+    }
+    customer {
+      _id
+      name
+    }
+    employeeName
+    merchantId
+    businessName
+    offerTitle
+    refundOf
+    refundedMinor
+    refundableMinor
+    reason
+    invoiceNumber
+    createdAt
+    lines {
+      productId
+      description
+      quantity
+      unitAmountMinor
+      amountMinor
+    }
+  }
+`);
+const RECORD = graphql(`
+  mutation SalesRecord($input: CounterSaleInput!) {
+    sale {
+      record(input: $input) {
+        success
+        messageCode
+        sale {
+          ...SaleTestFields
+        }
+      }
+    }
+  }
+`);
+const REFUND = graphql(`
+  mutation SalesRefund($input: RefundInput!) {
+    sale {
+      refund(input: $input) {
+        success
+        messageCode
+        sale {
+          ...SaleTestFields
+        }
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query SalesList($filter: SaleFilter, $first: Int, $after: String) {
+    sale {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...SaleTestFields
+        }
+        totalCount
+        totalCountIsExact
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const TOTALS = graphql(`
+  query SalesTotals($filter: SaleFilter) {
+    sale {
+      totals(filter: $filter) {
+        currency
+        count
+        grossMinor
+        byPaymentMethod {
+          paymentMethod
+          count
+          grossMinor
+        }
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query SalesGet($id: ID!) {
+    sale {
+      get(id: $id) {
+        ...SaleTestFields
+      }
+    }
+  }
+`);
+const ZONE = graphql(`
+  query SalesZone {
+    sale {
+      timeZone
+    }
+  }
+`);
+const CUSTOMERS = graphql(`
+  query SalesCustomers($search: String) {
+    sale {
+      customers(search: $search) {
+        _id
+        name
+      }
+    }
+  }
+`);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
@@ -29,17 +135,17 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
   let execBlue: string;
   let product: { id: string; name: string; price: number; stock: number };
 
-  const record = async (input: Record<string, unknown>, token = seller) =>
-    (await h.gql<Any>(RECORD, { input: { requestId: randomUUID(), ...input } }, { token })).data
-      .sale.record;
+  const record = async (input: Omit<CounterSaleInput, 'requestId'>, token = seller) =>
+    (await h.gql(RECORD, { input: { requestId: randomUUID(), ...input } }, { token })).data!.sale
+      .record;
   const refund = async (saleId: string, amountMinor: number, token = seller) =>
     (
-      await h.gql<Any>(
+      await h.gql(
         REFUND,
         { input: { requestId: randomUUID(), saleId, amountMinor, reason: 'Returned' } },
         { token },
       )
-    ).data.sale.refund;
+    ).data!.sale.refund;
   const stockOf = async (id: string) =>
     rowsOf<{ stock: number }>(
       await h.database.db.execute(
@@ -92,7 +198,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       employeeName: 'Stelios Sales',
       businessName: 'Aroma Cafe',
     });
-    expect(result.sale.lines.map((l: Any) => [l.description, l.quantity, l.amountMinor])).toEqual([
+    expect(result.sale!.lines.map((l) => [l.description, l.quantity, l.amountMinor])).toEqual([
       [product.name, 2, 2 * product.price],
       ['Gift wrapping', 1, 250],
     ]);
@@ -123,11 +229,11 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       lines: [{ description: 'Espresso', quantity: 1, unitAmountMinor: 180 }],
     };
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => h.gql<Any>(RECORD, { input }, { token: seller })),
+      Array.from({ length: 5 }, () => h.gql(RECORD, { input }, { token: seller })),
     );
-    const ids = new Set(answers.map((a) => a.data.sale.record.sale._id));
+    const ids = new Set(answers.map((a) => a.data!.sale.record.sale!._id));
     expect(ids.size).toBe(1);
-    expect(answers.every((a) => a.data.sale.record.success)).toBe(true);
+    expect(answers.every((a) => a.data!.sale.record.success)).toBe(true);
   });
 
   it('refunds as new negative sales that never exceed the original, also at once', async () => {
@@ -135,34 +241,34 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       paymentMethod: 'Stripe',
       lines: [{ description: 'Catering', quantity: 1, unitAmountMinor: 10_000 }],
     });
-    const part = await refund(sale._id, 3_000);
+    const part = await refund(sale!._id, 3_000);
     expect(part).toMatchObject({ success: true, messageCode: 'REFUND_RECORDED' });
     expect(part.sale).toMatchObject({
       kind: 'refund',
       amountMinor: -3_000,
-      refundOf: sale._id,
+      refundOf: sale!._id,
       paymentMethod: 'Stripe',
       reason: 'Returned',
     });
-    const racing = await Promise.all(Array.from({ length: 10 }, () => refund(sale._id, 3_000)));
+    const racing = await Promise.all(Array.from({ length: 10 }, () => refund(sale!._id, 3_000)));
     expect(racing.filter((r) => r.success)).toHaveLength(2);
     expect(
       racing.filter((r) => !r.success).every((r) => r.messageCode === 'REFUND_EXCEEDS_SALE'),
     ).toBe(true);
-    const read = (await h.gql<Any>(GET, { id: sale._id }, { token: seller })).data.sale.get;
+    const read = (await h.gql(GET, { id: sale!._id }, { token: seller })).data!.sale.get;
     expect(read).toMatchObject({
       amountMinor: 10_000,
       refundedMinor: 9_000,
       refundableMinor: 1_000,
     });
-    expect(await refund(part.sale._id, 1)).toMatchObject({
+    expect(await refund(part.sale!._id, 1)).toMatchObject({
       success: false,
       messageCode: 'NOT_REFUNDABLE',
     });
     expect(await refund(NO_ID, 1)).toMatchObject({ success: false, messageCode: 'SALE_NOT_FOUND' });
     // A sale is a fact, and the database keeps it one: the original's amount is as it was.
     const [original] = rowsOf<{ amount: number }>(
-      await h.database.db.execute(sql`select amount from sales where id = ${sale._id}`),
+      await h.database.db.execute(sql`select amount from sales where id = ${sale!._id}`),
     );
     expect(original!.amount).toBe(10_000);
   });
@@ -171,7 +277,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
     const before = rowsOf<{ n: number }>(
       await h.database.db.execute(sql`select count(*)::int as n from sales`),
     )[0]!.n;
-    const cases: [Record<string, unknown>, string, string][] = [
+    const cases: [Omit<CounterSaleInput, 'requestId'>, string, string][] = [
       [
         { paymentMethod: 'Cheque', lines: [{ description: 'x', quantity: 1, unitAmountMinor: 1 }] },
         'paymentMethod',
@@ -200,7 +306,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         RECORD,
         { input: { requestId: randomUUID(), ...input } },
         { token: seller },
@@ -208,7 +314,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       expect(res.errors?.[0]?.extensions?.code, field).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.extensions?.fields?.[field], field).toBe(message);
     }
-    const refundTooBig = await h.gql<Any>(
+    const refundTooBig = await h.gql(
       REFUND,
       { input: { requestId: randomUUID(), saleId: NO_ID, amountMinor: 0 } },
       { token: seller },
@@ -257,7 +363,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
           values (${h.merchants.aroma}, 'counter', 300, 'EUR', ${regular}, 'Cash')`,
     );
     const found = async (search: string, token = seller) =>
-      (await h.gql<Any>(CUSTOMERS, { search }, { token })).data.sale.customers;
+      (await h.gql(CUSTOMERS, { search }, { token })).data!.sale.customers;
     expect(await found('Regular')).toEqual([{ _id: regular, name: 'Regular Counter' }]);
     expect(await found('Stranger')).toEqual([]);
     expect(await found('Regular', execBlue)).toEqual([]);
@@ -267,7 +373,7 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       lines: [{ description: 'Scone', quantity: 2, unitAmountMinor: 250 }],
     });
     expect(success).toBe(true);
-    expect(sale.customer).toEqual({ _id: regular, name: 'Regular Counter' });
+    expect(sale!.customer).toEqual({ _id: regular, name: 'Regular Counter' });
     expect(
       await record({
         paymentMethod: 'Cash',
@@ -282,30 +388,30 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
       paymentMethod: 'Cash',
       lines: [{ description: 'Tea', quantity: 1, unitAmountMinor: 300 }],
     });
-    expect((await h.gql<Any>(GET, { id: sale._id }, { token: execBlue })).data.sale.get).toBeNull();
-    expect(await refund(sale._id, 100, execBlue)).toMatchObject({
+    expect((await h.gql(GET, { id: sale!._id }, { token: execBlue })).data!.sale.get).toBeNull();
+    expect(await refund(sale!._id, 100, execBlue)).toMatchObject({
       success: false,
       messageCode: 'SALE_NOT_FOUND',
     });
     const list = (
-      await h.gql<Any>(
+      await h.gql(
         LIST,
         { filter: { merchantId: h.merchants.aroma }, first: 100 },
         { token: execBlue },
       )
-    ).data.sale.list;
-    expect(list.items.every((s: Any) => s.merchantId === h.merchants.blueBay)).toBe(true);
+    ).data!.sale.list;
+    expect(list.items.every((s) => s.merchantId === h.merchants.blueBay)).toBe(true);
     const admin = callers.token('ADMIN')!;
-    const all = (await h.gql<Any>(LIST, { first: 100 }, { token: admin })).data.sale.list;
-    expect(new Set(all.items.map((s: Any) => s.merchantId)).size).toBeGreaterThan(1);
+    const all = (await h.gql(LIST, { first: 100 }, { token: admin })).data!.sale.list;
+    expect(new Set(all.items.map((s) => s.merchantId)).size).toBeGreaterThan(1);
     const one = (
-      await h.gql<Any>(
+      await h.gql(
         LIST,
         { filter: { merchantId: h.merchants.blueBay }, first: 100 },
         { token: admin },
       )
-    ).data.sale.list;
-    expect(one.items.every((s: Any) => s.merchantId === h.merchants.blueBay)).toBe(true);
+    ).data!.sale.list;
+    expect(one.items.every((s) => s.merchantId === h.merchants.blueBay)).toBe(true);
   });
 
   it('filters, totals and pages the sales, days in the business time zone', async () => {
@@ -317,65 +423,60 @@ describe.each(DATABASE_KINDS)('sales on %s', (kind) => {
     );
     const day = (from: string, to = from) =>
       h
-        .gql<Any>(LIST, { filter: { from, to } }, { token: seller })
-        .then((r) => r.data.sale.list.items.map((s: Any) => s._id));
+        .gql(LIST, { filter: { from, to } }, { token: seller })
+        .then((r) => r.data!.sale.list.items.map((s) => s._id));
     expect(await day('2030-03-02')).toEqual([late!.id]);
     expect(await day('2030-03-01')).toEqual([]);
-    expect((await h.gql<Any>(ZONE, {}, { token: seller })).data.sale.timeZone).toBe(
-      'Europe/Nicosia',
-    );
+    expect((await h.gql(ZONE, {}, { token: seller })).data!.sale.timeZone).toBe('Europe/Nicosia');
 
     const kinds = async (kind: string) =>
-      (await h.gql<Any>(LIST, { filter: { kind }, first: 100 }, { token: seller })).data.sale.list
+      (await h.gql(LIST, { filter: { kind }, first: 100 }, { token: seller })).data!.sale.list
         .items;
-    expect(
-      (await kinds('refund')).every((s: Any) => s.kind === 'refund' && s.amountMinor < 0),
-    ).toBe(true);
+    expect((await kinds('refund')).every((s) => s.kind === 'refund' && s.amountMinor < 0)).toBe(
+      true,
+    );
     expect((await kinds('redemption')).length).toBeGreaterThan(0);
     const coupons = (
-      await h.gql<Any>(LIST, { filter: { paymentMethod: 'Coupon' }, first: 100 }, { token: seller })
-    ).data.sale.list.items;
-    expect(coupons.every((s: Any) => s.paymentMethod === null)).toBe(true);
+      await h.gql(LIST, { filter: { paymentMethod: 'Coupon' }, first: 100 }, { token: seller })
+    ).data!.sale.list.items;
+    expect(coupons.every((s) => s.paymentMethod === null)).toBe(true);
     const search = (
-      await h.gql<Any>(LIST, { filter: { search: 'gift wrap' }, first: 100 }, { token: seller })
-    ).data.sale.list.items;
+      await h.gql(LIST, { filter: { search: 'gift wrap' }, first: 100 }, { token: seller })
+    ).data!.sale.list.items;
     expect(search.length).toBeGreaterThan(0);
-    expect(
-      search.every((s: Any) => s.lines.some((l: Any) => /gift wrap/i.test(l.description))),
-    ).toBe(true);
+    expect(search.every((s) => s.lines.some((l) => /gift wrap/i.test(l.description)))).toBe(true);
 
-    const totals = (await h.gql<Any>(TOTALS, {}, { token: seller })).data.sale.totals;
-    const eur = totals.find((t: Any) => t.currency === 'EUR');
+    const totals = (await h.gql(TOTALS, {}, { token: seller })).data!.sale.totals;
+    const eur = totals.find((t) => t.currency === 'EUR');
     const sums = rowsOf<{ n: number; gross: string }>(
       await db.execute(
         sql`select count(*)::int as n, sum(amount)::bigint as gross from sales where merchant_id = ${h.merchants.aroma}`,
       ),
     )[0]!;
-    expect(eur.count).toBe(sums.n);
-    expect(eur.grossMinor).toBe(Number(sums.gross));
-    expect(eur.byPaymentMethod.map((m: Any) => m.paymentMethod).sort()).toEqual([
+    expect(eur!.count).toBe(sums.n);
+    expect(eur!.grossMinor).toBe(Number(sums.gross));
+    expect(eur!.byPaymentMethod.map((m) => m.paymentMethod).sort()).toEqual([
       'Bank Transfer',
       'Cash',
       'Coupon',
       'Credit Card',
       'Stripe',
     ]);
-    expect(eur.byPaymentMethod.reduce((s: number, m: Any) => s + m.grossMinor, 0)).toBe(
-      eur.grossMinor,
-    );
+    expect(eur!.byPaymentMethod.reduce((s, m) => s + m.grossMinor, 0)).toBe(eur!.grossMinor);
 
     const seen = new Set<string>();
     let after: string | null = null;
     let total: number;
     do {
-      const page: Any = (await h.gql<Any>(LIST, { first: 9, after }, { token: seller })).data.sale
-        .list;
+      const page: SalesListQuery['sale']['list'] = (
+        await h.gql(LIST, { first: 9, after }, { token: seller })
+      ).data!.sale.list;
       for (const item of page.items) seen.add(item._id);
       total = page.totalCount;
       after = page.endCursor;
     } while (after);
     expect(seen.size).toBe(total);
-    const bad = await h.gql<Any>(
+    const bad = await h.gql(
       LIST,
       { filter: { from: '2030-03-05', to: '2030-03-01' } },
       { token: seller },

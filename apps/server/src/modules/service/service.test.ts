@@ -1,18 +1,83 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { services } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const SERVICE = `_id name description durationMinutes priceMinor currency active`;
-const LIST = `query ($filter: ServiceFilter, $first: Int, $after: String) { service { list(filter: $filter, first: $first, after: $after) {
-  items { ${SERVICE} } totalCount endCursor hasNextPage } } }`;
-const GET = `query ($id: ID!) { service { get(id: $id) { ${SERVICE} } } }`;
-const CREATE = `mutation ($input: ServiceInput!) { service { create(input: $input) { success messageCode service { ${SERVICE} } } } }`;
-const UPDATE = `mutation ($id: ID!, $input: ServiceInput!) { service { update(id: $id, input: $input) { success messageCode service { ${SERVICE} } } } }`;
-const DELETE = `mutation ($id: ID!) { service { delete(id: $id) { success messageCode service { _id } } } }`;
+graphql(`
+  fragment ServiceTestFields on Service {
+    _id
+    name
+    description
+    durationMinutes
+    priceMinor
+    currency
+    active
+  }
+`);
+const LIST = graphql(`
+  query ServiceList($filter: ServiceFilter, $first: Int, $after: String) {
+    service {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...ServiceTestFields
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query ServiceGet($id: ID!) {
+    service {
+      get(id: $id) {
+        ...ServiceTestFields
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation ServiceCreate($input: ServiceInput!) {
+    service {
+      create(input: $input) {
+        success
+        messageCode
+        service {
+          ...ServiceTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation ServiceUpdate($id: ID!, $input: ServiceInput!) {
+    service {
+      update(id: $id, input: $input) {
+        success
+        messageCode
+        service {
+          ...ServiceTestFields
+        }
+      }
+    }
+  }
+`);
+const DELETE = graphql(`
+  mutation ServiceDelete($id: ID!) {
+    service {
+      delete(id: $id) {
+        success
+        messageCode
+        service {
+          _id
+        }
+      }
+    }
+  }
+`);
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 const tasting = {
@@ -47,53 +112,50 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
   });
 
   it("lists the own business's services by name, filtered and paged", async () => {
-    const all = (await h.gql<Any>(LIST, { first: 100 }, { token: exec })).data.service.list;
-    expect(all.items.map((s: Any) => s.name)).toEqual([
+    const all = (await h.gql(LIST, { first: 100 }, { token: exec })).data!.service.list;
+    expect(all.items.map((s) => s.name)).toEqual([
       'Barista Masterclass',
       'Breakfast Delivery',
       'Coffee Cupping Session',
       'Latte Art Workshop',
       'Private Event Catering (per hour)',
     ]);
-    const active = (await h.gql<Any>(LIST, { filter: { active: false } }, { token: exec })).data
+    const active = (await h.gql(LIST, { filter: { active: false } }, { token: exec })).data!.service
+      .list;
+    expect(active.items.map((s) => s.name)).toEqual(['Breakfast Delivery']);
+    const search = (await h.gql(LIST, { filter: { search: 'ART' } }, { token: exec })).data!.service
+      .list;
+    expect(search.items.map((s) => s.name)).toEqual(['Latte Art Workshop']);
+    const first = (await h.gql(LIST, { first: 3 }, { token: exec })).data!.service.list;
+    const rest = (await h.gql(LIST, { first: 3, after: first.endCursor }, { token: exec })).data!
       .service.list;
-    expect(active.items.map((s: Any) => s.name)).toEqual(['Breakfast Delivery']);
-    const search = (await h.gql<Any>(LIST, { filter: { search: 'ART' } }, { token: exec })).data
-      .service.list;
-    expect(search.items.map((s: Any) => s.name)).toEqual(['Latte Art Workshop']);
-    const first = (await h.gql<Any>(LIST, { first: 3 }, { token: exec })).data.service.list;
-    const rest = (await h.gql<Any>(LIST, { first: 3, after: first.endCursor }, { token: exec }))
-      .data.service.list;
-    expect([...first.items, ...rest.items].map((s: Any) => s._id)).toEqual(
-      all.items.map((s: Any) => s._id),
-    );
+    expect([...first.items, ...rest.items].map((s) => s._id)).toEqual(all.items.map((s) => s._id));
     expect(first.totalCount).toBe(5);
   });
 
   it('creates, edits and deletes a service', async () => {
-    const created = (await h.gql<Any>(CREATE, { input: tasting }, { token: exec })).data.service
-      .create;
+    const created = (await h.gql(CREATE, { input: tasting }, { token: exec })).data!.service.create;
     expect(created).toMatchObject({
       success: true,
       messageCode: 'SERVICE_SAVED',
       service: { ...tasting, currency: 'EUR', active: true },
     });
-    const id = created.service._id;
+    const id = created.service!._id;
     const edited = (
-      await h.gql<Any>(
+      await h.gql(
         UPDATE,
         { id, input: { ...tasting, priceMinor: 1500, currency: 'GBP', active: false } },
         { token: exec },
       )
-    ).data.service.update;
+    ).data!.service.update;
     expect(edited.service).toMatchObject({ priceMinor: 1500, currency: 'GBP', active: false });
-    expect((await h.gql<Any>(GET, { id }, { token: exec })).data.service.get.priceMinor).toBe(1500);
-    expect((await h.gql<Any>(DELETE, { id }, { token: exec })).data.service.delete).toEqual({
+    expect((await h.gql(GET, { id }, { token: exec })).data!.service.get!.priceMinor).toBe(1500);
+    expect((await h.gql(DELETE, { id }, { token: exec })).data!.service.delete).toEqual({
       success: true,
       messageCode: 'SERVICE_DELETED',
       service: { _id: id },
     });
-    expect((await h.gql<Any>(GET, { id }, { token: exec })).data.service.get).toBeNull();
+    expect((await h.gql(GET, { id }, { token: exec })).data!.service.get).toBeNull();
   });
 
   it.each([
@@ -103,7 +165,7 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
     [{ priceMinor: -1 }, 'priceMinor', 'Price must be between 0 and 999999'],
     [{ currency: 'JPY' }, 'currency', 'Choose EUR, USD or GBP'],
   ])('refuses %o with the field message', async (patch, field, message) => {
-    const res = await h.gql<Any>(CREATE, { input: { ...tasting, ...patch } }, { token: exec });
+    const res = await h.gql(CREATE, { input: { ...tasting, ...patch } }, { token: exec });
     expect(res.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
@@ -116,24 +178,22 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
       .from(services)
       .where(eq(services.merchantId, h.merchants.blueBay))
       .limit(1);
-    expect((await h.gql<Any>(GET, { id: blue!.id }, { token: exec })).data.service.get).toBeNull();
+    expect((await h.gql(GET, { id: blue!.id }, { token: exec })).data!.service.get).toBeNull();
     expect(
-      (await h.gql<Any>(UPDATE, { id: blue!.id, input: tasting }, { token: exec })).data.service
-        .update,
+      (await h.gql(UPDATE, { id: blue!.id, input: tasting }, { token: exec })).data!.service.update,
     ).toEqual({ success: false, messageCode: 'SERVICE_NOT_FOUND', service: null });
     expect(
-      (await h.gql<Any>(DELETE, { id: blue!.id }, { token: exec })).data.service.delete.messageCode,
+      (await h.gql(DELETE, { id: blue!.id }, { token: exec })).data!.service.delete.messageCode,
     ).toBe('SERVICE_NOT_FOUND');
     const [unchanged] = await h.database.db
       .select()
       .from(services)
       .where(eq(services.id, blue!.id));
     expect(unchanged).toEqual(blue);
-    const blueList = (await h.gql<Any>(LIST, { first: 100 }, { token: execBlue })).data.service.list
+    const blueList = (await h.gql(LIST, { first: 100 }, { token: execBlue })).data!.service.list
       .items;
-    expect(blueList.map((s: Any) => s._id)).toContain(blue!.id);
-    const aromaList = (await h.gql<Any>(LIST, { first: 100 }, { token: exec })).data.service.list
-      .items;
-    expect(aromaList.map((s: Any) => s._id)).not.toContain(blue!.id);
+    expect(blueList.map((s) => s._id)).toContain(blue!.id);
+    const aromaList = (await h.gql(LIST, { first: 100 }, { token: exec })).data!.service.list.items;
+    expect(aromaList.map((s) => s._id)).not.toContain(blue!.id);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import { MESSAGES } from '@back-office/domain/messages';
 import { maxLengthMessage } from '@back-office/domain/schemas/fields';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
@@ -9,25 +10,181 @@ import { advanceClock, now, resetClock } from '../../jobs/clock';
 import { jobs } from '../../jobs/registry';
 import { createHarness, DATABASE_KINDS, type Harness } from '../../test/harness';
 import { startServer } from '../../test/server-process';
+import { onlyField } from '../../test/only-field';
 import { signInEveryRole, type Callers } from '../../test/sessions';
+import type {
+  SupportListQuery,
+  SupportNotificationAddedSubscription,
+  SupportNotificationsQueryVariables,
+  TicketInput,
+  TypedDocumentString,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// A graphql-transport-ws message: `next` carries the subscription's answer.
+interface WsMessage {
+  type: string;
+  payload?: { data?: SupportNotificationAddedSubscription };
+}
 
-const TICKET = `_id number merchantId status priority subject aboutKind aboutCode assigneeId mergedIntoId
-  mergedIntoNumber firstResponseDueAt resolutionDueAt overdue messageCount`;
-const OPEN = `mutation ($input: TicketInput!) { support { open(input: $input) { success message ticket { ${TICKET} } } } }`;
-const REPLY = `mutation ($input: TicketReplyInput!) { support { reply(input: $input) { success message ticket { ${TICKET} } } } }`;
-const UPDATE = `mutation ($input: TicketUpdateInput!) { support { update(input: $input) { success message ticket { ${TICKET} } } } }`;
-const MERGE = `mutation ($id: ID!, $intoId: ID!) { support { merge(id: $id, intoId: $intoId) { success message ticket { ${TICKET} } } } }`;
-const GET = `query ($id: ID!) { support { get(id: $id) { canReply canManage ticket { ${TICKET} }
-  messages { body internal fromProvider attachments { _id url } } events { event detail } } } }`;
-const LIST = `query ($filter: TicketFilter, $first: Int, $after: String) { support { list(filter: $filter, first: $first, after: $after) {
-  nodes { ${TICKET} } endCursor hasNextPage } } }`;
-const AGENTS = `query { support { agents { _id name } } }`;
-const NOTIFICATIONS = `query ($unread: Boolean, $language: String) { notification { list(unread: $unread, language: $language, first: 50) {
-  nodes { _id kind title body link isRead } } unreadCount } }`;
-const SINCE = `query ($afterId: ID!) { notification { since(afterId: $afterId) { _id kind title } } }`;
-const MARK_ALL = `mutation { notification { markAllRead { success message unread } } }`;
+graphql(`
+  fragment SupportTicketTestFields on SupportTicket {
+    _id
+    number
+    merchantId
+    status
+    priority
+    subject
+    aboutKind
+    aboutCode
+    assigneeId
+    mergedIntoId
+    mergedIntoNumber
+    firstResponseDueAt
+    resolutionDueAt
+    overdue
+    messageCount
+  }
+`);
+const OPEN = graphql(`
+  mutation SupportOpen($input: TicketInput!) {
+    support {
+      open(input: $input) {
+        success
+        message
+        ticket {
+          ...SupportTicketTestFields
+        }
+      }
+    }
+  }
+`);
+const REPLY = graphql(`
+  mutation SupportReply($input: TicketReplyInput!) {
+    support {
+      reply(input: $input) {
+        success
+        message
+        ticket {
+          ...SupportTicketTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation SupportUpdate($input: TicketUpdateInput!) {
+    support {
+      update(input: $input) {
+        success
+        message
+        ticket {
+          ...SupportTicketTestFields
+        }
+      }
+    }
+  }
+`);
+const MERGE = graphql(`
+  mutation SupportMerge($id: ID!, $intoId: ID!) {
+    support {
+      merge(id: $id, intoId: $intoId) {
+        success
+        message
+        ticket {
+          ...SupportTicketTestFields
+        }
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query SupportGet($id: ID!) {
+    support {
+      get(id: $id) {
+        canReply
+        canManage
+        ticket {
+          ...SupportTicketTestFields
+        }
+        messages {
+          body
+          internal
+          fromProvider
+          attachments {
+            _id
+            url
+          }
+        }
+        events {
+          event
+          detail
+        }
+      }
+    }
+  }
+`);
+const LIST = graphql(`
+  query SupportList($filter: TicketFilter, $first: Int, $after: String) {
+    support {
+      list(filter: $filter, first: $first, after: $after) {
+        nodes {
+          ...SupportTicketTestFields
+        }
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const AGENTS = graphql(`
+  query SupportAgents {
+    support {
+      agents {
+        _id
+        name
+      }
+    }
+  }
+`);
+const NOTIFICATIONS = graphql(`
+  query SupportNotifications($unread: Boolean, $language: String) {
+    notification {
+      list(unread: $unread, language: $language, first: 50) {
+        nodes {
+          _id
+          kind
+          title
+          body
+          link
+          isRead
+        }
+      }
+      unreadCount
+    }
+  }
+`);
+const SINCE = graphql(`
+  query SupportSince($afterId: ID!) {
+    notification {
+      since(afterId: $afterId) {
+        _id
+        kind
+        title
+      }
+    }
+  }
+`);
+const MARK_ALL = graphql(`
+  mutation SupportMarkAll {
+    notification {
+      markAllRead {
+        success
+        message
+        unread
+      }
+    }
+  }
+`);
 const HOUR = 3_600_000;
 // Shared with the second server process of the cross-process test, which must accept its tokens.
 const JWT_SECRET = 'support-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -41,20 +198,28 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
   let callers: Callers;
   const token = (role: Parameters<Callers['token']>[0]) => callers.token(role)!;
   const db = () => h.database.db;
-  const rows = async <T = Any>(query: ReturnType<typeof sql>) =>
-    rowsOf<T>(await db().execute(query));
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db().execute(query));
 
-  async function ask(query: string, variables: Record<string, unknown>, as: string) {
-    const res = await h.gql<Any>(query, variables, { token: as });
+  async function ask<R, V>(query: TypedDocumentString<R, V>, variables: V, as: string) {
+    const res = await h.gql(query, variables, { token: as });
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-    return Object.values(Object.values(res.data)[0] as Any)[0] as Any;
+    return onlyField(res.data!);
   }
-  async function refusal(query: string, variables: Record<string, unknown>, as: string) {
-    const res = await h.gql<Any>(query, variables, { token: as });
+  // The list, not the unread count the same document also asks for.
+  async function notifications(variables: SupportNotificationsQueryVariables, as: string) {
+    const res = await h.gql(NOTIFICATIONS, variables, { token: as });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data!.notification.list;
+  }
+  async function refusal<R, V>(query: TypedDocumentString<R, V>, variables: V, as: string) {
+    const res = await h.gql(query, variables, { token: as });
     expect(res.errors?.[0], JSON.stringify(res.data)).toBeDefined();
     return { code: res.errors![0]!.extensions?.code, message: res.errors![0]!.message };
   }
-  const open = (input: Record<string, unknown>, as = token('CASHIER')) =>
+  const open = (
+    input: Partial<TicketInput> & Pick<TicketInput, 'subject'>,
+    as = token('CASHIER'),
+  ) =>
     ask(
       OPEN,
       { input: { category: 'technical', priority: 'normal', message: 'It fails.', ...input } },
@@ -90,7 +255,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       attachmentIds: [picture.json().id],
     });
     expect(opened).toMatchObject({ success: true, message: SUPPORT_MESSAGES.ticketOpened });
-    const ticket = opened.ticket;
+    const ticket = opened.ticket!;
     expect(ticket).toMatchObject({ status: 'new', aboutKind: 'scan', aboutCode: scan!.outcome });
     // The demo's Aroma tickets are 1–4: numbering continues without a gap.
     expect(ticket.number).toBe(5);
@@ -112,22 +277,37 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     );
 
     const staff = await ask(GET, { id: ticket._id }, admin);
-    expect(staff.canManage).toBe(true);
-    expect(staff.messages.map((m: Any) => m.internal)).toEqual([false, false, true]);
-    expect(staff.ticket).toMatchObject({ status: 'open', messageCount: 3 });
+    expect(staff!.canManage).toBe(true);
+    expect(staff!.messages.map((m) => m.internal)).toEqual([false, false, true]);
+    expect(staff!.ticket).toMatchObject({ status: 'open', messageCount: 3 });
 
     const own = await ask(GET, { id: ticket._id }, token('CASHIER'));
-    expect(own.canManage).toBe(false);
-    expect(own.messages.map((m: Any) => m.body)).toEqual(['It fails.', 'We are on it.']);
-    expect(own.ticket.messageCount).toBe(2);
+    expect(own!.canManage).toBe(false);
+    expect(own!.messages.map((m) => m.body)).toEqual(['It fails.', 'We are on it.']);
+    expect(own!.ticket.messageCount).toBe(2);
     expect(JSON.stringify(own)).not.toContain('firmware');
     // Nor through the audit trail their business's EXECUTIVE reads.
     const trail = (as: string) =>
-      ask(`query { audit { list(first: 100) { items { action changes } } } }`, {}, as);
+      ask(
+        graphql(`
+          query SupportAuditTrail {
+            audit {
+              list(first: 100) {
+                items {
+                  action
+                  changes
+                }
+              }
+            }
+          }
+        `),
+        {},
+        as,
+      );
     expect(JSON.stringify(await trail(admin))).toContain('firmware');
     expect(JSON.stringify(await trail(token('EXECUTIVE')))).not.toContain('firmware');
     const listed = await ask(LIST, { filter: { search: 'coupon was refused' } }, token('CASHIER'));
-    expect(listed.nodes.map((t: Any) => t.messageCount)).toEqual([2]);
+    expect(listed.nodes.map((t) => t.messageCount)).toEqual([2]);
     // Nor the note's file, nor a note written by a requester.
     const file = (id: string, as: string) =>
       h.app.inject({
@@ -152,15 +332,15 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     ).toBe('FORBIDDEN');
 
     // The cashier was told of the reply, not of the note; the mail went to their address.
-    const told = await ask(NOTIFICATIONS, { unread: true }, token('CASHIER'));
-    const reply = told.nodes.find((n: Any) => n.link === `/support/${ticket._id}`);
+    const told = await notifications({ unread: true }, token('CASHIER'));
+    const reply = told.nodes.find((n) => n.link === `/support/${ticket._id}`);
     expect(reply).toMatchObject({
       kind: 'ticket_reply',
       title: `New reply on ticket #${ticket.number}`,
       isRead: false,
     });
-    const greek = await ask(NOTIFICATIONS, { unread: true, language: 'el' }, token('CASHIER'));
-    expect(greek.nodes[0].title).toContain('Νέα απάντηση');
+    const greek = await notifications({ unread: true, language: 'el' }, token('CASHIER'));
+    expect(greek.nodes[0]!.title).toContain('Νέα απάντηση');
     const mails = await rows<{ body: string; to_address: string }>(
       sql`select body, to_address from outbox where subject like ${`%[#${ticket.number}]%`}`,
     );
@@ -168,13 +348,12 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     expect(mails[0]!.body).toContain('We are on it.');
     expect(mails[0]!.body).not.toContain('firmware');
 
-    const unread = (await h.gql<Any>(NOTIFICATIONS, {}, { token: token('CASHIER') })).data
-      .notification.unreadCount;
+    const unread = (await h.gql(NOTIFICATIONS, {}, { token: token('CASHIER') })).data!.notification
+      .unreadCount;
     expect(unread).toBeGreaterThan(0);
     expect(await ask(MARK_ALL, {}, token('CASHIER'))).toMatchObject({ success: true, unread: 0 });
     expect(
-      (await h.gql<Any>(NOTIFICATIONS, {}, { token: token('CASHIER') })).data.notification
-        .unreadCount,
+      (await h.gql(NOTIFICATIONS, {}, { token: token('CASHIER') })).data!.notification.unreadCount,
     ).toBe(0);
   });
 
@@ -184,7 +363,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     );
     expect(await ask(GET, { id: blueBay!.id }, token('CASHIER'))).toBeNull();
     const mine = await ask(LIST, { filter: { merchantId: h.merchants.blueBay } }, token('CASHIER'));
-    expect(mine.nodes.every((t: Any) => t.merchantId === h.merchants.aroma)).toBe(true);
+    expect(mine.nodes.every((t) => t.merchantId === h.merchants.aroma)).toBe(true);
     expect(
       (
         await refusal(
@@ -196,13 +375,17 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     ).toBe(SUPPORT_MESSAGES.ticketNotFound);
     const all = await ask(LIST, { filter: { merchantId: h.merchants.blueBay } }, token('ADMIN'));
     expect(all.nodes.length).toBeGreaterThan(0);
-    expect(all.nodes.every((t: Any) => t.merchantId === h.merchants.blueBay)).toBe(true);
+    expect(all.nodes.every((t) => t.merchantId === h.merchants.blueBay)).toBe(true);
     // Keyset pages of one: each ticket once, in order.
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const page: Any = await ask(LIST, { first: 1, after }, token('EMPLOYEE'));
-      seen.push(...page.nodes.map((t: Any) => t._id));
+      const page: SupportListQuery['support']['list'] = await ask(
+        LIST,
+        { first: 1, after },
+        token('EMPLOYEE'),
+      );
+      seen.push(...page.nodes.map((t) => t._id));
       after = page.endCursor;
     } while (after);
     expect(new Set(seen).size).toBe(seen.length);
@@ -211,41 +394,42 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
 
   it('moves the due times by the time a ticket waits on its requester', async () => {
     const admin = token('ADMIN');
-    const { ticket } = await open({ subject: 'Urgent: card payments fail', priority: 'urgent' });
+    const ticket = (await open({ subject: 'Urgent: card payments fail', priority: 'urgent' }))
+      .ticket!;
     const openedAt = Date.parse(ticket.firstResponseDueAt) - HOUR;
     expect(Date.parse(ticket.resolutionDueAt) - openedAt).toBe(8 * HOUR);
     expect(ticket.overdue).toBe(false);
     advanceClock(2 * HOUR);
     const late = await ask(LIST, { filter: { overdue: true, search: 'card payments' } }, admin);
-    expect(late.nodes.map((t: Any) => t._id)).toEqual([ticket._id]);
+    expect(late.nodes.map((t) => t._id)).toEqual([ticket._id]);
 
     await ask(REPLY, { input: { ticketId: ticket._id, message: 'Which terminal?' } }, admin);
     const paused = await ask(UPDATE, { input: { ticketId: ticket._id, status: 'pending' } }, admin);
     expect(paused.ticket).toMatchObject({ status: 'pending', overdue: false });
     advanceClock(10 * HOUR);
     // Waiting on the requester is never overdue.
-    expect((await ask(GET, { id: ticket._id }, admin)).ticket.overdue).toBe(false);
+    expect((await ask(GET, { id: ticket._id }, admin))!.ticket.overdue).toBe(false);
     const answered = await ask(
       REPLY,
       { input: { ticketId: ticket._id, message: 'The one by the door.' } },
       token('CASHIER'),
     );
-    expect(answered.ticket.status).toBe('open');
-    const moved = Date.parse(answered.ticket.resolutionDueAt) - Date.parse(ticket.resolutionDueAt);
+    expect(answered.ticket!.status).toBe('open');
+    const moved = Date.parse(answered.ticket!.resolutionDueAt) - Date.parse(ticket.resolutionDueAt);
     expect(Math.abs(moved - 10 * HOUR)).toBeLessThan(5_000);
     // 12 h after opening, 10 of them paused: 2 h of the 8 h used, not overdue.
-    expect(answered.ticket.overdue).toBe(false);
+    expect(answered.ticket!.overdue).toBe(false);
 
     const lowered = await ask(UPDATE, { input: { ticketId: ticket._id, priority: 'low' } }, admin);
     expect(
-      Date.parse(lowered.ticket.resolutionDueAt) - Date.parse(answered.ticket.resolutionDueAt),
+      Date.parse(lowered.ticket!.resolutionDueAt) - Date.parse(answered.ticket!.resolutionDueAt),
     ).toBe(160 * HOUR);
   });
 
   it('merges a duplicate into a ticket of the same business only', async () => {
     const admin = token('ADMIN');
-    const first = (await open({ subject: 'Receipts print twice' })).ticket;
-    const duplicate = (await open({ subject: 'Receipt printed two times' })).ticket;
+    const first = (await open({ subject: 'Receipts print twice' })).ticket!;
+    const duplicate = (await open({ subject: 'Receipt printed two times' })).ticket!;
     const [other] = await rows<{ id: string }>(
       sql`select id from support_tickets where merchant_id = ${h.merchants.blueBay} limit 1`,
     );
@@ -264,7 +448,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       mergedIntoNumber: first.number,
     });
     const view = await ask(GET, { id: duplicate._id }, token('CASHIER'));
-    expect(view.canReply).toBe(false);
+    expect(view!.canReply).toBe(false);
     expect(
       (
         await refusal(
@@ -277,24 +461,24 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     expect(await mergeRefusal(duplicate._id, first._id)).toBe(
       SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(first.number)),
     );
-    expect((await ask(GET, { id: first._id }, admin)).events.map((e: Any) => e.event)).toContain(
+    expect((await ask(GET, { id: first._id }, admin))!.events.map((e) => e.event)).toContain(
       'merged_from',
     );
   });
 
   it('closes a resolved ticket after 7 days, once however many processes run the job', async () => {
     const admin = token('ADMIN');
-    const { ticket } = await open({ subject: 'Export is slow' });
+    const ticket = (await open({ subject: 'Export is slow' })).ticket!;
     const resolved = await ask(
       UPDATE,
       { input: { ticketId: ticket._id, status: 'resolved' } },
       admin,
     );
-    expect(resolved.ticket.status).toBe('resolved');
+    expect(resolved.ticket!.status).toBe('resolved');
     const handler = jobs['support-tickets-close'].handler;
     const ctx = { db: db() } as Parameters<typeof handler>[1];
     await handler({ slot: now().toISOString() }, ctx);
-    expect((await ask(GET, { id: ticket._id }, admin)).ticket.status).toBe('resolved');
+    expect((await ask(GET, { id: ticket._id }, admin))!.ticket.status).toBe('resolved');
     advanceClock(7 * 24 * HOUR + 60_000);
     await Promise.all([
       handler({ slot: now().toISOString() }, ctx),
@@ -302,8 +486,8 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       handler({ slot: now().toISOString() }, ctx),
     ]);
     const closed = await ask(GET, { id: ticket._id }, admin);
-    expect(closed.ticket.status).toBe('closed');
-    expect(closed.events.filter((e: Any) => e.event === 'closed_automatically')).toHaveLength(1);
+    expect(closed!.ticket.status).toBe('closed');
+    expect(closed!.events.filter((e) => e.event === 'closed_automatically')).toHaveLength(1);
     expect(
       (
         await refusal(
@@ -317,14 +501,14 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
 
   it('a requester reply reopens a resolved ticket and tells the assignee', async () => {
     const admin = token('ADMIN');
-    const [agent] = (await ask(AGENTS, {}, admin)) as Any[];
-    const { ticket } = await open({ subject: 'Stock import stops' });
+    const [agent] = await ask(AGENTS, {}, admin);
+    const ticket = (await open({ subject: 'Stock import stops' })).ticket!;
     const assigned = await ask(
       UPDATE,
-      { input: { ticketId: ticket._id, assigneeId: agent._id, status: 'resolved' } },
+      { input: { ticketId: ticket._id, assigneeId: agent!._id, status: 'resolved' } },
       admin,
     );
-    expect(assigned.ticket).toMatchObject({ assigneeId: agent._id, status: 'resolved' });
+    expect(assigned.ticket).toMatchObject({ assigneeId: agent!._id, status: 'resolved' });
     expect(
       (
         await refusal(
@@ -348,16 +532,16 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       { input: { ticketId: ticket._id, message: 'Still stops.' } },
       token('CASHIER'),
     );
-    expect(reopened.ticket.status).toBe('open');
+    expect(reopened.ticket!.status).toBe('open');
     const [told] = await rows<{ kind: string }>(
-      sql`select kind from notifications where employee_id = ${agent._id} and link = ${`/support/${ticket._id}`}`,
+      sql`select kind from notifications where employee_id = ${agent!._id} and link = ${`/support/${ticket._id}`}`,
     );
     expect(told?.kind).toBe('ticket_requester_reply');
   });
 
   it('refuses bad input with its message and writes nothing', async () => {
     const before = await rows<{ n: number }>(sql`select count(*)::int as n from support_tickets`);
-    const bad = async (input: Record<string, unknown>) =>
+    const bad = async (input: Partial<TicketInput>) =>
       (
         await refusal(
           OPEN,
@@ -406,12 +590,12 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       handler({ slot: now().toISOString() }, ctx),
     ]);
     expect(await count()).toBe(seeded);
-    const exec = await ask(NOTIFICATIONS, {}, token('EXECUTIVE'));
-    expect(exec.nodes.some((n: Any) => n.kind === 'low_stock' && n.link === '/stock-control')).toBe(
+    const exec = await notifications({}, token('EXECUTIVE'));
+    expect(exec.nodes.some((n) => n.kind === 'low_stock' && n.link === '/stock-control')).toBe(
       true,
     );
-    const books = await ask(NOTIFICATIONS, {}, token('ACCOUNTANT'));
-    expect(books.nodes.some((n: Any) => n.kind === 'invoice_overdue')).toBe(true);
+    const books = await notifications({}, token('ACCOUNTANT'));
+    expect(books.nodes.some((n) => n.kind === 'invoice_overdue')).toBe(true);
     const since = await ask(SINCE, { afterId: '0' }, token('ACCOUNTANT'));
     expect(since.length).toBeGreaterThan(0);
   });
@@ -420,10 +604,10 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
     /** A graphql-transport-ws client: connects, subscribes, and collects what arrives. */
     async function subscribe(base: string, accessToken: string) {
       const socket = new WebSocket(`${base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
-      const received: Any[] = [];
+      const received: WsMessage[] = [];
       const waiters: (() => void)[] = [];
       socket.on('message', (data) => {
-        received.push(JSON.parse(String(data)));
+        received.push(JSON.parse(String(data)) as WsMessage);
         waiters.splice(0).forEach((w) => w());
       });
       const next = async (type: string) => {
@@ -446,7 +630,16 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       const closed = new Promise<number>((resolve) => socket.once('close', resolve));
       return { socket, next, closed };
     }
-    const SUBSCRIPTION = `subscription { notificationAdded(language: "en") { _id kind title link } }`;
+    const SUBSCRIPTION = graphql(`
+      subscription SupportNotificationAdded {
+        notificationAdded(language: "en") {
+          _id
+          kind
+          title
+          link
+        }
+      }
+    `);
 
     it('refuses a connection without a valid token', async () => {
       const address = await h.app.listen({ port: 0, host: '127.0.0.1' });
@@ -461,11 +654,11 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
         listening && typeof listening === 'object'
           ? `http://127.0.0.1:${listening.port}`
           : await h.app.listen({ port: 0, host: '127.0.0.1' });
-      const { ticket } = await open({ subject: 'Live reply please' });
+      const ticket = (await open({ subject: 'Live reply please' })).ticket!;
       const cashier = await subscribe(address, token('CASHIER'));
       await cashier.next('connection_ack');
       cashier.socket.send(
-        JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION } }),
+        JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBSCRIPTION.toString() } }),
       );
       // Nothing is announced for an internal note; the reply arrives.
       await ask(
@@ -475,7 +668,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       );
       await ask(REPLY, { input: { ticketId: ticket._id, message: 'Live!' } }, token('ADMIN'));
       const arrived = await cashier.next('next');
-      expect(arrived.payload.data.notificationAdded).toMatchObject({
+      expect(arrived.payload!.data!.notificationAdded).toMatchObject({
         kind: 'ticket_reply',
         link: `/support/${ticket._id}`,
       });
@@ -492,11 +685,15 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
         const remote = await subscribe(other.url, token('CASHIER'));
         await remote.next('connection_ack');
         remote.socket.send(
-          JSON.stringify({ id: '2', type: 'subscribe', payload: { query: SUBSCRIPTION } }),
+          JSON.stringify({
+            id: '2',
+            type: 'subscribe',
+            payload: { query: SUBSCRIPTION.toString() },
+          }),
         );
         // The server registers the subscription after parsing it and says nothing when it has:
         // a reply is written again until one arrives (each a real notification of its own).
-        let remoteArrival: Any;
+        let remoteArrival: WsMessage | undefined;
         for (let attempt = 0; !remoteArrival && attempt < 20; attempt += 1) {
           await ask(
             REPLY,
@@ -505,10 +702,10 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
           );
           remoteArrival = await Promise.race([
             remote.next('next'),
-            new Promise((resolve) => setTimeout(resolve, 1000)),
+            new Promise<undefined>((resolve) => setTimeout(resolve, 1000)),
           ]);
         }
-        expect(remoteArrival.payload.data.notificationAdded.link).toBe(`/support/${ticket._id}`);
+        expect(remoteArrival!.payload!.data!.notificationAdded.link).toBe(`/support/${ticket._id}`);
         remote.socket.close();
       } finally {
         await other.stop();

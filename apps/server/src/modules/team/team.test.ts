@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../../test/gql';
 import {
   employees,
   membershipRoles,
@@ -19,25 +20,132 @@ import {
   type Harness,
 } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
+import type {
+  MembershipInput,
+  TeamListQueryVariables,
+  TeamMemberTestFieldsFragment as Member,
+} from '../../test/gql/graphql';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const MEMBER = `_id employeeId firstName lastName email phone merchantId merchantName roles department position status startingDate endDate`;
-const LIST = `query ($filter: TeamFilter, $first: Int, $after: String) { team { list(filter: $filter, first: $first, after: $after) {
-  items { ${MEMBER} } totalCount endCursor hasNextPage } } }`;
-const GET = `query ($id: ID!) { team { get(id: $id) { ${MEMBER} } } }`;
-const DEPARTMENTS = `query ($merchantId: ID) { team { departments(merchantId: $merchantId) } }`;
-const GRANTABLE = `query ($merchantId: ID) { team { grantableRoles(merchantId: $merchantId) } }`;
-const ADD = `mutation ($input: AddTeamMemberInput!) { team { add(input: $input) { success messageCode member { ${MEMBER} } } } }`;
-const UPDATE = `mutation ($id: ID!, $input: MembershipInput!) { team { updateMembership(id: $id, input: $input) {
-  success messageCode member { ${MEMBER} } } } }`;
-const COMPLETE_RESET = `mutation ($token: String!, $password: String!) {
-  employee { completePasswordReset(token: $token, password: $password) { success messageCode } } }`;
-const SIGNUP = `mutation ($companyName: String!, $companyLegalName: String!, $companyEmail: String!, $companyPhone: String!,
-  $employeeFirstName: String!, $employeeLastName: String!, $employeeEmail: String!, $employeePhone: String!, $password: String!) {
-  employee { signup(companyName: $companyName, companyLegalName: $companyLegalName, companyEmail: $companyEmail,
-    companyPhone: $companyPhone, employeeFirstName: $employeeFirstName, employeeLastName: $employeeLastName,
-    employeeEmail: $employeeEmail, employeePhone: $employeePhone, password: $password) { success } } }`;
+graphql(`
+  fragment TeamMemberTestFields on TeamMember {
+    _id
+    employeeId
+    firstName
+    lastName
+    email
+    phone
+    merchantId
+    merchantName
+    roles
+    department
+    position
+    status
+    startingDate
+    endDate
+  }
+`);
+const LIST = graphql(`
+  query TeamList($filter: TeamFilter, $first: Int, $after: String) {
+    team {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...TeamMemberTestFields
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query TeamGet($id: ID!) {
+    team {
+      get(id: $id) {
+        ...TeamMemberTestFields
+      }
+    }
+  }
+`);
+const DEPARTMENTS = graphql(`
+  query TeamDepartments($merchantId: ID) {
+    team {
+      departments(merchantId: $merchantId)
+    }
+  }
+`);
+const GRANTABLE = graphql(`
+  query TeamGrantable($merchantId: ID) {
+    team {
+      grantableRoles(merchantId: $merchantId)
+    }
+  }
+`);
+const ADD = graphql(`
+  mutation TeamAdd($input: AddTeamMemberInput!) {
+    team {
+      add(input: $input) {
+        success
+        messageCode
+        member {
+          ...TeamMemberTestFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation TeamUpdate($id: ID!, $input: MembershipInput!) {
+    team {
+      updateMembership(id: $id, input: $input) {
+        success
+        messageCode
+        member {
+          ...TeamMemberTestFields
+        }
+      }
+    }
+  }
+`);
+const COMPLETE_RESET = graphql(`
+  mutation TeamCompleteReset($token: String!, $password: String!) {
+    employee {
+      completePasswordReset(token: $token, password: $password) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
+const SIGNUP = graphql(`
+  mutation TeamSignup(
+    $companyName: String!
+    $companyLegalName: String!
+    $companyEmail: String!
+    $companyPhone: String!
+    $employeeFirstName: String!
+    $employeeLastName: String!
+    $employeeEmail: String!
+    $employeePhone: String!
+    $password: String!
+  ) {
+    employee {
+      signup(
+        companyName: $companyName
+        companyLegalName: $companyLegalName
+        companyEmail: $companyEmail
+        companyPhone: $companyPhone
+        employeeFirstName: $employeeFirstName
+        employeeLastName: $employeeLastName
+        employeeEmail: $employeeEmail
+        employeePhone: $employeePhone
+        password: $password
+      ) {
+        success
+      }
+    }
+  }
+`);
 
 const newPerson = (email: string, roles: string[] = ['CASHIER']) => ({
   email,
@@ -50,7 +158,7 @@ const newPerson = (email: string, roles: string[] = ['CASHIER']) => ({
   startingDate: '2025-09-01',
 });
 
-const membershipInput = (m: Any, patch: Record<string, unknown> = {}) => ({
+const membershipInput = (m: Member, patch: Partial<MembershipInput> = {}) => ({
   roles: m.roles,
   department: m.department,
   position: m.position,
@@ -76,12 +184,12 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
   });
   afterAll(() => h?.close());
 
-  const list = async (token: string, variables: Record<string, unknown> = {}) =>
-    (await h.gql<Any>(LIST, variables, { token })).data.team.list;
+  const list = async (token: string, variables: TeamListQueryVariables = {}) =>
+    (await h.gql(LIST, variables, { token })).data!.team.list;
   const memberOf = async (token: string, email: string) =>
     (await list(token, { filter: { search: email }, first: 100 })).items.find(
-      (m: Any) => m.email === email,
-    );
+      (m) => m.email === email,
+    )!;
   const mailsTo = async (email: string) =>
     (await h.database.db.select().from(outbox)).filter((m) => m.toAddress === email);
 
@@ -108,11 +216,7 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it('lets each allowed role add a member, and writes nothing for the refused ones', async () => {
       for (const role of ['su', 'ADMIN', 'EXECUTIVE', 'CASHIER', 'ACCOUNTANT'] as const) {
         const email = `access-${role.toLowerCase()}@team.test`;
-        const res = await h.gql<Any>(
-          ADD,
-          { input: newPerson(email) },
-          { token: callers.token(role) },
-        );
+        const res = await h.gql(ADD, { input: newPerson(email) }, { token: callers.token(role) });
         const refused = role === 'CASHIER' || role === 'ACCOUNTANT';
         expect(res.errors?.[0]?.extensions?.code, role).toBe(refused ? 'FORBIDDEN' : undefined);
         const [account] = await h.database.db
@@ -128,12 +232,12 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it("lists only the EXECUTIVE's own business, sorted by name, across pages", async () => {
       const all = await list(exec.token, { first: 100 });
       expect(all.items.length).toBeGreaterThan(5);
-      expect(all.items.every((m: Any) => m.merchantName === 'Aroma Cafe')).toBe(true);
+      expect(all.items.every((m) => m.merchantName === 'Aroma Cafe')).toBe(true);
       expect(all.totalCount).toBe(all.items.length);
-      const names = all.items.map((m: Any) => `${m.lastName}|${m.firstName}`.toLowerCase());
+      const names = all.items.map((m) => `${m.lastName}|${m.firstName}`.toLowerCase());
       expect(names).toEqual([...names].sort());
-      const seen: Any[] = [];
-      let after: string | undefined;
+      const seen: Member[] = [];
+      let after: string | null | undefined;
       for (;;) {
         const page = await list(exec.token, { first: 3, after });
         expect(page.totalCount).toBe(all.totalCount);
@@ -141,18 +245,18 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         if (!page.hasNextPage) break;
         after = page.endCursor;
       }
-      expect(seen.map((m) => m._id)).toEqual(all.items.map((m: Any) => m._id));
+      expect(seen.map((m) => m._id)).toEqual(all.items.map((m) => m._id));
       // Asking for another business's id still gives only the own business.
       const sneaky = await list(exec.token, {
         filter: { merchantId: h.merchants.blueBay },
         first: 100,
       });
-      expect(sneaky.items.every((m: Any) => m.merchantName === 'Aroma Cafe')).toBe(true);
+      expect(sneaky.items.every((m) => m.merchantName === 'Aroma Cafe')).toBe(true);
     });
 
     it('lets an ADMIN list every business or filter by one', async () => {
       const all = await list(admin.token, { first: 100 });
-      expect(new Set(all.items.map((m: Any) => m.merchantName))).toEqual(
+      expect(new Set(all.items.map((m) => m.merchantName))).toEqual(
         new Set(['Demo Provider', 'Aroma Cafe', 'Blue Bay Travel']),
       );
       const blue = await list(admin.token, {
@@ -160,15 +264,15 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         first: 100,
       });
       expect(blue.items.length).toBeGreaterThan(0);
-      expect(blue.items.every((m: Any) => m.merchantId === h.merchants.blueBay)).toBe(true);
+      expect(blue.items.every((m) => m.merchantId === h.merchants.blueBay)).toBe(true);
     });
 
     it.each([
-      [{ department: 'kitchen' }, (m: Any) => m.department === 'Kitchen'],
-      [{ role: 'CASHIER' }, (m: Any) => m.roles.includes('CASHIER')],
-      [{ status: 'inactive' }, (m: Any) => m.status === 'inactive'],
-      [{ search: 'giorgos ioa' }, (m: Any) => m.firstName === 'Giorgos'],
-      [{ search: 'EXEC@demo' }, (m: Any) => m.email === 'exec@demo.test'],
+      [{ department: 'kitchen' }, (m: Member) => m.department === 'Kitchen'],
+      [{ role: 'CASHIER' }, (m: Member) => m.roles.includes('CASHIER')],
+      [{ status: 'inactive' }, (m: Member) => m.status === 'inactive'],
+      [{ search: 'giorgos ioa' }, (m: Member) => m.firstName === 'Giorgos'],
+      [{ search: 'EXEC@demo' }, (m: Member) => m.email === 'exec@demo.test'],
     ])('filters %o', async (filter, holds) => {
       const page = await list(exec.token, { filter, first: 100 });
       expect(page.items.length).toBeGreaterThan(0);
@@ -177,13 +281,13 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     });
 
     it('lists departments and the roles the caller may grant', async () => {
-      const departments = (await h.gql<Any>(DEPARTMENTS, {}, { token: exec.token })).data.team
+      const departments = (await h.gql(DEPARTMENTS, {}, { token: exec.token })).data!.team
         .departments;
       expect(departments).toEqual(
         expect.arrayContaining(['Front of House', 'Kitchen', 'Management']),
       );
       expect(departments).not.toContain('Tours');
-      const execRoles = (await h.gql<Any>(GRANTABLE, {}, { token: exec.token })).data.team
+      const execRoles = (await h.gql(GRANTABLE, {}, { token: exec.token })).data!.team
         .grantableRoles;
       expect(execRoles).toEqual([
         'EXECUTIVE',
@@ -193,13 +297,13 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         'CASHIER',
         'EMPLOYEE',
       ]);
-      const adminInProvider = (await h.gql<Any>(GRANTABLE, {}, { token: admin.token })).data.team
+      const adminInProvider = (await h.gql(GRANTABLE, {}, { token: admin.token })).data!.team
         .grantableRoles;
       expect(adminInProvider).toContain('ADMIN');
       expect(adminInProvider).not.toContain('su');
       const adminInAroma = (
-        await h.gql<Any>(GRANTABLE, { merchantId: h.merchants.aroma }, { token: admin.token })
-      ).data.team.grantableRoles;
+        await h.gql(GRANTABLE, { merchantId: h.merchants.aroma }, { token: admin.token })
+      ).data!.team.grantableRoles;
       expect(adminInAroma).not.toContain('ADMIN');
     });
   });
@@ -209,27 +313,27 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       const guide = await memberOf(execBlue.token, 'michalis.guide@demo.test');
       expect(guide.merchantId).toBe(h.merchants.blueBay);
       expect(
-        (await h.gql<Any>(GET, { id: guide._id }, { token: exec.token })).data.team.get,
+        (await h.gql(GET, { id: guide._id }, { token: exec.token })).data!.team.get,
       ).toBeNull();
-      const upd = await h.gql<Any>(
+      const upd = await h.gql(
         UPDATE,
         { id: guide._id, input: membershipInput(guide, { status: 'inactive' }) },
         { token: exec.token },
       );
-      expect(upd.data.team.updateMembership).toMatchObject({
+      expect(upd.data!.team.updateMembership).toMatchObject({
         success: false,
         messageCode: 'MEMBER_NOT_FOUND',
         member: null,
       });
       expect(
-        (await h.gql<Any>(GET, { id: guide._id }, { token: execBlue.token })).data.team.get.status,
+        (await h.gql(GET, { id: guide._id }, { token: execBlue.token })).data!.team.get!.status,
       ).toBe('active');
-      const add = await h.gql<Any>(
+      const add = await h.gql(
         ADD,
         { input: { ...newPerson('intruder@team.test'), merchantId: h.merchants.blueBay } },
         { token: exec.token },
       );
-      expect(add.data.team.add).toMatchObject({
+      expect(add.data!.team.add).toMatchObject({
         success: false,
         messageCode: 'BUSINESS_NOT_FOUND',
       });
@@ -239,31 +343,31 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
           .from(employees)
           .where(eq(employees.email, 'intruder@team.test')),
       ).toEqual([]);
-      const roles = await h.gql<Any>(
+      const roles = await h.gql(
         GRANTABLE,
         { merchantId: h.merchants.blueBay },
         { token: exec.token },
       );
-      expect(roles.data.team.grantableRoles).toEqual([]);
-      const departments = await h.gql<Any>(
+      expect(roles.data!.team.grantableRoles).toEqual([]);
+      const departments = await h.gql(
         DEPARTMENTS,
         { merchantId: h.merchants.blueBay },
         { token: exec.token },
       );
-      expect(departments.data.team.departments).not.toContain('Tours');
+      expect(departments.data!.team.departments).not.toContain('Tours');
     });
 
     it('lets an ADMIN read and edit any business by id', async () => {
       const guide = await memberOf(execBlue.token, 'michalis.guide@demo.test');
       expect(
-        (await h.gql<Any>(GET, { id: guide._id }, { token: admin.token })).data.team.get.email,
+        (await h.gql(GET, { id: guide._id }, { token: admin.token })).data!.team.get!.email,
       ).toBe('michalis.guide@demo.test');
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         UPDATE,
         { id: guide._id, input: membershipInput(guide, { position: 'Senior Tour Guide' }) },
         { token: admin.token },
       );
-      expect(res.data.team.updateMembership).toMatchObject({
+      expect(res.data!.team.updateMembership).toMatchObject({
         success: true,
         messageCode: 'MEMBER_SAVED',
         member: { position: 'Senior Tour Guide' },
@@ -273,14 +377,14 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
 
   describe('adding employees', () => {
     it('gives an existing account a new membership and tells them by email', async () => {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         ADD,
         {
           input: { ...newPerson('Cashier@Demo.test', ['CASHIER', 'SALES']), firstName: 'Ignored' },
         },
         { token: execBlue.token },
       );
-      expect(res.data.team.add).toMatchObject({
+      expect(res.data!.team.add).toMatchObject({
         success: true,
         messageCode: 'MEMBER_ADDED',
         member: {
@@ -295,16 +399,13 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         'You now have access to Blue Bay Travel on Back Office',
       );
       const cashier = await signInTo(h, 'cashier@demo.test', h.merchants.blueBay);
-      expect((decodeJwt(cashier.token) as Any).selectedBusiness.roles).toEqual([
-        'CASHIER',
-        'SALES',
-      ]);
-      const again = await h.gql<Any>(
+      expect(decodeJwt(cashier.token!).selectedBusiness!.roles).toEqual(['CASHIER', 'SALES']);
+      const again = await h.gql(
         ADD,
         { input: newPerson('cashier@demo.test') },
         { token: execBlue.token },
       );
-      expect(again.data.team.add).toMatchObject({
+      expect(again.data!.team.add).toMatchObject({
         success: false,
         messageCode: 'ALREADY_MEMBER',
         member: { email: 'cashier@demo.test' },
@@ -313,8 +414,8 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
 
     it('invites a new person, whose link sets a password they can then sign in with', async () => {
       const email = 'nefeli@team.test';
-      const res = await h.gql<Any>(ADD, { input: newPerson(email) }, { token: exec.token });
-      expect(res.data.team.add).toMatchObject({
+      const res = await h.gql(ADD, { input: newPerson(email) }, { token: exec.token });
+      expect(res.data!.team.add).toMatchObject({
         success: true,
         messageCode: 'INVITATION_SENT',
         member: {
@@ -326,12 +427,8 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
           startingDate: '2025-09-01',
         },
       });
-      const before = await h.gql<Any>(
-        LOGIN,
-        { email, password: 'first-password' },
-        { ip: '10.7.0.1' },
-      );
-      expect(before.data.employee.employeeLogin.success).toBe(false);
+      const before = await h.gql(LOGIN, { email, password: 'first-password' }, { ip: '10.7.0.1' });
+      expect(before.data!.employee.employeeLogin.success).toBe(false);
 
       const [mail] = await mailsTo(email);
       expect(mail!.subject).toBe('You are invited to Aroma Cafe on Back Office');
@@ -349,13 +446,13 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       expect(days).toBeGreaterThan(6.9);
       expect(days).toBeLessThanOrEqual(7);
 
-      const done = await h.gql<Any>(COMPLETE_RESET, { token, password: 'first-password' });
-      expect(done.data.employee.completePasswordReset).toEqual({
+      const done = await h.gql(COMPLETE_RESET, { token, password: 'first-password' });
+      expect(done.data!.employee.completePasswordReset).toEqual({
         success: true,
         messageCode: 'PASSWORD_RESET',
       });
       const session = await signInTo(h, email, h.merchants.aroma, 'first-password');
-      expect((decodeJwt(session.token) as Any).selectedBusiness.roles).toEqual(['CASHIER']);
+      expect(decodeJwt(session.token!).selectedBusiness!.roles).toEqual(['CASHIER']);
     });
 
     it.each([
@@ -365,7 +462,7 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       [{ phone: '+3571' }, 'phone', 'Invalid phone number'],
       [{ endDate: '2025-01-01' }, 'endDate', 'The end date cannot be before the starting date'],
     ])('refuses bad input %o with the field message', async (patch, field, message) => {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         ADD,
         { input: { ...newPerson('bad-input@team.test'), ...patch } },
         { token: exec.token },
@@ -380,7 +477,7 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
   describe('who may grant what', () => {
     it('refuses an EXECUTIVE granting ADMIN or su, on adding and on editing', async () => {
       for (const roles of [['ADMIN'], ['su'], ['CASHIER', 'ADMIN']]) {
-        const add = await h.gql<Any>(
+        const add = await h.gql(
           ADD,
           { input: newPerson('climber@team.test', roles) },
           { token: exec.token },
@@ -395,7 +492,7 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
       ).toEqual([]);
       const cashier = await memberOf(exec.token, 'cashier@demo.test');
       for (const roles of [['ADMIN'], ['su', 'CASHIER']]) {
-        const upd = await h.gql<Any>(
+        const upd = await h.gql(
           UPDATE,
           { id: cashier._id, input: membershipInput(cashier, { roles }) },
           { token: exec.token },
@@ -403,12 +500,12 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         expect(upd.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       }
       expect(
-        (await h.gql<Any>(GET, { id: cashier._id }, { token: exec.token })).data.team.get.roles,
+        (await h.gql(GET, { id: cashier._id }, { token: exec.token })).data!.team.get!.roles,
       ).toEqual(['CASHIER']);
     });
 
     it('keeps ADMIN and su to the provider business, and su to su', async () => {
-      const inAroma = await h.gql<Any>(
+      const inAroma = await h.gql(
         ADD,
         {
           input: {
@@ -422,30 +519,30 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         message: 'ADMIN and su can only be held in the provider business',
         extensions: { code: 'BAD_USER_INPUT' },
       });
-      const adminGrantsSu = await h.gql<Any>(
+      const adminGrantsSu = await h.gql(
         ADD,
         { input: newPerson('new-su@team.test', ['su']) },
         { token: admin.token },
       );
       expect(adminGrantsSu.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const adminGrantsAdmin = await h.gql<Any>(
+      const adminGrantsAdmin = await h.gql(
         ADD,
         { input: newPerson('new-admin@team.test', ['ADMIN']) },
         { token: admin.token },
       );
-      expect(adminGrantsAdmin.data.team.add).toMatchObject({
+      expect(adminGrantsAdmin.data!.team.add).toMatchObject({
         success: true,
         member: { roles: ['ADMIN'], merchantName: 'Demo Provider' },
       });
-      const suGrantsSu = await h.gql<Any>(
+      const suGrantsSu = await h.gql(
         ADD,
         { input: newPerson('second-su@team.test', ['su']) },
         { token: callers.token('su') },
       );
-      expect(suGrantsSu.data.team.add).toMatchObject({ success: true, member: { roles: ['su'] } });
+      expect(suGrantsSu.data!.team.add).toMatchObject({ success: true, member: { roles: ['su'] } });
       // An ADMIN may not change an su's membership either.
-      const secondSu = suGrantsSu.data.team.add.member;
-      const demote = await h.gql<Any>(
+      const secondSu = suGrantsSu.data!.team.add.member!;
+      const demote = await h.gql(
         UPDATE,
         { id: secondSu._id, input: membershipInput(secondSu, { roles: ['ADMIN'] }) },
         { token: admin.token },
@@ -470,32 +567,33 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         employeePhone: '+35799123456',
         password: 'lemon-secret',
       });
-      const login = await h.gql<Any>(LOGIN, { email: 'olga@lemon.test', password: 'lemon-secret' });
-      merchantId = login.data.employee.employeeLogin.employee.businesses[0].merchantId._id;
+      const login = await h.gql(LOGIN, { email: 'olga@lemon.test', password: 'lemon-secret' });
+      merchantId = login.data!.employee.employeeLogin.employee!.businesses[0]!.merchantId._id;
       owner = await signInTo(h, 'olga@lemon.test', merchantId, 'lemon-secret');
     });
 
     it('cannot be deactivated or lose the EXECUTIVE role, by themselves or by an ADMIN', async () => {
       const me = await memberOf(owner.token, 'olga@lemon.test');
-      for (const [token, patch] of [
+      const attempts: [string, Partial<MembershipInput>][] = [
         [owner.token, { status: 'inactive' }],
         [owner.token, { roles: ['ACCOUNTANT'] }],
         [admin.token, { status: 'inactive' }],
         [admin.token, { roles: ['SALES', 'CASHIER'] }],
-      ] as const) {
-        const res = await h.gql<Any>(
+      ];
+      for (const [token, patch] of attempts) {
+        const res = await h.gql(
           UPDATE,
           { id: me._id, input: membershipInput(me, patch) },
           { token },
         );
-        expect(res.data.team.updateMembership).toMatchObject({
+        expect(res.data!.team.updateMembership).toMatchObject({
           success: false,
           messageCode: 'LAST_EXECUTIVE',
           member: { status: 'active', roles: ['EXECUTIVE'] },
         });
       }
       // Other edits of the last EXECUTIVE are fine.
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         UPDATE,
         {
           id: me._id,
@@ -503,34 +601,34 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         },
         { token: owner.token },
       );
-      expect(res.data.team.updateMembership).toMatchObject({
+      expect(res.data!.team.updateMembership).toMatchObject({
         success: true,
         member: { roles: ['EXECUTIVE', 'ACCOUNTANT'], position: 'Owner' },
       });
     });
 
     it('can step down once another active EXECUTIVE exists, and of two stepping down at once one stays', async () => {
-      const added = await h.gql<Any>(
+      const added = await h.gql(
         ADD,
         { input: newPerson('second-exec@lemon.test', ['EXECUTIVE']) },
         { token: owner.token },
       );
-      expect(added.data.team.add.success).toBe(true);
-      const second = added.data.team.add.member;
+      expect(added.data!.team.add.success).toBe(true);
+      const second = added.data!.team.add.member!;
       const me = await memberOf(owner.token, 'olga@lemon.test');
       const both = await Promise.all([
-        h.gql<Any>(
+        h.gql(
           UPDATE,
           { id: me._id, input: membershipInput(me, { status: 'inactive' }) },
           { token: admin.token },
         ),
-        h.gql<Any>(
+        h.gql(
           UPDATE,
           { id: second._id, input: membershipInput(second, { status: 'inactive' }) },
           { token: admin.token },
         ),
       ]);
-      expect(both.map((r) => r.data.team.updateMembership.messageCode).sort()).toEqual([
+      expect(both.map((r) => r.data!.team.updateMembership.messageCode).sort()).toEqual([
         'LAST_EXECUTIVE',
         'MEMBER_SAVED',
       ]);
@@ -553,10 +651,10 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
     it("ends the member's sessions for that business only, and reactivating restores access", async () => {
       const email = 'giorgos.barista@demo.test';
       const inAroma = await signInTo(h, email, h.merchants.aroma);
-      const login = await h.gql<Any>(LOGIN, { email, password: 'Demo1234' });
+      const login = await h.gql(LOGIN, { email, password: 'Demo1234' });
       const barista = await memberOf(exec.token, email);
 
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         UPDATE,
         {
           id: barista._id,
@@ -564,28 +662,26 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         },
         { token: exec.token },
       );
-      expect(res.data.team.updateMembership).toMatchObject({
+      expect(res.data!.team.updateMembership).toMatchObject({
         success: true,
         member: { status: 'inactive', endDate: '2025-12-31' },
       });
 
       // The session bound to Aroma Cafe no longer refreshes; the one without a business does, without it.
-      const refreshed = await h.gql<Any>(REFRESH, {}, { cookies: inAroma.cookies });
+      const refreshed = await h.gql(REFRESH, {}, { cookies: inAroma.cookies });
       expect(refreshed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(refreshed.data?.employee ?? null).toBeNull();
-      const other = await h.gql<Any>(REFRESH, {}, { cookies: login.cookies });
-      const r = other.data.employee.refreshEmployeeToken;
+      const other = await h.gql(REFRESH, {}, { cookies: login.cookies });
+      const r = other.data!.employee.refreshEmployeeToken;
       expect(r.success).toBe(true);
-      expect((decodeJwt(r.token) as Any).selectedBusiness).toBeUndefined();
-      expect(r.employee.businesses.map((b: Any) => b.merchantId._id)).not.toContain(
-        h.merchants.aroma,
-      );
-      const select = await h.gql<Any>(
+      expect(decodeJwt(r.token!).selectedBusiness).toBeUndefined();
+      expect(r.employee!.businesses.map((b) => b.merchantId._id)).not.toContain(h.merchants.aroma);
+      const select = await h.gql(
         SELECT_BUSINESS,
         { merchantId: h.merchants.aroma },
-        { token: login.data.employee.employeeLogin.token },
+        { token: login.data!.employee.employeeLogin.token },
       );
-      expect(select.data.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
+      expect(select.data!.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
       const live = await h.database.db
         .select()
         .from(refreshTokens)
@@ -599,25 +695,25 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         );
       expect(live).toEqual([]);
 
-      const back = await h.gql<Any>(
+      const back = await h.gql(
         UPDATE,
         { id: barista._id, input: membershipInput(barista, { status: 'active' }) },
         { token: exec.token },
       );
-      expect(back.data.team.updateMembership.success).toBe(true);
+      expect(back.data!.team.updateMembership.success).toBe(true);
       await signInTo(h, email, h.merchants.aroma);
     });
 
     it("stops a deactivated member's writes at once, before their access token expires", async () => {
       const email = 'andreas.shift@demo.test';
       const supervisor = await memberOf(exec.token, email);
-      await h.gql<Any>(
+      await h.gql(
         UPDATE,
         { id: supervisor._id, input: membershipInput(supervisor, { roles: ['EXECUTIVE'] }) },
         { token: exec.token },
       );
       const session = await signInTo(h, email, h.merchants.aroma);
-      await h.gql<Any>(
+      await h.gql(
         UPDATE,
         {
           id: supervisor._id,
@@ -625,7 +721,7 @@ describe.each(DATABASE_KINDS)('team on %s', (kind) => {
         },
         { token: exec.token },
       );
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         ADD,
         { input: newPerson('late@team.test') },
         { token: session.token },
