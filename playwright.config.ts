@@ -47,6 +47,10 @@ export default defineConfig({
   // A first check after a full page load waits for the app to start again; on a busy 2-core
   // machine that has taken more than Playwright's default 5 s. Passing checks do not wait longer.
   expect: { timeout: 10_000 },
+  // With two browsers on two cores a test of three page loads can pass Playwright's default 30 s
+  // when the machine is loaded (seen in CI: a wallet still "Loading..." at 30 s, then shown).
+  // A test that hangs still fails, only later.
+  timeout: 60_000,
   globalTeardown: './apps/web/e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
