@@ -63,6 +63,14 @@ function graceEnd(dueDate: string, graces: number, graceDays: number): Date {
   return new Date(Date.parse(`${dueDate}T00:00:00Z`) + DAY_MS * (1 + graces * graceDays));
 }
 
+/** When an invoice due on `dueDate` makes its subscription past due if still unpaid. */
+export function pastDueMoment(
+  dueDate: string,
+  graceDays: number = SUBSCRIPTION_RULES.graceDays,
+): Date {
+  return graceEnd(dueDate, 1, graceDays);
+}
+
 /** The moment unpaid invoices expire the subscription, or null while none has. */
 export function expiryMoment(
   invoices: SubscriptionInvoiceDates[],
@@ -94,7 +102,7 @@ export function subscriptionStatus(
   if (cancelled) return 'cancelled';
   if (expired) return 'expired';
   const pastDue = s.invoices.some(
-    (i) => now >= graceEnd(i.dueDate, 1, graceDays) && (!i.settledAt || i.settledAt > now),
+    (i) => now >= pastDueMoment(i.dueDate, graceDays) && (!i.settledAt || i.settledAt > now),
   );
   if (pastDue) return 'past_due';
   if (s.pausedAt && now >= s.pausedAt) return 'paused';

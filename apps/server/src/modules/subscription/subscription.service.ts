@@ -14,9 +14,9 @@ import {
   ENDED_SUBSCRIPTION_STATUSES,
   expiryMoment,
   isUpgrade,
+  pastDueMoment,
   periodEnd,
   SUBSCRIPTION_MESSAGES as M,
-  SUBSCRIPTION_RULES,
   subscriptionStatus,
   upgradeCharge,
   type PlanInterval,
@@ -133,12 +133,7 @@ function subscriptionView(l: Loaded, { plans, vatRate }: Pricing, at: Date) {
     (!l.row.endsAt || l.row.endsAt > lastEnd);
   const unpaid = l.invoices.filter((i) => !i.paid);
   const pastDue = unpaid
-    .map(
-      (i) =>
-        new Date(
-          Date.parse(`${i.dueDate}T00:00:00Z`) + DAY_MS * (1 + SUBSCRIPTION_RULES.graceDays),
-        ),
-    )
+    .map((i) => pastDueMoment(i.dueDate))
     .sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     _id: l.row.id,
