@@ -297,9 +297,10 @@ test('a Lifestyle Gold member sees the members-only offer in the wallet, and the
   await page.getByRole('button', { name: 'Mark an offer members-only' }).click();
   const mark = page.getByRole('dialog', { name: 'Mark an offer members-only' });
   await mark.getByRole('searchbox', { name: 'Find an approved offer by its title' }).fill(title);
-  await mark
-    .getByRole('combobox', { name: 'Offer' })
-    .selectOption({ label: `${title} · Aroma Cafe` });
+  const offers = mark.getByRole('combobox', { name: 'Offer' });
+  // The search has answered when the list holds the empty choice and the one offer of that title.
+  await expect(offers.locator('option')).toHaveCount(2);
+  await offers.selectOption({ label: `${title} · Aroma Cafe` });
   await mark.getByRole('combobox', { name: 'Tier' }).selectOption({ label: 'Gold' });
   await mark.getByRole('button', { name: 'Reserve for members' }).click();
   await expect(page.getByText('The offer is now for members only')).toBeVisible();

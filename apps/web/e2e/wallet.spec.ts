@@ -6,6 +6,9 @@ import { approveOffer, createOffer } from './marketplace-api';
 test.use({ ...devices['Pixel 7'] });
 
 const countdown = /^Renews in (\d+) s$/;
+// A full minute, less what a loaded machine takes to serve and draw the page: a phone that counted
+// by its own clock, ten minutes fast, would show the code as expired.
+const fullMinute = /^Renews in (5\d|60) s$/;
 
 test('the demo wallet shows each coupon with its QR code and a countdown', async ({ page }) => {
   await page.goto('/wallet/demo-wallet');
@@ -37,7 +40,7 @@ test('a phone whose clock is ten minutes fast still counts the server’s 60 s, 
   await page.goto('/wallet/demo-wallet');
   const card = page.getByRole('article', { name: 'Free Flat White' });
   const timer = card.getByText(countdown);
-  await expect(timer).toHaveText(/^Renews in (59|60) s$/);
+  await expect(timer).toHaveText(fullMinute);
 
   // 56 s later by the phone's clock the wallet is read again, and the code has a full minute.
   const renewal = page.waitForResponse(
@@ -47,7 +50,7 @@ test('a phone whose clock is ten minutes fast still counts the server’s 60 s, 
   );
   await page.clock.fastForward(56_000);
   await renewal;
-  await expect(timer).toHaveText(/^Renews in (59|60) s$/);
+  await expect(timer).toHaveText(fullMinute);
 });
 
 test('an unknown wallet key shows that the wallet was not found', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Programme } from '@back-office/domain/members';
 import type { Page, PageRequest } from '../../../components/ui/data-table/types';
 import { graphql } from '../../../gql/gql';
@@ -277,23 +277,37 @@ export function useMembersOnlyOffers(programme: Programme) {
   });
 }
 
-export function useOfferChoices(search: string) {
+// The choices a search finds. The last answer stays listed while the next search runs, so a
+// choice made from it is kept rather than dropped for a moment by a list that says "Loading".
+function useChoices<Choice>(
+  kind: string,
+  search: string,
+  find: (search: string | null) => Promise<Choice[]>,
+) {
   return useQuery({
-    queryKey: [...membersKey, 'offer-choices', search],
-    queryFn: async () =>
-      (await request(offerChoicesDocument, { search: search || null }, { notify: false })).member
-        .offerChoices,
+    queryKey: [...membersKey, kind, search],
+    queryFn: () => find(search || null),
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useCustomerChoices(search: string) {
-  return useQuery({
-    queryKey: [...membersKey, 'customer-choices', search],
-    queryFn: async () =>
-      (await request(customerChoicesDocument, { search: search || null }, { notify: false })).member
+export const useOfferChoices = (search: string) =>
+  useChoices(
+    'offer-choices',
+    search,
+    async (text) =>
+      (await request(offerChoicesDocument, { search: text }, { notify: false })).member
+        .offerChoices,
+  );
+
+export const useCustomerChoices = (search: string) =>
+  useChoices(
+    'customer-choices',
+    search,
+    async (text) =>
+      (await request(customerChoicesDocument, { search: text }, { notify: false })).member
         .customerChoices,
-  });
-}
+  );
 
 // A write changes tiers' member counts, the members list and detail, and members-only offers.
 function useMemberWrite<Variables>(
