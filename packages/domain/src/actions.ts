@@ -74,6 +74,11 @@ export const ACTIONS = {
   // subscription with business-profile:read.
   'subscription:write': ['ADMIN'],
   'advertisement:read': EVERY_ROLE,
+  // Creating, changing, pausing, resuming and ending the selected business's campaigns; the other
+  // roles see them read-only.
+  'advertisement:write': ['ADMIN', 'EXECUTIVE', 'MARKETING'],
+  // Approving or rejecting every business's campaigns: the provider's decision, as for offers.
+  'advertisement:review': ['ADMIN'],
   // My Profile is in these roles' user menu only; /profile itself is open to everyone.
   'user-menu:profile': ['ADMIN', 'EXECUTIVE'],
 } as const satisfies Record<string, readonly AppRole[]>;

@@ -25,6 +25,9 @@ export const DOCUMENT_LABELS = {
     vatTotal: 'VAT total',
     grandTotal: 'Total due',
     creditsInvoice: 'Credits invoice {{number}}',
+    adCharges: 'Advertising, {{month}}: {{offer}} ({{placement}}), {{redemptions}} redemptions',
+    adPlacementWallet: 'top of the wallet',
+    adPlacementMarketplace: 'featured offer',
     notes: 'Notes',
     verify:
       'To check that this document is authentic, open {{url}} and drop this file there, or open {{url}}/{{hash}} with the SHA-256 of the file.',
@@ -55,6 +58,9 @@ export const DOCUMENT_LABELS = {
     vatTotal: 'Σύνολο ΦΠΑ',
     grandTotal: 'Πληρωτέο σύνολο',
     creditsInvoice: 'Πιστώνει το τιμολόγιο {{number}}',
+    adCharges: 'Διαφήμιση, {{month}}: {{offer}} ({{placement}}), {{redemptions}} εξαργυρώσεις',
+    adPlacementWallet: 'κορυφή του πορτοφολιού',
+    adPlacementMarketplace: 'προβεβλημένη προσφορά',
     notes: 'Σημειώσεις',
     verify:
       'Για να ελέγξετε ότι το έγγραφο είναι γνήσιο, ανοίξτε το {{url}} και αφήστε εκεί αυτό το αρχείο, ή ανοίξτε το {{url}}/{{hash}} με το SHA-256 του αρχείου.',

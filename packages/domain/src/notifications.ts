@@ -24,6 +24,11 @@ const TEXTS = {
     },
     offer_approved: { title: 'Offer approved', body: '{{offer}} is live in the marketplace' },
     offer_rejected: { title: 'Offer rejected', body: '{{offer}}: {{reason}}' },
+    campaign_approved: {
+      title: 'Campaign approved',
+      body: 'The campaign for {{offer}} runs from {{startsOn}}',
+    },
+    campaign_rejected: { title: 'Campaign rejected', body: '{{offer}}: {{reason}}' },
     invoice_overdue: {
       title: 'Invoice {{number}} is overdue',
       body: '{{customer}} was due to pay {{total}} by {{dueDate}}',
@@ -61,6 +66,11 @@ const TEXTS = {
     },
     offer_approved: { title: 'Η προσφορά εγκρίθηκε', body: 'Η προσφορά {{offer}} είναι διαθέσιμη' },
     offer_rejected: { title: 'Η προσφορά απορρίφθηκε', body: '{{offer}}: {{reason}}' },
+    campaign_approved: {
+      title: 'Η καμπάνια εγκρίθηκε',
+      body: 'Η καμπάνια για την προσφορά {{offer}} ξεκινά στις {{startsOn}}',
+    },
+    campaign_rejected: { title: 'Η καμπάνια απορρίφθηκε', body: '{{offer}}: {{reason}}' },
     invoice_overdue: {
       title: 'Το τιμολόγιο {{number}} είναι ληξιπρόθεσμο',
       body: 'Ο/Η {{customer}} όφειλε να πληρώσει {{total}} έως {{dueDate}}',

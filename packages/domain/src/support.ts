@@ -88,5 +88,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_overdue',
   'low_stock',
   'subscription_past_due',
+  'campaign_approved',
+  'campaign_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

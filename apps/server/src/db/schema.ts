@@ -11,3 +11,4 @@ export * from './schema/affiliates';
 export * from './schema/analytics';
 export * from './schema/support';
 export * from './schema/programmes';
+export * from './schema/advertisement';

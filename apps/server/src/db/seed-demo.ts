@@ -16,6 +16,7 @@ import { seedDemoAffiliates, seedDemoCommissionStates } from '../modules/affilia
 import { seedDemoSupport } from '../modules/support/support.seed';
 import { seedDemoSubscriptions } from '../modules/subscription/subscription.seed';
 import { seedDemoMembers } from '../modules/member/member.seed';
+import { seedDemoAdvertisement } from '../modules/advertisement/advertisement.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -218,6 +219,11 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
     const adminId = employeeIds['admin@demo.test']!;
     await seedDemoSubscriptions(tx, { merchants, adminId });
     await seedDemoMembers(tx, { adminId, blueBay: merchants.blueBay });
+    await seedDemoAdvertisement(tx, {
+      merchants,
+      adminId,
+      execId: employeeIds['exec@demo.test']!,
+    });
     return { merchants };
   });
 }

@@ -181,6 +181,18 @@ describe.each(DATABASE_KINDS)('the table of actions on %s', (kind) => {
       }
     });
 
+    it('every business’s campaigns need advertisement:review besides advertisement:read', async () => {
+      const op = operations().find((o) => o.name === 'AdvertisementQueries.campaigns')!;
+      for (const caller of EVERY_CALLER) {
+        const code = await call(op, caller, { allBusinesses: 'true' });
+        expectDecision(
+          code,
+          mayAll(caller, ['advertisement:read', 'advertisement:review']),
+          caller,
+        );
+      }
+    });
+
     it('another employee’s record needs business:any', async () => {
       const op = operations().find((o) => o.name === 'EmployeeQueries.getEmployee')!;
       const someoneElse = callers.session('CASHIER').employeeId;

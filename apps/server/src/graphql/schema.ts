@@ -23,6 +23,7 @@ import { affiliateResolvers, affiliateRules } from '../modules/affiliate/resolve
 import { supportResolvers, supportRules } from '../modules/support/resolvers';
 import { notificationResolvers, notificationRules } from '../modules/notification/resolvers';
 import { subscriptionResolvers, subscriptionRules } from '../modules/subscription/resolvers';
+import { advertisementResolvers, advertisementRules } from '../modules/advertisement/resolvers';
 import { memberResolvers, memberRules } from '../modules/member/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
@@ -111,6 +112,11 @@ const MODULES: GraphQLModule[] = [
     rules: subscriptionRules,
   },
   { name: 'member', resolvers: memberResolvers as GraphQLModule['resolvers'], rules: memberRules },
+  {
+    name: 'advertisement',
+    resolvers: advertisementResolvers as GraphQLModule['resolvers'],
+    rules: advertisementRules,
+  },
 ];
 
 function readSdl(name: string): string {

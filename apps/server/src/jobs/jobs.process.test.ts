@@ -69,6 +69,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
       expect(started.flat().sort()).toEqual(
         slot === slots[0]
           ? [
+              'advertisement-invoices',
               'affiliate-commissions-approve',
               'notifications-standing',
               'outbox-sweep',
@@ -85,6 +86,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
       'select name, last_slot from job_schedules',
     );
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'advertisement-invoices', last_slot: new Date(slots[0]!) },
       { name: 'affiliate-commissions-approve', last_slot: new Date(slots[0]!) },
       { name: 'notifications-standing', last_slot: new Date(slots[0]!) },
       { name: 'outbox-sweep', last_slot: new Date(slots.at(-1)!) },

@@ -100,6 +100,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(now().getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     // Every scheduled job whose slot came within the hour: each minute's, each ten minutes'.
     expect(body.started.sort()).toEqual([
+      'advertisement-invoices',
       'affiliate-commissions-approve',
       'notifications-standing',
       'outbox-sweep',
@@ -125,6 +126,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       Array.from({ length: 8 }, () => startDueSlots(h.database.db, at, new Map())),
     );
     expect(started.flat().sort()).toEqual([
+      'advertisement-invoices',
       'affiliate-commissions-approve',
       'notifications-standing',
       'outbox-sweep',

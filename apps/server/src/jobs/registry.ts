@@ -3,6 +3,7 @@ import { approveDueCommissions } from '../modules/affiliate/commission.service';
 import { autoCloseResolvedTickets } from '../modules/support/support.service';
 import { notifyStandingConditions } from '../modules/notification/standing-conditions.service';
 import { renewDueSubscriptions } from '../modules/subscription/subscription.service';
+import { invoiceAdvertisementCharges } from '../modules/advertisement/advertisement.service';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -46,6 +47,12 @@ export const jobs = {
   'subscriptions-renew': scheduledJob({
     cron: '*/10 * * * *',
     handler: (_slot, ctx) => renewDueSubscriptions(ctx.db, now()),
+  }),
+  // A business's advertising charges of a month that has ended become the provider's invoice;
+  // the statement's key (business, month, currency) makes each once, whichever process runs it.
+  'advertisement-invoices': scheduledJob({
+    cron: '0 * * * *',
+    handler: (_slot, ctx) => invoiceAdvertisementCharges(ctx.db, now()),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

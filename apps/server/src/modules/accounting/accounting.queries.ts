@@ -48,6 +48,17 @@ export async function accountingSettingsOf(
   };
 }
 
+/** The provider: the business that runs the marketplace and invoices the others. */
+export async function providerId(db: Db): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.isProvider, true))
+    .orderBy(asc(merchants.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
 export async function merchantParty(db: Db, merchantId: string): Promise<InvoiceParty | null> {
   const [m] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
   if (!m) return null;

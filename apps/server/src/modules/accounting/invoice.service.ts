@@ -42,6 +42,7 @@ import {
   linesOf,
   lockInvoice,
   merchantParty,
+  providerId,
   readableBy,
   recordEvent,
   searchRecipients,
@@ -50,6 +51,8 @@ import {
   type InvoiceRow,
 } from './accounting.queries';
 import { afterPosting, sendPostedInvoice } from './invoice-posting';
+
+export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
 import { invoiceObject, invoiceParent, invoiceParents } from './invoice-view';
 
@@ -532,6 +535,25 @@ export async function issueInvoiceLocked(
   await recordEvent(tx, row!.id, 'created', input.employeeId);
   const refused = await postLocked(tx, row!, input.employeeId);
   return refused ?? row!.id;
+}
+
+/**
+ * The provider's invoice to a business, due after the provider's payment terms, written and
+ * posted in the caller's transaction: its id, a result code when it cannot be posted, or null
+ * when there is no provider.
+ */
+export async function issueProviderInvoiceLocked(
+  tx: Db,
+  input: Omit<IssuedInvoice, 'issuerId' | 'dueDate'>,
+): Promise<string | ResultCode | null> {
+  const issuerId = await providerId(tx);
+  if (!issuerId) return null;
+  const terms = (await accountingSettingsOf(tx, issuerId)).paymentTermsDays;
+  return issueInvoiceLocked(tx, {
+    ...input,
+    issuerId,
+    dueDate: addDays(input.issueDate, terms),
+  });
 }
 
 /** Posts a draft of the business; a result code when it cannot be posted. */

@@ -5,6 +5,7 @@ import { badUserInput } from '../../graphql/errors';
 import { now } from '../../jobs/clock';
 import { overdueTicketCount } from '../support/support.service';
 import { pastDueSubscriptions } from '../subscription/subscription.service';
+import { pendingCampaignCount } from '../advertisement/advertisement.service';
 import * as q from './analytics.queries';
 import { bucketsOf, parseLimit, parsePeriod, type PeriodArgs } from './analytics-period';
 
@@ -154,11 +155,12 @@ export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, s
   const merchantId = scopeOf(caller, scope);
   if (!merchantId) {
     const at = now();
-    const [pending, overdue, tickets, pastDue] = await Promise.all([
+    const [pending, overdue, tickets, pastDue, campaigns] = await Promise.all([
       q.pendingOffers(ctx.db),
       q.overdueInvoices(ctx.db, null),
       overdueTicketCount(ctx.db, at),
       pastDueSubscriptions(ctx.db, at),
+      pendingCampaignCount(ctx.db),
     ]);
     return [
       { key: 'pendingOffers', count: pending, href: '/pending-offers' },
@@ -169,6 +171,7 @@ export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, s
         count: pastDue.length,
         href: '/subscription-settings?tab=subscribers&status=past_due',
       },
+      { key: 'pendingCampaigns', count: campaigns, href: '/advertisement?tab=review' },
     ];
   }
   const [overdue, low] = await Promise.all([

@@ -326,7 +326,14 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       'overdueInvoices',
       'overdueTickets',
       'pastDueSubscriptions',
+      'pendingCampaigns',
     ]);
+    // The demo's Iced Latte campaign waits for review.
+    expect(queue.find((i) => i.key === 'pendingCampaigns')).toEqual({
+      key: 'pendingCampaigns',
+      count: 1,
+      href: '/advertisement?tab=review',
+    });
     expect(queue.find((i) => i.key === 'pastDueSubscriptions')).toEqual({
       key: 'pastDueSubscriptions',
       count: 0,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, outbox, stores } from '../../db/schema';
+import { graphql } from '../../test/gql';
 import {
   createHarness,
   DATABASE_KINDS,
@@ -13,29 +14,209 @@ import {
 } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
-type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const BUSINESS = `_id name companyName companyLegalName companyLogo tinOrVat companyEmail companyPhone companyAddress companyCity
-  companyCountry companyPostalCode companyWebsite companyDescription status isProvider employeeCount storeCount
-  subscription { planNameEn planNameEl status currentPeriodEnd }`;
-const LIST = `query ($filter: BusinessFilter, $first: Int, $after: String) { business { list(filter: $filter, first: $first, after: $after) {
-  items { ${BUSINESS} } totalCount endCursor hasNextPage } } }`;
-const GET = `query ($id: ID!) { business { get(id: $id) { ${BUSINESS} } } }`;
-const CREATE = `mutation ($input: CompanyInput!, $executive: ExecutiveInput!) { business { create(input: $input, executive: $executive) {
-  success messageCode invitationSent business { ${BUSINESS} } executive { email roles merchantId status } } } }`;
-const UPDATE = `mutation ($id: ID!, $input: CompanyInput!) { business { update(id: $id, input: $input) { success messageCode business { ${BUSINESS} } } } }`;
-const SET_STATUS = `mutation ($id: ID!, $status: String!) { business { setStatus(id: $id, status: $status) { success messageCode business { status } } } }`;
-const STORE = `_id merchantId merchantName name address city postalCode country phone openingHours { day opens closes }`;
-const STORES = `query ($merchantId: ID!) { business { stores(merchantId: $merchantId) { ${STORE} } } }`;
-const GET_STORE = `query ($id: ID!) { business { store(id: $id) { ${STORE} } } }`;
-const CREATE_STORE = `mutation ($merchantId: ID!, $input: StoreInput!) { business { createStore(merchantId: $merchantId, input: $input) {
-  success messageCode store { ${STORE} } } } }`;
-const UPDATE_STORE = `mutation ($id: ID!, $input: StoreInput!) { business { updateStore(id: $id, input: $input) { success messageCode store { ${STORE} } } } }`;
-const DELETE_STORE = `mutation ($id: ID!) { business { deleteStore(id: $id) { success messageCode store { _id } } } }`;
-const TEAM_ADD = `mutation ($input: AddTeamMemberInput!) { team { add(input: $input) { success messageCode } } }`;
-const COMPLETE_RESET = `mutation ($token: String!, $password: String!) {
-  employee { completePasswordReset(token: $token, password: $password) { success messageCode } } }`;
-const PRODUCT_CREATE = `mutation { product { create(input: { name: "Tea", category: "coffee", priceMinor: 200 }) { success } } }`;
+// The fields every business answer below reads.
+graphql(`
+  fragment BusinessTestFields on Business {
+    _id
+    name
+    companyName
+    companyLegalName
+    companyLogo
+    tinOrVat
+    companyEmail
+    companyPhone
+    companyAddress
+    companyCity
+    companyCountry
+    companyPostalCode
+    companyWebsite
+    companyDescription
+    status
+    isProvider
+    employeeCount
+    storeCount
+    subscription {
+      planNameEn
+      planNameEl
+      status
+      currentPeriodEnd
+    }
+  }
+`);
+// The fields every store answer below reads.
+graphql(`
+  fragment BusinessTestStoreFields on Store {
+    _id
+    merchantId
+    merchantName
+    name
+    address
+    city
+    postalCode
+    country
+    phone
+    openingHours {
+      day
+      opens
+      closes
+    }
+  }
+`);
+const LIST = graphql(`
+  query BusinessTestList($filter: BusinessFilter, $first: Int, $after: String) {
+    business {
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...BusinessTestFields
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+const GET = graphql(`
+  query BusinessTestGet($id: ID!) {
+    business {
+      get(id: $id) {
+        ...BusinessTestFields
+      }
+    }
+  }
+`);
+const CREATE = graphql(`
+  mutation BusinessTestCreate($input: CompanyInput!, $executive: ExecutiveInput!) {
+    business {
+      create(input: $input, executive: $executive) {
+        success
+        messageCode
+        invitationSent
+        business {
+          ...BusinessTestFields
+        }
+        executive {
+          email
+          roles
+          merchantId
+          status
+        }
+      }
+    }
+  }
+`);
+const UPDATE = graphql(`
+  mutation BusinessTestUpdate($id: ID!, $input: CompanyInput!) {
+    business {
+      update(id: $id, input: $input) {
+        success
+        messageCode
+        business {
+          ...BusinessTestFields
+        }
+      }
+    }
+  }
+`);
+const SET_STATUS = graphql(`
+  mutation BusinessTestSetStatus($id: ID!, $status: String!) {
+    business {
+      setStatus(id: $id, status: $status) {
+        success
+        messageCode
+        business {
+          status
+        }
+      }
+    }
+  }
+`);
+const STORES = graphql(`
+  query BusinessTestStores($merchantId: ID!) {
+    business {
+      stores(merchantId: $merchantId) {
+        ...BusinessTestStoreFields
+      }
+    }
+  }
+`);
+const GET_STORE = graphql(`
+  query BusinessTestStore($id: ID!) {
+    business {
+      store(id: $id) {
+        ...BusinessTestStoreFields
+      }
+    }
+  }
+`);
+const CREATE_STORE = graphql(`
+  mutation BusinessTestCreateStore($merchantId: ID!, $input: StoreInput!) {
+    business {
+      createStore(merchantId: $merchantId, input: $input) {
+        success
+        messageCode
+        store {
+          ...BusinessTestStoreFields
+        }
+      }
+    }
+  }
+`);
+const UPDATE_STORE = graphql(`
+  mutation BusinessTestUpdateStore($id: ID!, $input: StoreInput!) {
+    business {
+      updateStore(id: $id, input: $input) {
+        success
+        messageCode
+        store {
+          ...BusinessTestStoreFields
+        }
+      }
+    }
+  }
+`);
+const DELETE_STORE = graphql(`
+  mutation BusinessTestDeleteStore($id: ID!) {
+    business {
+      deleteStore(id: $id) {
+        success
+        messageCode
+        store {
+          _id
+        }
+      }
+    }
+  }
+`);
+const TEAM_ADD = graphql(`
+  mutation BusinessTestTeamAdd($input: AddTeamMemberInput!) {
+    team {
+      add(input: $input) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
+const COMPLETE_RESET = graphql(`
+  mutation BusinessTestCompleteReset($token: String!, $password: String!) {
+    employee {
+      completePasswordReset(token: $token, password: $password) {
+        success
+        messageCode
+      }
+    }
+  }
+`);
+const PRODUCT_CREATE = graphql(`
+  mutation BusinessTestProductCreate {
+    product {
+      create(input: { name: "Tea", category: "coffee", priceMinor: 200 }) {
+        success
+      }
+    }
+  }
+`);
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -106,8 +287,8 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
   });
 
   it('lists every business with status, subscription and counts, sorted by name', async () => {
-    const page = (await h.gql<Any>(LIST, {}, { token: admin })).data.business.list;
-    expect(page.items.map((b: Any) => b.name)).toEqual([
+    const page = (await h.gql(LIST, {}, { token: admin })).data!.business.list;
+    expect(page.items.map((b) => b.name)).toEqual([
       'Aroma Cafe',
       'Blue Bay Travel',
       'Demo Provider',
@@ -119,27 +300,27 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       storeCount: 2,
       subscription: { planNameEn: 'Standard', planNameEl: 'Κανονικό', status: 'active' },
     });
-    expect(aroma.employeeCount).toBeGreaterThanOrEqual(9);
+    expect(aroma!.employeeCount).toBeGreaterThanOrEqual(9);
     // Blue Bay has not been subscribed to a plan (the provider does that on /subscription-settings).
-    expect(blueBay.subscription).toBeNull();
+    expect(blueBay!.subscription).toBeNull();
     expect(provider).toMatchObject({ isProvider: true, subscription: null });
-    const first = (await h.gql<Any>(LIST, { first: 2 }, { token: admin })).data.business.list;
-    const rest = (await h.gql<Any>(LIST, { first: 2, after: first.endCursor }, { token: admin }))
-      .data.business.list;
-    expect([...first.items, ...rest.items].map((b: Any) => b.name)).toEqual([
+    const first = (await h.gql(LIST, { first: 2 }, { token: admin })).data!.business.list;
+    const rest = (await h.gql(LIST, { first: 2, after: first.endCursor }, { token: admin })).data!
+      .business.list;
+    expect([...first.items, ...rest.items].map((b) => b.name)).toEqual([
       'Aroma Cafe',
       'Blue Bay Travel',
       'Demo Provider',
     ]);
     expect(rest.hasNextPage).toBe(false);
-    const found = (await h.gql<Any>(LIST, { filter: { search: 'limassol' } }, { token: admin }))
-      .data.business.list;
-    expect(found.items.map((b: Any) => b.name)).toEqual(['Blue Bay Travel']);
+    const found = (await h.gql(LIST, { filter: { search: 'limassol' } }, { token: admin })).data!
+      .business.list;
+    expect(found.items.map((b) => b.name)).toEqual(['Blue Bay Travel']);
   });
 
   describe('creating a business', () => {
     it('creates it with settings and an invited first EXECUTIVE, who signs in and adds a CASHIER', async () => {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         CREATE,
         {
           input: company,
@@ -147,7 +328,7 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
         },
         { token: admin },
       );
-      const created = res.data.business.create;
+      const created = res.data!.business.create;
       expect(created).toMatchObject({
         success: true,
         messageCode: 'BUSINESS_CREATED',
@@ -162,22 +343,22 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
         },
         executive: { email: 'rita@harbourbikes.test', roles: ['EXECUTIVE'], status: 'active' },
       });
-      const merchantId = created.business._id;
+      const merchantId = created.business!._id;
 
       const invitation = await mailTo('rita@harbourbikes.test');
       expect(invitation!.subject).toBe('You are invited to Harbour Bikes on Back Office');
-      const done = await h.gql<Any>(COMPLETE_RESET, {
+      const done = await h.gql(COMPLETE_RESET, {
         token: linkToken(invitation!.body),
         password: 'pedal-power',
       });
-      expect(done.data.employee.completePasswordReset.success).toBe(true);
+      expect(done.data!.employee.completePasswordReset.success).toBe(true);
       const rita = await signInTo(h, 'rita@harbourbikes.test', merchantId, 'pedal-power');
-      expect((decodeJwt(rita.token) as Any).selectedBusiness).toMatchObject({
+      expect(decodeJwt(rita.token).selectedBusiness).toMatchObject({
         merchantId,
         roles: ['EXECUTIVE'],
       });
 
-      const added = await h.gql<Any>(
+      const added = await h.gql(
         TEAM_ADD,
         {
           input: {
@@ -189,18 +370,18 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
         },
         { token: rita.token },
       );
-      expect(added.data.team.add).toEqual({ success: true, messageCode: 'INVITATION_SENT' });
+      expect(added.data!.team.add).toEqual({ success: true, messageCode: 'INVITATION_SENT' });
       const cashierMail = await mailTo('carl@harbourbikes.test');
       await h.gql(COMPLETE_RESET, {
         token: linkToken(cashierMail!.body),
         password: 'scan-scan-scan',
       });
       const carl = await signInTo(h, 'carl@harbourbikes.test', merchantId, 'scan-scan-scan');
-      expect((decodeJwt(carl.token) as Any).selectedBusiness.roles).toEqual(['CASHIER']);
+      expect(decodeJwt(carl.token).selectedBusiness!.roles).toEqual(['CASHIER']);
     });
 
     it('makes an existing account the first EXECUTIVE without an invitation', async () => {
-      const res = await h.gql<Any>(
+      const res = await h.gql(
         CREATE,
         {
           input: { ...company, companyName: 'Second Venture' },
@@ -208,12 +389,12 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
         },
         { token: admin },
       );
-      expect(res.data.business.create).toMatchObject({
+      expect(res.data!.business.create).toMatchObject({
         success: true,
         invitationSent: false,
         executive: { email: 'exec@demo.test' },
       });
-      await signInTo(h, 'exec@demo.test', res.data.business.create.business._id);
+      await signInTo(h, 'exec@demo.test', res.data!.business.create.business!._id);
     });
 
     it.each([
@@ -242,7 +423,7 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
           executive: { email: 'new-exec@bikes.test', firstName: 'New', lastName: 'Exec' },
           ...patch,
         };
-        const res = await h.gql<Any>(CREATE, vars, { token: admin });
+        const res = await h.gql(CREATE, vars, { token: admin });
         expect(res.errors?.[0]).toMatchObject({
           message,
           extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
@@ -259,15 +440,15 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       payload: PNG,
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/png' },
     });
-    const imageId = upload.json().id;
+    const imageId = upload.json<{ id: string }>().id;
     const input = {
       ...company,
       name: 'Blue Bay',
       companyName: 'Blue Bay Travel Group',
       logoImageId: imageId,
     };
-    const res = await h.gql<Any>(UPDATE, { id: h.merchants.blueBay, input }, { token: admin });
-    expect(res.data.business.update).toMatchObject({
+    const res = await h.gql(UPDATE, { id: h.merchants.blueBay, input }, { token: admin });
+    expect(res.data!.business.update).toMatchObject({
       success: true,
       messageCode: 'BUSINESS_SAVED',
       business: {
@@ -280,19 +461,19 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       },
     });
     const { logoImageId: _kept, ...withoutLogo } = input;
-    const kept = await h.gql<Any>(
+    const kept = await h.gql(
       UPDATE,
       { id: h.merchants.blueBay, input: withoutLogo },
       { token: admin },
     );
-    expect(kept.data.business.update.business.companyLogo).toBe(`/images/${imageId}`);
-    const removed = await h.gql<Any>(
+    expect(kept.data!.business.update.business!.companyLogo).toBe(`/images/${imageId}`);
+    const removed = await h.gql(
       UPDATE,
       { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: null } },
       { token: admin },
     );
-    expect(removed.data.business.update.business.companyLogo).toBeNull();
-    const unknown = await h.gql<Any>(
+    expect(removed.data!.business.update.business!.companyLogo).toBeNull();
+    const unknown = await h.gql(
       UPDATE,
       { id: h.merchants.blueBay, input: { ...withoutLogo, logoImageId: NO_ID } },
       { token: admin },
@@ -301,8 +482,8 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
       message: 'The file must be a PNG, JPEG, WebP or GIF image',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const missing = await h.gql<Any>(UPDATE, { id: NO_ID, input: company }, { token: admin });
-    expect(missing.data.business.update).toEqual({
+    const missing = await h.gql(UPDATE, { id: NO_ID, input: company }, { token: admin });
+    expect(missing.data!.business.update).toEqual({
       success: false,
       messageCode: 'BUSINESS_NOT_FOUND',
       business: null,
@@ -312,61 +493,59 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
   it('suspends a business: its employees lose access and their sessions for it end; reactivating restores it', async () => {
     const session = await signInTo(h, 'irene.desk@demo.test', h.merchants.blueBay);
     const exec = await signInTo(h, 'exec@demo.test', h.merchants.blueBay);
-    const res = await h.gql<Any>(
+    const res = await h.gql(
       SET_STATUS,
       { id: h.merchants.blueBay, status: 'suspended' },
       { token: admin },
     );
-    expect(res.data.business.setStatus).toEqual({
+    expect(res.data!.business.setStatus).toEqual({
       success: true,
       messageCode: 'BUSINESS_SAVED',
       business: { status: 'suspended' },
     });
 
     expect(
-      (await h.gql<Any>(REFRESH.toString(), {}, { cookies: session.cookies })).errors?.[0]
-        ?.extensions?.code,
+      (await h.gql(REFRESH, {}, { cookies: session.cookies })).errors?.[0]?.extensions?.code,
     ).toBe('UNAUTHENTICATED');
-    const login = await h.gql<Any>(LOGIN.toString(), {
+    const login = await h.gql(LOGIN, {
       email: 'exec@demo.test',
       password: 'Demo1234',
     });
-    const businesses = login.data.employee.employeeLogin.employee.businesses.map(
-      (b: Any) => b.merchantId.name,
+    const businesses = login.data!.employee.employeeLogin.employee!.businesses.map(
+      (b) => b.merchantId.name,
     );
     expect(businesses).toContain('Aroma Cafe');
     expect(businesses).not.toContain('Blue Bay Travel');
-    const select = await h.gql<Any>(
-      SELECT_BUSINESS.toString(),
+    const select = await h.gql(
+      SELECT_BUSINESS,
       { merchantId: h.merchants.blueBay },
-      { token: login.data.employee.employeeLogin.token },
+      { token: login.data!.employee.employeeLogin.token },
     );
-    expect(select.data.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
+    expect(select.data!.employee.selectBusiness.messageCode).toBe('NOT_A_MEMBER');
     // A still-valid access token no longer writes for the suspended business.
     expect(
-      (await h.gql<Any>(PRODUCT_CREATE, {}, { token: exec.token })).errors?.[0]?.extensions?.code,
+      (await h.gql(PRODUCT_CREATE, {}, { token: exec.token })).errors?.[0]?.extensions?.code,
     ).toBe('FORBIDDEN');
-    const suspended = (
-      await h.gql<Any>(LIST, { filter: { status: 'suspended' } }, { token: admin })
-    ).data.business.list;
-    expect(suspended.items.map((b: Any) => b._id)).toEqual([h.merchants.blueBay]);
+    const suspended = (await h.gql(LIST, { filter: { status: 'suspended' } }, { token: admin }))
+      .data!.business.list;
+    expect(suspended.items.map((b) => b._id)).toEqual([h.merchants.blueBay]);
 
     await h.gql(SET_STATUS, { id: h.merchants.blueBay, status: 'active' }, { token: admin });
     await signInTo(h, 'irene.desk@demo.test', h.merchants.blueBay);
   });
 
   it('never suspends the provider, and refuses an unknown status', async () => {
-    const res = await h.gql<Any>(
+    const res = await h.gql(
       SET_STATUS,
       { id: h.merchants.provider, status: 'suspended' },
       { token: admin },
     );
-    expect(res.data.business.setStatus).toEqual({
+    expect(res.data!.business.setStatus).toEqual({
       success: false,
       messageCode: 'PROVIDER_NOT_SUSPENDABLE',
       business: { status: 'active' },
     });
-    const bad = await h.gql<Any>(
+    const bad = await h.gql(
       SET_STATUS,
       { id: h.merchants.aroma, status: 'closed' },
       { token: admin },
@@ -379,12 +558,8 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
 
   it('creates, lists, edits and deletes stores with opening hours', async () => {
     const created = (
-      await h.gql<Any>(
-        CREATE_STORE,
-        { merchantId: h.merchants.aroma, input: store },
-        { token: admin },
-      )
-    ).data.business.createStore;
+      await h.gql(CREATE_STORE, { merchantId: h.merchants.aroma, input: store }, { token: admin })
+    ).data!.business.createStore;
     expect(created).toMatchObject({
       success: true,
       messageCode: 'STORE_SAVED',
@@ -395,40 +570,39 @@ describe.each(DATABASE_KINDS)('businesses on %s', (kind) => {
         openingHours: [{ day: 1 }, { day: 6 }],
       },
     });
-    const id = created.store._id;
-    const listed = (await h.gql<Any>(STORES, { merchantId: h.merchants.aroma }, { token: admin }))
-      .data.business.stores;
-    expect(listed.map((s: Any) => s.name)).toEqual([
+    const id = created.store!._id;
+    const listed = (await h.gql(STORES, { merchantId: h.merchants.aroma }, { token: admin })).data!
+      .business.stores;
+    expect(listed.map((s) => s.name)).toEqual([
       'Aroma Engomi',
       'Aroma Old Town',
       'Seafront Hire Point',
     ]);
     const edited = (
-      await h.gql<Any>(
+      await h.gql(
         UPDATE_STORE,
         { id, input: { ...store, name: 'Seafront Kiosk', openingHours: [] } },
         { token: admin },
       )
-    ).data.business.updateStore;
+    ).data!.business.updateStore;
     expect(edited.store).toMatchObject({ name: 'Seafront Kiosk', openingHours: [] });
-    expect((await h.gql<Any>(GET_STORE, { id }, { token: admin })).data.business.store.name).toBe(
+    expect((await h.gql(GET_STORE, { id }, { token: admin })).data!.business.store!.name).toBe(
       'Seafront Kiosk',
     );
-    const deleted = (await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business
+    const deleted = (await h.gql(DELETE_STORE, { id }, { token: admin })).data!.business
       .deleteStore;
     expect(deleted).toEqual({ success: true, messageCode: 'STORE_DELETED', store: { _id: id } });
     expect(await h.database.db.select().from(stores).where(eq(stores.id, id))).toEqual([]);
     expect(
-      (await h.gql<Any>(DELETE_STORE, { id }, { token: admin })).data.business.deleteStore
-        .messageCode,
+      (await h.gql(DELETE_STORE, { id }, { token: admin })).data!.business.deleteStore.messageCode,
     ).toBe('STORE_NOT_FOUND');
-    const nowhere = await h.gql<Any>(
+    const nowhere = await h.gql(
       CREATE_STORE,
       { merchantId: NO_ID, input: store },
       { token: admin },
     );
-    expect(nowhere.data.business.createStore.messageCode).toBe('BUSINESS_NOT_FOUND');
-    const bad = await h.gql<Any>(
+    expect(nowhere.data!.business.createStore.messageCode).toBe('BUSINESS_NOT_FOUND');
+    const bad = await h.gql(
       CREATE_STORE,
       {
         merchantId: h.merchants.aroma,

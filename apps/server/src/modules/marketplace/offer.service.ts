@@ -19,13 +19,18 @@ import {
   likePattern,
   pageArgs,
 } from '../../graphql/pagination';
-import { parseArgs } from '../../graphql/validate';
+import { isUuid, parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
 import { findCustomerByWalletKeyHash } from '../coupon/coupon.queries';
 import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
 import { now } from '../../jobs/clock';
 import { offerOpenToCustomer } from '../member/member.service';
+import {
+  attributeCoupon,
+  campaignShowing,
+  recordImpressions,
+} from '../advertisement/advertisement.service';
 
 type OfferRow = typeof offers.$inferSelect & { merchantName: string; productName: string | null };
 
@@ -283,23 +288,61 @@ async function walletCustomer(ctx: GraphQLContext, walletKey: string) {
   return customer?.status === 'active' ? customer : undefined;
 }
 
+// An offer the customer can take now and has not taken yet.
+const openToWallet = (customerId: string) =>
+  sql`${offers.status} = 'approved' and ${offers.validFrom} <= now() and ${offers.validUntil} > now()
+    and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})
+    and not exists (select 1 from coupons c where c.offer_id = ${offers.id} and c.customer_id = ${customerId})
+    and ${offerOpenToCustomer(sql`${offers.id}`, customerId, now())}`;
+
 export async function walletOffers(ctx: GraphQLContext, args: { walletKey: string }) {
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer) return [];
-  const rows = await selectOffers(
-    ctx.db,
-    sql`${offers.status} = 'approved' and ${offers.validFrom} <= now() and ${offers.validUntil} > now()
-      and (${offers.quantityAvailable} is null or ${offers.taken} < ${offers.quantityAvailable})
-      and not exists (select 1 from coupons c where c.offer_id = ${offers.id} and c.customer_id = ${customer.id})
-      and ${offerOpenToCustomer(sql`${offers.id}`, customer.id, now())}`,
-    100,
-  );
+  const rows = await selectOffers(ctx.db, openToWallet(customer.id), 100);
   return rows.map(offerView);
+}
+
+const SPONSORED_LIMIT = 10;
+
+/**
+ * The campaigns showing to this wallet, the wallet placement first and then the oldest approved;
+ * each counts as an impression, once per wallet and day.
+ */
+export async function walletSponsored(ctx: GraphQLContext, args: { walletKey: string }) {
+  const customer = await walletCustomer(ctx, args.walletKey);
+  if (!customer) return [];
+  const rows = await ctx.db
+    .select({ ...offerColumns, campaignId: sql<string>`k.id`, placement: sql<string>`k.placement` })
+    .from(offers)
+    .innerJoin(sql`ad_campaigns k`, sql`k.offer_id = ${offers.id}`)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .leftJoin(products, eq(products.id, offers.productId))
+    .where(sql`${campaignShowing} and ${openToWallet(customer.id)}`)
+    .orderBy(sql`k.placement = 'wallet' desc, k.reviewed_at, k.id`)
+    .limit(SPONSORED_LIMIT);
+  // One offer advertised by two campaigns is shown once, by the first.
+  const seen = new Set<string>();
+  const shown = rows.filter((r) => !seen.has(r.offer.id) && seen.add(r.offer.id));
+  await recordImpressions(
+    ctx.db,
+    shown.map((r) => r.campaignId),
+    customer.id,
+  );
+  return shown.map((r) => ({
+    campaignId: r.campaignId,
+    placement: r.placement,
+    offer: offerView({ ...r.offer, merchantName: r.merchantName, productName: r.productName }),
+  }));
 }
 
 export async function takeOffer(
   ctx: GraphQLContext,
-  args: { walletKey: string; offerId: string; referralCode?: string | null },
+  args: {
+    walletKey: string;
+    offerId: string;
+    referralCode?: string | null;
+    campaignId?: string | null;
+  },
 ) {
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer || !z.uuid().safeParse(args.offerId).success) {
@@ -349,6 +392,12 @@ export async function takeOffer(
           expiresAt: offer.validUntil,
         })
         .returning({ id: coupons.id });
+      if (isUuid(args.campaignId))
+        await attributeCoupon(tx, {
+          couponId: coupon!.id,
+          offerId: offer.id,
+          campaignId: args.campaignId,
+        });
       return { success: true, messageCode: RESULT_CODES.OFFER_TAKEN, couponId: coupon!.id };
     });
   } catch (error) {

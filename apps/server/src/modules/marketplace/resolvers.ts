@@ -21,7 +21,7 @@ export const marketplaceRules: ModuleRules = {
   OfferMutations: { create: OFFER_WRITE, update: OFFER_WRITE, setStatus: OFFER_WRITE },
   // The wallet key is the credential; both are rate limited per address.
   WalletMutations: { takeOffer: PUBLIC },
-  WalletQueries: { offers: PUBLIC },
+  WalletQueries: { offers: PUBLIC, sponsored: PUBLIC },
 };
 
 const business = (auth: unknown) => auth as BusinessCaller;
@@ -59,5 +59,6 @@ export const marketplaceResolvers: Resolvers = {
   },
   WalletQueries: {
     offers: (_, args, ctx) => offers.walletOffers(ctx, args),
+    sponsored: (_, args, ctx) => offers.walletSponsored(ctx, args),
   },
 };

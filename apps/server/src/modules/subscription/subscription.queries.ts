@@ -165,16 +165,6 @@ export async function unsubscribedBusinesses(db: Db) {
     .orderBy(sql`lower(${merchants.name})`);
 }
 
-export async function providerId(db: Db): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.isProvider, true))
-    .orderBy(asc(merchants.createdAt))
-    .limit(1);
-  return row?.id;
-}
-
 /** Subscriptions whose last period has ended by `at` and that may renew (not ended or paused). */
 export async function renewableSubscriptionIds(db: Db, at: Date): Promise<string[]> {
   const rows = rowsOf<{ id: string }>(

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { lineAmounts } from '@back-office/domain/accounting';
-import { addDays } from '@back-office/domain/periods';
 import {
   cancelSubscriptionInputSchema,
   changePlanInputSchema,
@@ -36,7 +35,7 @@ import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 import { businessMoneySettings } from '../accounting/accounting-reports.service';
-import { issueInvoiceLocked } from '../accounting/invoice.service';
+import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
 import {
   eventsOfSubscription,
   findPlan,
@@ -45,7 +44,6 @@ import {
   lockSubscription,
   periodInvoices,
   periodsOf,
-  providerId,
   recordSubscriptionEvent,
   renewableSubscriptionIds,
   unsubscribedBusinesses,
@@ -378,16 +376,10 @@ async function chargePeriod(
     .returning({ id: subscriptionPeriods.id });
   if (!inserted) return false;
   if (period.amount <= 0) return true;
-  const issuerId = await providerId(tx);
-  if (!issuerId) return true;
-  const terms = (await businessMoneySettings(tx, issuerId)).paymentTermsDays;
-  const issueDate = day(period.start);
-  const invoiceId = await issueInvoiceLocked(tx, {
-    issuerId,
+  const invoiceId = await issueProviderInvoiceLocked(tx, {
     recipientMerchantId: sub.merchantId,
     currency: plan.currency,
-    issueDate,
-    dueDate: addDays(issueDate, terms),
+    issueDate: day(period.start),
     lines: [
       {
         description: `${plan.nameEn} (${day(period.start)} – ${day(period.end)})`,
@@ -397,6 +389,7 @@ async function chargePeriod(
     ],
     employeeId,
   });
+  if (invoiceId === null) return true;
   if (!isUuid(invoiceId)) throw new Error(`subscription invoice refused: ${invoiceId}`);
   await tx
     .update(subscriptionPeriods)
