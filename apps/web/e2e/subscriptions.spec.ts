@@ -195,8 +195,8 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     const invoice = detail.getByRole('link', { name: /^Invoice / });
     await expect(async () => {
       await page.goto(url);
-      await expect(invoice).toBeVisible({ timeout: 10_000 });
-    }).toPass({ timeout: 60_000 });
+      await expect(invoice).toBeVisible({ timeout: 20_000 });
+    }).toPass({ timeout: 90_000 });
     await expect(detail).toContainText('Unpaid');
     const invoiceNumber = ((await invoice.textContent()) ?? '').replace(/^Invoice /, '');
     expect(invoiceNumber).not.toBe('');
@@ -242,9 +242,9 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     await expect(async () => {
       await blueBay.goto('/business-profile');
       await expect(blueBay.getByTestId('my-subscription')).toContainText('Past due', {
-        timeout: 10_000,
+        timeout: 20_000,
       });
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 90_000 });
     const banner = blueBay.getByRole('alert').filter({ hasText: 'Your subscription is past due' });
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Open received invoices' }).click();
