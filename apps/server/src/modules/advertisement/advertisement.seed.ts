@@ -28,22 +28,22 @@ export async function seedDemoAdvertisement(
   const now = Date.now();
   const byTitle = async (title: string) =>
     (await db.select().from(offers).where(eq(offers.title, title)))[0];
-  const croissant = await byTitle('Croissant & Coffee');
+  const breakfast = await byTitle('Breakfast for Two');
   const latte = await byTitle('Iced Latte');
   const transfer = await byTitle('Airport Transfer');
-  if (!croissant || !latte || !transfer) return;
+  if (!breakfast || !latte || !transfer) return;
   const startsAt = now - 14 * DAY;
   const [running] = await db
     .insert(adCampaigns)
     .values({
       merchantId: ctx.merchants.aroma,
-      offerId: croissant.id,
+      offerId: breakfast.id,
       placement: 'wallet',
       startsOn: dayOf(startsAt),
       endsOn: addDays(dayOf(now), 30),
       budgetMinor: 5000,
       priceMinor: 150,
-      currency: croissant.currency,
+      currency: breakfast.currency,
       status: 'approved',
       createdBy: ctx.execId,
       reviewedBy: ctx.adminId,
@@ -81,7 +81,7 @@ export async function seedDemoAdvertisement(
     },
   ]);
 
-  // Every customer but the demo wallet's took the croissant from the ad, over the first days.
+  // Every customer but the demo wallet's took the breakfast from the ad, over the first days.
   const [demo] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -90,7 +90,7 @@ export async function seedDemoAdvertisement(
     .select()
     .from(coupons)
     .where(
-      and(eq(coupons.offerId, croissant.id), ne(coupons.customerId, demo?.id ?? croissant.id)),
+      and(eq(coupons.offerId, breakfast.id), ne(coupons.customerId, demo?.id ?? breakfast.id)),
     );
   if (taken.length === 0) return;
   await db.insert(adCoupons).values(

@@ -157,6 +157,15 @@ const LISTS = graphql(`
     }
   }
 `);
+const AROMA_CAMPAIGNS = graphql(`
+  query AdTestOwnCampaigns {
+    advertisement {
+      campaigns {
+        ...AdTestCampaign
+      }
+    }
+  }
+`);
 const SPONSORED = graphql(`
   query AdTestSponsored($walletKey: String!) {
     wallet {
@@ -276,6 +285,19 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     );
     return res.data!.coupon.scanQrCode;
   }
+
+  it('has demo campaigns with figures: a running one with redemptions charged, one to review, one rejected', async () => {
+    const mine = (await h.gql(AROMA_CAMPAIGNS, {}, as('EXECUTIVE'))).data!.advertisement.campaigns;
+    const running = mine.find((c) => c.offerTitle === 'Breakfast for Two')!;
+    expect(running).toMatchObject({ state: 'active', placement: 'wallet' });
+    expect(running.redemptions).toBeGreaterThan(0);
+    expect(running.impressions).toBeGreaterThan(running.offersTaken);
+    expect(running.spentMinor).toBe(running.redemptions * running.priceMinor);
+    expect(mine.find((c) => c.offerTitle === 'Iced Latte')).toMatchObject({ state: 'pending' });
+    const all = (await h.gql(LISTS, {}, as('ADMIN'))).data!.advertisement;
+    expect(all.reviewQueue).toHaveLength(1);
+    expect(all.campaigns).toHaveLength(3);
+  });
 
   it('takes a campaign from review to the wallet, and charges the redemption it brings', async () => {
     const offer = await freshOffer();

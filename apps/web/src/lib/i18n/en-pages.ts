@@ -3,6 +3,7 @@ import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { PERIOD_MESSAGES } from '@back-office/domain/periods';
 import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
+import { ADVERTISEMENT_MESSAGES } from '@back-office/domain/advertisement';
 import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
@@ -14,6 +15,15 @@ import { learnMessages } from './translate-message';
 const memberMessages = Object.fromEntries(
   Object.entries(MEMBER_MESSAGES).map(([key, text]) => [`member.${key}`, text]),
 ) as { [Key in keyof typeof MEMBER_MESSAGES as `member.${Key}`]: (typeof MEMBER_MESSAGES)[Key] };
+
+// ADVERTISEMENT_MESSAGES too (endBeforeStart, priceInvalid, reasonRequired): 'advertisement.'.
+const advertisementMessages = Object.fromEntries(
+  Object.entries(ADVERTISEMENT_MESSAGES).map(([key, text]) => [`advertisement.${key}`, text]),
+) as {
+  [
+    Key in keyof typeof ADVERTISEMENT_MESSAGES as `advertisement.${Key}`
+  ]: (typeof ADVERTISEMENT_MESSAGES)[Key];
+};
 
 // Titles and descriptions of the signed-in pages (page metadata). They travel with those pages
 // rather than with the sign-in page, whose size is budgeted, and grow with every new page.
@@ -813,6 +823,7 @@ export const EN_PAGE_TEXTS = {
   analyticsQueuePendingOffers: 'Offers waiting for approval',
   analyticsQueueOverdueTickets: 'Support tickets past their due time',
   analyticsQueuePastDueSubscriptions: 'Businesses with failed subscription payments',
+  analyticsQueuePendingCampaigns: 'Advertising campaigns to review',
   analyticsRedeemedValue: 'Redeemed value',
   analyticsRedeemedValueSummary: '{{amount}} redeemed in the period.',
   analyticsRedemptionRate: 'Redemption rate',
@@ -1318,6 +1329,96 @@ export const EN_PAGE_TEXTS = {
   walletMembersOnly: 'Members only · {{tier}}',
   scanMemberTiers: 'Memberships',
   scanMember: 'Member: {{programme}} {{tier}}',
+  campaignIntro:
+    'Put one of your approved offers in front of customers; you pay for each redemption the ad brings to your counter.',
+  advertisementTabCampaigns: 'Campaigns',
+  advertisementTabReview: 'Review queue',
+  advertisementTabAll: 'All businesses',
+  campaignNew: 'New campaign',
+  campaignList: 'Campaigns',
+  campaignListAll: 'Campaigns of all businesses',
+  campaignEmpty: 'No campaigns yet.',
+  campaignNoMatches: 'No campaign in this state.',
+  campaignReviewList: 'Campaigns waiting for review',
+  campaignReviewText:
+    'Campaigns that businesses sent for review, oldest first. An approved campaign is shown to customers within its dates and charged per redemption, up to its budget.',
+  campaignReviewEmpty: 'No campaign is waiting for review.',
+  campaignDecision: 'Decision',
+  campaignState: 'State',
+  campaignStatePending: 'Pending review',
+  campaignStateRejected: 'Rejected',
+  campaignStateScheduled: 'Scheduled',
+  campaignStateActive: 'Active',
+  campaignStatePaused: 'Paused',
+  campaignStateExhausted: 'Budget spent',
+  campaignStateEnded: 'Ended',
+  campaignOffer: 'Offer',
+  campaignPlacement: 'Placement',
+  campaignPlacementWallet: 'Top of the wallet',
+  campaignPlacementMarketplace: 'Featured in the wallet’s offers',
+  campaignDates: 'Dates',
+  campaignStartsOn: 'Start date',
+  campaignEndsOn: 'End date',
+  campaignBudget: 'Budget',
+  campaignPrice: 'Price per redemption',
+  campaignSpend: 'Spend',
+  campaignImpressions: 'Impressions',
+  campaignOffersTaken: 'Offers taken',
+  campaignRedemptions: 'Redemptions',
+  campaignCostPerRedemption: 'Cost per redemption',
+  campaignSubmitted: 'Sent on',
+  campaignOpenNamed: 'Open the campaign for {{title}}',
+  campaignDetails: 'Campaign',
+  campaignOf: 'Campaign for {{title}}',
+  campaignNotFoundText: 'This campaign does not exist.',
+  campaignRejectionReason: 'Reason for the rejection',
+  campaignFormText:
+    'The provider reviews the campaign before customers see it. Each coupon taken from the ad and redeemed at your counter costs the price per redemption, up to the budget.',
+  campaignChooseOffer: 'Choose an offer',
+  campaignNoOfferChoices:
+    'Your business has no approved offer that is still valid. Create an offer and have it approved first.',
+  campaignAmountsIn: 'Amounts in {{currency}}, the offer’s currency.',
+  campaignSubmit: 'Send for review',
+  campaignEdit: 'Edit terms',
+  campaignEditTitle: 'Edit the terms of {{title}}',
+  campaignSave: 'Save terms',
+  campaignPriceLockedHint:
+    'The price per redemption stays as it was approved; the dates and the budget can change.',
+  campaignStartedLockedHint:
+    'The campaign has started: its start date and price per redemption stay; the end date and the budget can change.',
+  campaignPause: 'Pause',
+  campaignPauseTitle: 'Pause the campaign for {{title}}?',
+  campaignPauseText:
+    'Customers stop seeing the ad until it is resumed. Coupons already taken from it are still charged when redeemed.',
+  campaignResume: 'Resume',
+  campaignResumeTitle: 'Resume the campaign for {{title}}?',
+  campaignResumeText: 'Customers see the ad again, within its dates and budget.',
+  campaignEnd: 'End',
+  campaignEndTitle: 'End the campaign for {{title}}?',
+  campaignEndText:
+    'It stops for good and cannot be resumed. Redemptions of coupons already taken from it are still charged.',
+  campaignApprove: 'Approve',
+  campaignApproveNamed: 'Approve the campaign for {{title}}',
+  campaignApproveTitle: 'Approve the campaign for {{title}}?',
+  campaignApproveText:
+    'Customers see the ad within its dates, and {{business}} is charged for each redemption it brings, up to the budget.',
+  campaignReject: 'Reject',
+  campaignRejectNamed: 'Reject the campaign for {{title}}',
+  campaignRejectTitle: 'Reject the campaign for {{title}}?',
+  campaignRejectText: '{{business}} reads your reason and can send a new campaign.',
+  campaignRejectReason: 'Reason',
+  campaignDaily: 'Day by day',
+  campaignNoDays: 'No figures yet: they appear once the campaign has started.',
+  campaignChartActivity: 'Impressions, offers taken and redemptions per day',
+  campaignChartActivitySummary_one:
+    '{{impressions}} impressions, {{taken}} offers taken and {{redemptions}} redemptions in {{count}} day.',
+  campaignChartActivitySummary_other:
+    '{{impressions}} impressions, {{taken}} offers taken and {{redemptions}} redemptions in {{count}} days.',
+  campaignChartSpend: 'Spend per day',
+  campaignChartSpendSummary_one: '{{amount}} spent in {{count}} day.',
+  campaignChartSpendSummary_other: '{{amount}} spent in {{count}} days.',
+  walletSponsored: 'Sponsored',
+  walletSponsoredOffers: 'Sponsored offers',
   ...EN_DOMAIN_LABELS,
   ...MONEY_MESSAGES,
   ...AFFILIATE_MESSAGES,
@@ -1326,6 +1427,7 @@ export const EN_PAGE_TEXTS = {
   ...SUPPORT_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
   ...memberMessages,
+  ...advertisementMessages,
 } as const;
 
 let registered = false;
@@ -1341,4 +1443,5 @@ export function registerPageTexts(): void {
   learnMessages(SUPPORT_MESSAGES);
   learnMessages(SUBSCRIPTION_MESSAGES);
   learnMessages(memberMessages);
+  learnMessages(advertisementMessages);
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { el } from './el';
 import { en, type TranslationKey } from './en';
+import { ADVERTISEMENT_MESSAGES } from '@back-office/domain/advertisement';
 import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
@@ -59,6 +60,10 @@ describe('translations', () => {
       expect(translateMessage(SUBSCRIPTION_MESSAGES.planChangeScheduled)).toBe(
         el.planChangeScheduled,
       );
+      expect(translateMessage(ADVERTISEMENT_MESSAGES.endBeforeStart)).toBe(
+        el['advertisement.endBeforeStart'],
+      );
+      expect(translateMessage(PEOPLE_MESSAGES.endBeforeStart)).toBe(el.endBeforeStart);
     });
 
     it('leave a text they do not know as it is', () => {

@@ -1,5 +1,97 @@
-import { ComingSoonPage } from '../../../components/ui/coming-soon-page';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useCan } from '../../../lib/session/use-can';
+import { useSession } from '../../../lib/session/use-session';
+import { CampaignDetailDialog } from './campaign-detail-dialog';
+import { CampaignDialog } from './campaign-dialog';
+import { CampaignsTab } from './campaigns-tab';
+import { ReviewQueueTab } from './review-queue-tab';
 
+type Tab = 'campaigns' | 'review' | 'all';
+
+// /advertisement: the selected business's campaigns, read by every role and run by those with
+// advertisement:write; the provider's review queue and every business's campaigns with
+// advertisement:review. The address keeps the tab (?tab=review|all) and the open campaign
+// (?campaign=id).
 export function AdvertisementPage() {
-  return <ComingSoonPage title="pageAdvertisement" description="pageAdvertisementDescription" />;
+  const { t } = useTranslation();
+  usePageMeta('pageAdvertisement', 'pageAdvertisementDescription');
+  const can = useCan();
+  const writable = can('advertisement:write');
+  const reviewer = can('advertisement:review');
+  const merchantId = useSession().selectedBusiness?.merchantId._id ?? null;
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const asked = params.get('tab');
+  const tab: Tab = reviewer && (asked === 'review' || asked === 'all') ? asked : 'campaigns';
+  const opened = params.get('campaign');
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace = true) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const open = (id: string) => update((next) => next.set('campaign', id), false);
+
+  const campaigns = <CampaignsTab key={tab} allBusinesses={tab === 'all'} onOpen={open} />;
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
+      <PageHeader
+        title={t('pageAdvertisement')}
+        description={t('campaignIntro')}
+        actions={
+          writable && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              {t('campaignNew')}
+            </Button>
+          )
+        }
+      />
+      {reviewer ? (
+        <Tabs
+          label={t('pageAdvertisement')}
+          tabs={[
+            { key: 'campaigns', label: t('advertisementTabCampaigns') },
+            { key: 'review', label: t('advertisementTabReview') },
+            { key: 'all', label: t('advertisementTabAll') },
+          ]}
+          selected={tab}
+          onSelect={(key) =>
+            update((next) => {
+              if (key === 'campaigns') next.delete('tab');
+              else next.set('tab', key);
+            })
+          }
+        >
+          {tab === 'review' ? <ReviewQueueTab onOpen={open} /> : campaigns}
+        </Tabs>
+      ) : (
+        campaigns
+      )}
+      {creating && <CampaignDialog campaign={null} onClose={() => setCreating(false)} />}
+      {opened && (
+        <CampaignDetailDialog
+          id={opened}
+          writable={writable}
+          reviewer={reviewer}
+          merchantId={merchantId}
+          onClose={() => update((next) => next.delete('campaign'))}
+        />
+      )}
+    </div>
+  );
 }

@@ -14,6 +14,7 @@ const QUEUE_LABELS: Record<string, TranslationKey> = {
   lowStock: 'analyticsQueueLowStock',
   overdueTickets: 'analyticsQueueOverdueTickets',
   pastDueSubscriptions: 'analyticsQueuePastDueSubscriptions',
+  pendingCampaigns: 'analyticsQueuePendingCampaigns',
 };
 
 // Counts of waiting work, each a link to the filtered list where it is done.

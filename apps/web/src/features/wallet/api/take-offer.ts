@@ -5,9 +5,14 @@ import { walletQueryKey } from './get-wallet';
 import { walletOffersQueryKey } from './get-wallet-offers';
 
 export const takeOfferDocument = graphql(`
-  mutation TakeOffer($walletKey: String!, $offerId: ID!, $referralCode: String) {
+  mutation TakeOffer($walletKey: String!, $offerId: ID!, $referralCode: String, $campaignId: ID) {
     wallet {
-      takeOffer(walletKey: $walletKey, offerId: $offerId, referralCode: $referralCode) {
+      takeOffer(
+        walletKey: $walletKey
+        offerId: $offerId
+        referralCode: $referralCode
+        campaignId: $campaignId
+      ) {
         success
         messageCode
         couponId
@@ -16,13 +21,20 @@ export const takeOfferDocument = graphql(`
   }
 `);
 
+// The offer to take, and the campaign whose ad it was taken from (its redemption is charged to
+// that campaign).
+export interface TakeOfferRequest {
+  offerId: string;
+  campaignId: string | null;
+}
+
 export function useTakeOffer(walletKey: string, referralCode: string | null = null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (offerId: string) => {
+    mutationFn: async ({ offerId, campaignId }: TakeOfferRequest) => {
       const data = await request(
         takeOfferDocument,
-        { walletKey, offerId, referralCode },
+        { walletKey, offerId, referralCode, campaignId },
         { auth: false, notify: false },
       );
       return data.wallet.takeOffer;

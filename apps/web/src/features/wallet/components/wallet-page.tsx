@@ -13,6 +13,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useWallet } from '../api/get-wallet';
 import { couponState, type Wallet } from '../wallet-clock';
 import { CouponCard } from './coupon-card';
+import { SponsoredOffers } from './sponsored-offers';
 import { WalletOffers } from './wallet-offers';
 
 registerPageTexts();
@@ -96,6 +97,8 @@ function WalletView({
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         {t('walletGreeting', { name: `${wallet.firstName} ${wallet.lastName}` })}
       </p>
+
+      <SponsoredOffers walletKey={walletKey} referralCode={referralCode} />
 
       <section aria-labelledby="wallet-coupons" className="mt-6">
         <h2 id="wallet-coupons" className="mb-3 text-lg font-semibold">

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { minorToDecimal } from '@back-office/domain/accounting';
+import { Amount } from '../../../components/ui/amount';
+import { RowAction } from '../../../components/ui/data-table/row-action';
+import { StaticTable } from '../../../components/ui/data-table/static-table';
+import type { Column } from '../../../components/ui/data-table/types';
+import { QueryStatus } from '../../../components/ui/query-status';
+import type { CampaignFieldsFragment } from '../../../gql/graphql';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
+import { useValueLabel } from '../../../lib/i18n/use-value-label';
+import { useReviewQueue } from '../api/advertisement';
+import { CAMPAIGN_PLACEMENT_LABELS } from '../labels';
+import { CampaignConfirmation } from './campaign-confirmation';
+import { CampaignLink } from './campaign-link';
+
+type Campaign = CampaignFieldsFragment;
+
+// The provider's review (ADMIN): every business's pending campaigns, oldest first, each approved
+// or rejected with a reason the business reads.
+export function ReviewQueueTab({ onOpen }: { onOpen: (campaignId: string) => void }) {
+  const { t } = useTranslation();
+  const label = useValueLabel();
+  const dates = useBusinessDateFormat();
+  const queue = useReviewQueue();
+  const [deciding, setDeciding] = useState<{
+    campaign: Campaign;
+    move: 'approve' | 'reject';
+  } | null>(null);
+
+  const columns: Column<Campaign>[] = [
+    {
+      id: 'offer',
+      header: t('campaignOffer'),
+      primary: true,
+      cell: (c) => <CampaignLink campaign={c} onOpen={onOpen} />,
+    },
+    { id: 'business', header: t('columnBusiness'), cell: (c) => c.businessName },
+    {
+      id: 'placement',
+      header: t('campaignPlacement'),
+      cell: (c) => label(CAMPAIGN_PLACEMENT_LABELS, c.placement),
+    },
+    {
+      id: 'dates',
+      header: t('campaignDates'),
+      cell: (c) => (
+        <span className="whitespace-nowrap">
+          {dates.day(c.startsOn)} – {dates.day(c.endsOn)}
+        </span>
+      ),
+    },
+    {
+      id: 'budget',
+      header: t('campaignBudget'),
+      align: 'end',
+      cell: (c) => <Amount minorUnits={c.budgetMinor} currency={c.currency} exact />,
+      csv: (c) => minorToDecimal(c.budgetMinor),
+    },
+    {
+      id: 'price',
+      header: t('campaignPrice'),
+      align: 'end',
+      cell: (c) => <Amount minorUnits={c.priceMinor} currency={c.currency} exact />,
+      csv: (c) => minorToDecimal(c.priceMinor),
+    },
+    { id: 'sent', header: t('campaignSubmitted'), cell: (c) => dates.dateTime(c.createdAt) },
+    {
+      id: 'actions',
+      header: t('campaignDecision'),
+      align: 'end',
+      cell: (c) => (
+        <span className="inline-flex gap-1">
+          <RowAction
+            aria-label={t('campaignApproveNamed', { title: c.offerTitle })}
+            onClick={() => setDeciding({ campaign: c, move: 'approve' })}
+          >
+            {t('campaignApprove')}
+          </RowAction>
+          <RowAction
+            danger
+            aria-label={t('campaignRejectNamed', { title: c.offerTitle })}
+            onClick={() => setDeciding({ campaign: c, move: 'reject' })}
+          >
+            {t('campaignReject')}
+          </RowAction>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('campaignReviewText')}</p>
+      {!queue.isSuccess ? (
+        <QueryStatus failed={queue.isError} onRetry={() => void queue.refetch()} />
+      ) : (
+        <StaticTable
+          label={t('campaignReviewList')}
+          columns={columns}
+          rows={queue.data}
+          rowKey={(c) => c._id}
+          empty={t('campaignReviewEmpty')}
+        />
+      )}
+      {deciding && (
+        <CampaignConfirmation
+          campaign={deciding.campaign}
+          move={deciding.move}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </div>
+  );
+}
