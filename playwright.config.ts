@@ -57,9 +57,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
-    // No spinner turns in the browsers of the run (the app honours the setting): two cores
-    // draw the pages under test instead of animation frames nobody looks at.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -23,7 +23,7 @@ export async function redeemDemoCoupon(
   writeQrVideo(video, await walletQrText(request, 'demo-wallet', title));
   const camera = await launchWithCamera(video);
   try {
-    const context = await camera.newContext({ ...phone, baseURL, reducedMotion: 'reduce' });
+    const context = await camera.newContext({ ...phone, baseURL });
     const cashier = await context.newPage();
     await openOnPhone(cashier, 'cashier');
     await cashier.getByRole('button', { name: 'Open QR scanner' }).click();
