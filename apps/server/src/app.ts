@@ -25,6 +25,7 @@ import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-docu
 import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
 import { registerAttachmentRoutes } from './modules/support/attachment-routes';
+import { registerAcademyRoutes } from './modules/academy/academy-routes';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -53,6 +54,7 @@ const API_PATHS = new Set([
   '/uploads/images',
   '/exports/scans.csv',
   '/support/attachments',
+  '/academy/files',
 ]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
@@ -139,6 +141,7 @@ export async function buildApp({
   registerSalesExportRoute(app, services);
   registerPayoutExportRoute(app, services);
   registerAttachmentRoutes(app, services);
+  registerAcademyRoutes(app, services);
 
   const { typeDefs, resolvers } = buildSchemaParts();
   const errorFormatter = createErrorFormatter({ production: config.production });

@@ -70,6 +70,9 @@ export const ACTIONS = {
   // Programme tiers, enrolling, renewing and cancelling members, members-only offers.
   'member:write': ['ADMIN'],
   'academy:read': ['ADMIN'],
+  // Writing, publishing and retiring courses and lessons, and assigning them to roles. Taking
+  // one's own courses needs no action: /profile is open to every signed-in person.
+  'academy:write': ['ADMIN'],
   // Plans and every business's subscription: the provider's. A business's staff read their own
   // subscription with business-profile:read.
   'subscription:write': ['ADMIN'],

@@ -12,3 +12,4 @@ export * from './schema/analytics';
 export * from './schema/support';
 export * from './schema/programmes';
 export * from './schema/advertisement';
+export * from './schema/academy';

@@ -17,6 +17,7 @@ import { seedDemoSupport } from '../modules/support/support.seed';
 import { seedDemoSubscriptions } from '../modules/subscription/subscription.seed';
 import { seedDemoMembers } from '../modules/member/member.seed';
 import { seedDemoAdvertisement } from '../modules/advertisement/advertisement.seed';
+import { seedDemoAcademy } from '../modules/academy/academy.seed';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -223,6 +224,11 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       merchants,
       adminId,
       execId: employeeIds['exec@demo.test']!,
+    });
+    await seedDemoAcademy(tx, {
+      adminId,
+      cashierId: employeeIds['cashier@demo.test']!,
+      accountantId: employeeIds['accountant@demo.test']!,
     });
     return { merchants };
   });

@@ -24,6 +24,7 @@ import { supportResolvers, supportRules } from '../modules/support/resolvers';
 import { notificationResolvers, notificationRules } from '../modules/notification/resolvers';
 import { subscriptionResolvers, subscriptionRules } from '../modules/subscription/resolvers';
 import { advertisementResolvers, advertisementRules } from '../modules/advertisement/resolvers';
+import { academyResolvers, academyRules } from '../modules/academy/resolvers';
 import { memberResolvers, memberRules } from '../modules/member/resolvers';
 import { guardResolvers, type ModuleRules } from './operations';
 import { serverFile } from '../server-files';
@@ -116,6 +117,11 @@ const MODULES: GraphQLModule[] = [
     name: 'advertisement',
     resolvers: advertisementResolvers as GraphQLModule['resolvers'],
     rules: advertisementRules,
+  },
+  {
+    name: 'academy',
+    resolvers: academyResolvers as GraphQLModule['resolvers'],
+    rules: academyRules,
   },
 ];
 

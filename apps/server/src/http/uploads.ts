@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { rolesCan, type Action } from '@back-office/domain/actions';
+import { INPUT_MAX } from '@back-office/domain/constants';
 import { memberships } from '../db/schema';
 import type { Services } from '../graphql/context';
 import type { AccessClaims } from '../modules/auth/tokens';
@@ -61,4 +62,20 @@ export async function memberFor(
       ),
     );
   return member ? { ...verified.claims, merchantId: selected.merchantId } : null;
+}
+
+/** The name a file is offered under: no control characters, quotes or path separators. */
+export function safeFileName(raw: unknown, fallback: string): string {
+  return (
+    [...(typeof raw === 'string' ? raw : '')]
+      .filter((ch) => ch >= ' ' && ch !== '\u007f' && !'"\\/'.includes(ch))
+      .join('')
+      .trim()
+      .slice(0, INPUT_MAX) || fallback
+  );
+}
+
+/** A Content-Disposition with an ASCII name for old clients and the exact one (RFC 6266). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  return `${kind}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

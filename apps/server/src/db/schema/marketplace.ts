@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytes';
 import { employees, merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 // Uploaded images live in the database so that every server process sees the same files.
 export const images = pgTable(

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  customType,
   date,
   foreignKey,
   index,
@@ -15,13 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytes';
 import type { InvoiceParty } from '@back-office/domain/accounting';
 import { customers, sales } from './coupons';
 import { products } from './marketplace';
 import { employees, merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 // Items of a counter sale. A redemption's sale has none: its coupon says what was sold.
 export const saleLines = pgTable(

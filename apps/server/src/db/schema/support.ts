@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -14,10 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytes';
 import { employees, merchants } from './organisation';
 import { createdAt } from './timestamps';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 // A business's request for help from the provider. Numbered per business without gaps

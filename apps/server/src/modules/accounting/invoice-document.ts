@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pdfmake from 'pdfmake';
+import { pdfmake } from '../../documents/pdf';
 import {
   formatExactMoney,
   formatVatRate,
@@ -14,23 +12,6 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { invoiceDocuments, invoices } from '../../db/schema';
 import { findInvoice, linesOf, type InvoiceLineRow, type InvoiceRow } from './accounting.queries';
-
-// DejaVu Sans from its npm package: its glyphs cover Greek, which PDF's built-in fonts do not.
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-pdfmake.addFonts({
-  DejaVuSans: {
-    normal: join(fontDir, 'DejaVuSans.ttf'),
-    bold: join(fontDir, 'DejaVuSans-Bold.ttf'),
-    italics: join(fontDir, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: join(fontDir, 'DejaVuSans-BoldOblique.ttf'),
-  },
-});
-// A document is made from stored data only: no image or font is fetched from anywhere else.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path: string) => path.startsWith(fontDir));
 
 /** What a PDF is made of: the posted copy, never the live customer or business rows. */
 export interface InvoiceDocumentData {

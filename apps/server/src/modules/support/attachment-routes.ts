@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INPUT_MAX } from '@back-office/domain/constants';
 import {
   SUPPORT_MESSAGES,
   TICKET_ATTACHMENT_MAX_BYTES,
@@ -10,15 +9,7 @@ import {
 import { rolesCan } from '@back-office/domain/actions';
 import { rowsOf } from '../../db/rows';
 import type { Services } from '../../graphql/context';
-import { fileType, memberFor } from '../../http/uploads';
-
-// The name a file is offered under: no control characters, quotes or path separators.
-const fileName = (raw: unknown) =>
-  [...(typeof raw === 'string' ? raw : '')]
-    .filter((ch) => ch >= ' ' && ch !== '\u007f' && !'"\\/'.includes(ch))
-    .join('')
-    .trim()
-    .slice(0, INPUT_MAX) || 'attachment';
+import { contentDisposition, fileType, memberFor, safeFileName } from '../../http/uploads';
 
 /**
  * POST /support/attachments?name=… (the raw file as the body) and GET /support/attachments/:id.
@@ -50,7 +41,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
           return reply.code(413).send({ message: SUPPORT_MESSAGES.attachmentTooLarge });
         const contentType = fileType(bytes, TICKET_ATTACHMENT_TYPES);
         if (!contentType) return reply.code(400).send({ message: SUPPORT_MESSAGES.attachmentType });
-        const name = fileName(request.query.name);
+        const name = safeFileName(request.query.name, 'attachment');
         const [row] = rowsOf<{ id: string }>(
           await services.db.execute(sql`
             insert into ticket_attachments (merchant_id, uploaded_by, file_name, content_type, size, bytes)
@@ -86,11 +77,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
     if (!row) return reply.code(404).send({ message: 'Not Found' });
     return reply
       .header('content-type', row.content_type)
-      .header(
-        'content-disposition',
-        // An ASCII name for old clients, the exact one (RFC 6266) for the rest.
-        `attachment; filename="${row.file_name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
-      )
+      .header('content-disposition', contentDisposition('attachment', row.file_name))
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'")
       .send(Buffer.from(row.bytes));

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './bytes';
+import { employees, roles } from './organisation';
+import { createdAt, updatedAt } from './timestamps';
+
+// The provider's courses. Titles and descriptions in English and Greek: they are the provider's
+// words, shown in the learner's language.
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titleEn: text('title_en').notNull(),
+    titleEl: text('title_el').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionEl: text('description_el'),
+    status: text('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('courses_status', sql`${t.status} in ('draft', 'published', 'retired')`)],
+);
+
+// A lesson's content (body, images, video link, file, quiz) is one JSON value checked by the
+// domain's lesson schema on every write; a quiz's right answers never leave the server but to
+// the academy's writers.
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('draft'),
+    titleEn: text('title_en').notNull(),
+    titleEl: text('title_el').notNull(),
+    content: jsonb('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('course_lessons_course_idx').on(t.courseId, t.position),
+    check('course_lessons_kind', sql`${t.kind} in ('text', 'video', 'pdf', 'quiz')`),
+    check('course_lessons_status', sql`${t.status} in ('draft', 'published', 'retired')`),
+  ],
+);
+
+export const courseAssignments = pgTable(
+  'course_assignments',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id),
+    dueDays: integer('due_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.roleId] }),
+    check('course_assignments_due', sql`${t.dueDays} between 1 and 365`),
+  ],
+);
+
+// One enrolment per person and course, whichever role or business brought it: the person is
+// trained, not the membership. Made by the trigger on membership_roles (migration 0023) when a
+// role is given, and by the academy when a course is published or assigned.
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    // Set once, never cleared: a completed course stays completed.
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.courseId] }),
+    index('course_enrolments_course_idx').on(t.courseId),
+  ],
+);
+
+// Completing a lesson twice is one row.
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.lessonId] })],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull(),
+    score: integer('score').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quiz_attempts_learner_idx').on(t.employeeId, t.lessonId),
+    check('quiz_attempts_score', sql`${t.score} between 0 and 100`),
+  ],
+);
+
+export const lessonFiles = pgTable('lesson_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  uploadedBy: uuid('uploaded_by').references(() => employees.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,350 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ACADEMY_MESSAGES as M, ACADEMY_RULES, percentOf } from '@back-office/domain/academy';
+import {
+  courseAssignmentSchema,
+  courseFilterSchema,
+  courseInputSchema,
+  lessonInputSchema,
+  type LessonInput,
+} from '@back-office/domain/schemas/academy';
+import { rowsOf } from '../../db/rows';
+import { courseAssignments, courseLessons, courses } from '../../db/schema';
+import type { GraphQLContext } from '../../graphql/context';
+import { badUserInput } from '../../graphql/errors';
+import { isUuid, parseArgs } from '../../graphql/validate';
+import { now } from '../../jobs/clock';
+import {
+  completeFinishedEnrolments,
+  enrolRoleHolders,
+  selectBusinessProgress,
+  selectCourses,
+  selectFiles,
+  selectLearners,
+  type Executor,
+  type LearnerFilter,
+  type LessonRow,
+} from './academy.queries';
+import { courseViews, filesOf, iso, isoOrNull, lessonContent, lessonView } from './academy-views';
+
+type CourseView = Awaited<ReturnType<typeof courseViews>>[number];
+const courseRefused = (message: string) => ({ success: false, message, course: null });
+const lessonRefused = (message: string) => ({ success: false, message, lesson: null });
+
+async function courseById(db: Executor, id: string): Promise<CourseView | null> {
+  if (!isUuid(id)) return null;
+  const rows = await selectCourses(db, sql`c.id = ${id}`, now());
+  return (await courseViews(db, rows))[0] ?? null;
+}
+
+export async function listCourses(ctx: GraphQLContext, args: { status?: string | null }) {
+  const { status } = parseArgs(courseFilterSchema, args);
+  const rows = await selectCourses(ctx.db, status ? sql`c.status = ${status}` : sql`true`, now());
+  return courseViews(ctx.db, rows);
+}
+
+export const getCourse = (ctx: GraphQLContext, id: string) => courseById(ctx.db, id);
+
+export async function createCourse(ctx: GraphQLContext, employeeId: string, input: unknown) {
+  const values = parseArgs(courseInputSchema, input);
+  const [row] = await ctx.db
+    .insert(courses)
+    .values({ ...values, createdBy: employeeId })
+    .returning({ id: courses.id });
+  return { success: true, message: M.courseCreated, course: await courseById(ctx.db, row!.id) };
+}
+
+/** The course, locked for the change, unless it is missing or retired (then the refusal). */
+async function changeableCourse(db: Executor, id: string) {
+  if (!isUuid(id)) return { refusal: M.courseNotFound } as const;
+  const [row] = rowsOf<{ id: string; status: string }>(
+    await db.execute(sql`select id, status from courses where id = ${id} for update`),
+  );
+  if (!row) return { refusal: M.courseNotFound } as const;
+  if (row.status === 'retired') return { refusal: M.courseRetiredLocked } as const;
+  return { course: row } as const;
+}
+
+export async function updateCourse(ctx: GraphQLContext, id: string, input: unknown) {
+  const values = parseArgs(courseInputSchema, input);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, id);
+    if (found.refusal) return found.refusal;
+    await tx
+      .update(courses)
+      .set({ ...values, updatedAt: now() })
+      .where(eq(courses.id, id));
+    return null;
+  });
+  if (outcome) return courseRefused(outcome);
+  return { success: true, message: M.courseSaved, course: await courseById(ctx.db, id) };
+}
+
+export async function publishCourse(ctx: GraphQLContext, id: string) {
+  const at = now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, id);
+    if (found.refusal) return found.refusal;
+    if (found.course.status !== 'draft') return M.invalidTransition;
+    const [lessons] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from course_lessons
+        where course_id = ${id} and status = 'published'`),
+    );
+    if (!lessons?.n) return M.noPublishedLessons;
+    await tx
+      .update(courses)
+      .set({ status: 'published', publishedAt: at, updatedAt: at })
+      .where(eq(courses.id, id));
+    await enrolRoleHolders(tx, id, at);
+    return null;
+  });
+  if (outcome) return courseRefused(outcome);
+  return { success: true, message: M.coursePublished, course: await courseById(ctx.db, id) };
+}
+
+export async function retireCourse(ctx: GraphQLContext, id: string) {
+  const at = now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, id);
+    if (found.refusal) return found.refusal;
+    await tx
+      .update(courses)
+      .set({ status: 'retired', retiredAt: at, updatedAt: at })
+      .where(eq(courses.id, id));
+    return null;
+  });
+  if (outcome) return courseRefused(outcome);
+  return { success: true, message: M.courseRetired, course: await courseById(ctx.db, id) };
+}
+
+export async function assignCourse(ctx: GraphQLContext, args: unknown) {
+  const { courseId, role, dueDays } = parseArgs(courseAssignmentSchema, args);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, courseId);
+    if (found.refusal) return found.refusal;
+    await tx
+      .insert(courseAssignments)
+      .values({ courseId, roleId: role, dueDays })
+      .onConflictDoUpdate({
+        target: [courseAssignments.courseId, courseAssignments.roleId],
+        set: { dueDays },
+      });
+    await enrolRoleHolders(tx, courseId, now());
+    return null;
+  });
+  if (outcome) return courseRefused(outcome);
+  return { success: true, message: M.courseAssigned, course: await courseById(ctx.db, courseId) };
+}
+
+export async function unassignCourse(
+  ctx: GraphQLContext,
+  args: { courseId: string; role: string },
+) {
+  if (!isUuid(args.courseId)) return courseRefused(M.courseNotFound);
+  await ctx.db
+    .delete(courseAssignments)
+    .where(
+      and(eq(courseAssignments.courseId, args.courseId), eq(courseAssignments.roleId, args.role)),
+    );
+  const course = await courseById(ctx.db, args.courseId);
+  if (!course) return courseRefused(M.courseNotFound);
+  return { success: true, message: M.courseUnassigned, course };
+}
+
+/** Refuses files that were never uploaded, a non-image shown in a text, a non-PDF as a PDF. */
+async function checkFiles(db: Executor, input: LessonInput) {
+  const ids = input.kind === 'text' ? input.imageIds : input.kind === 'pdf' ? [input.fileId!] : [];
+  const files = new Map((await selectFiles(db, ids)).map((f) => [f.id, f]));
+  for (const id of ids) {
+    const file = files.get(id);
+    const field = input.kind === 'text' ? 'imageIds' : 'fileId';
+    if (!file) badUserInput(M.fileNotFound, { [field]: M.fileNotFound });
+    else if (
+      input.kind === 'text' &&
+      !(ACADEMY_RULES.imageTypes as readonly string[]).includes(file.content_type)
+    )
+      badUserInput(M.fileNotImage, { imageIds: M.fileNotImage });
+    else if (input.kind === 'pdf' && file.content_type !== 'application/pdf')
+      badUserInput(M.fileNotPdf, { fileId: M.fileNotPdf });
+  }
+}
+
+async function lessonById(db: Executor, id: string) {
+  const [row] = rowsOf<LessonRow>(
+    await db.execute(sql`select id, course_id, position, kind, status, title_en, title_el, content
+      from course_lessons where id = ${id}`),
+  );
+  if (!row) return null;
+  return lessonView(row, await filesOf(db, [row]), true);
+}
+
+export async function addLesson(
+  ctx: GraphQLContext,
+  _employeeId: string,
+  courseId: string,
+  input: unknown,
+) {
+  const lesson = parseArgs(lessonInputSchema, input);
+  await checkFiles(ctx.db, lesson);
+  const created = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, courseId);
+    if (found.refusal) return { refusal: found.refusal };
+    const [last] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select coalesce(max(position), 0)::int as n from course_lessons
+        where course_id = ${courseId}`),
+    );
+    const [row] = await tx
+      .insert(courseLessons)
+      .values({
+        courseId,
+        position: (last?.n ?? 0) + 1,
+        kind: lesson.kind,
+        titleEn: lesson.titleEn,
+        titleEl: lesson.titleEl,
+        content: lessonContent(lesson),
+      })
+      .returning({ id: courseLessons.id });
+    return { id: row!.id };
+  });
+  if (created.refusal) return lessonRefused(created.refusal);
+  return { success: true, message: M.lessonAdded, lesson: await lessonById(ctx.db, created.id) };
+}
+
+/** The lesson, locked, with its course changeable and itself not retired; or the refusal. */
+async function changeableLesson(db: Executor, id: string) {
+  if (!isUuid(id)) return { refusal: M.lessonNotFound } as const;
+  const [row] = rowsOf<{ id: string; course_id: string; status: string; position: number }>(
+    await db.execute(
+      sql`select id, course_id, status, position from course_lessons where id = ${id} for update`,
+    ),
+  );
+  if (!row) return { refusal: M.lessonNotFound } as const;
+  const course = await changeableCourse(db, row.course_id);
+  if (course.refusal) return { refusal: course.refusal } as const;
+  if (row.status === 'retired') return { refusal: M.lessonRetiredLocked } as const;
+  return { lesson: row } as const;
+}
+
+export async function updateLesson(
+  ctx: GraphQLContext,
+  _employeeId: string,
+  id: string,
+  input: unknown,
+) {
+  const lesson = parseArgs(lessonInputSchema, input);
+  await checkFiles(ctx.db, lesson);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableLesson(tx, id);
+    if (found.refusal) return found.refusal;
+    await tx
+      .update(courseLessons)
+      .set({
+        kind: lesson.kind,
+        titleEn: lesson.titleEn,
+        titleEl: lesson.titleEl,
+        content: lessonContent(lesson),
+        updatedAt: now(),
+      })
+      .where(eq(courseLessons.id, id));
+    return null;
+  });
+  if (outcome) return lessonRefused(outcome);
+  return { success: true, message: M.lessonSaved, lesson: await lessonById(ctx.db, id) };
+}
+
+export async function moveLesson(ctx: GraphQLContext, id: string, position: number) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableLesson(tx, id);
+    if (found.refusal) return found.refusal;
+    const ids = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id from course_lessons where course_id = ${found.lesson.course_id}
+        order by position, created_at`),
+    ).map((r) => r.id);
+    const rest = ids.filter((other) => other !== id);
+    const to = Math.min(Math.max(Math.trunc(position) || 1, 1), ids.length);
+    rest.splice(to - 1, 0, id);
+    for (const [index, lessonId] of rest.entries())
+      await tx
+        .update(courseLessons)
+        .set({ position: index + 1 })
+        .where(eq(courseLessons.id, lessonId));
+    return null;
+  });
+  if (outcome) return lessonRefused(outcome);
+  return { success: true, message: M.lessonMoved, lesson: await lessonById(ctx.db, id) };
+}
+
+async function setLessonStatus(
+  ctx: GraphQLContext,
+  id: string,
+  status: 'published' | 'retired',
+  message: string,
+) {
+  const at = now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableLesson(tx, id);
+    if (found.refusal) return found.refusal;
+    if (status === 'published' && found.lesson.status !== 'draft') return M.invalidTransition;
+    await tx.update(courseLessons).set({ status, updatedAt: at }).where(eq(courseLessons.id, id));
+    // A new lesson leaves completed courses completed; a retired one may complete the course
+    // for everyone who had done all the others.
+    await completeFinishedEnrolments(tx, found.lesson.course_id, at);
+    return null;
+  });
+  if (outcome) return lessonRefused(outcome);
+  return { success: true, message, lesson: await lessonById(ctx.db, id) };
+}
+
+export const publishLesson = (ctx: GraphQLContext, id: string) =>
+  setLessonStatus(ctx, id, 'published', M.lessonPublished);
+export const retireLesson = (ctx: GraphQLContext, id: string) =>
+  setLessonStatus(ctx, id, 'retired', M.lessonRetired);
+
+export async function businessProgress(ctx: GraphQLContext, courseId: string) {
+  if (!isUuid(courseId)) return [];
+  const rows = await selectBusinessProgress(ctx.db, courseId, now());
+  return rows.map((r) => ({
+    merchantId: r.merchant_id,
+    businessName: r.business_name,
+    enrolled: r.enrolled,
+    completed: r.completed,
+    completionRate: percentOf(r.completed, r.enrolled),
+    overdue: r.overdue,
+  }));
+}
+
+export function learnerFilter(args: {
+  courseId?: string | null;
+  merchantId?: string | null;
+  overdueOnly?: boolean | null;
+}): LearnerFilter | null {
+  if ((args.courseId && !isUuid(args.courseId)) || (args.merchantId && !isUuid(args.merchantId)))
+    return null;
+  return { courseId: args.courseId, merchantId: args.merchantId, overdueOnly: args.overdueOnly };
+}
+
+export async function learners(db: Executor, filter: LearnerFilter) {
+  const rows = await selectLearners(db, filter, now());
+  return rows.map((r) => ({
+    employeeId: r.employee_id,
+    name: r.name,
+    email: r.email,
+    businesses: r.businesses ?? [],
+    courseId: r.course_id,
+    courseTitleEn: r.course_title_en,
+    courseTitleEl: r.course_title_el,
+    enrolledAt: iso(r.enrolled_at),
+    dueAt: iso(r.due_at),
+    completedLessons: r.completed_lessons,
+    totalLessons: r.total_lessons,
+    completedAt: isoOrNull(r.completed_at),
+    overdue: r.overdue,
+  }));
+}
+
+export async function listLearners(
+  ctx: GraphQLContext,
+  args: { courseId?: string | null; merchantId?: string | null; overdueOnly?: boolean | null },
+) {
+  const filter = learnerFilter(args);
+  return filter ? learners(ctx.db, filter) : [];
+}
