@@ -90,3 +90,70 @@ export function redemptionCharge(c: {
 export function costPerRedemption(spentMinor: number, redemptions: number): number | null {
   return redemptions > 0 ? Math.floor((2 * spentMinor + redemptions) / (2 * redemptions)) : null;
 }
+
+/** The stored statuses each of the business's own moves starts from; the server's statements
+ * change a campaign only from these. */
+export const CAMPAIGN_MOVES_FROM = {
+  edit: ['pending', 'approved', 'paused'],
+  pause: ['approved'],
+  resume: ['paused'],
+  end: ['pending', 'approved', 'paused'],
+} as const satisfies Record<string, readonly CampaignStatus[]>;
+export type CampaignMove = keyof typeof CAMPAIGN_MOVES_FROM;
+export type ReviewMove = 'approve' | 'reject';
+
+interface CampaignStanding {
+  status: string;
+  state: string;
+}
+
+const from = (move: CampaignMove, status: string) =>
+  (CAMPAIGN_MOVES_FROM[move] as readonly string[]).includes(status);
+
+/**
+ * The moves the page offers, by what was decided (status) and what the page shows (state): terms
+ * change until the campaign has ended or was rejected; a running or scheduled one pauses, a paused
+ * one resumes, and any live one ends (a pending one is withdrawn so). An exhausted campaign is
+ * not offered a pause, which would change nothing a customer sees.
+ */
+export function campaignMoves({ status, state }: CampaignStanding): CampaignMove[] {
+  const moves: CampaignMove[] = [];
+  if (from('edit', status) && state !== 'ended') moves.push('edit');
+  if (from('pause', status) && (state === 'active' || state === 'scheduled')) moves.push('pause');
+  if (from('resume', status) && state === 'paused') moves.push('resume');
+  if (from('end', status) && state !== 'ended') moves.push('end');
+  return moves;
+}
+
+/** The provider's review: a pending campaign is approved or rejected. */
+export function reviewMoves({ status }: CampaignStanding): ReviewMove[] {
+  return status === 'pending' ? ['approve', 'reject'] : [];
+}
+
+/**
+ * Why new terms cannot replace a campaign's current ones, or null. Once approved the price stays;
+ * a start may move only while it is still ahead (and never into the past); the budget stays at or
+ * above the spend; an end cannot move into the past.
+ */
+export function termsChangeRefusal(
+  current: {
+    status: string;
+    startsOn: string;
+    endsOn: string;
+    priceMinor: number;
+    spentMinor: number;
+  },
+  terms: { startsOn: string; endsOn: string; priceMinor: number; budgetMinor: number },
+  today: string,
+): string | null {
+  if (!from('edit', current.status)) return ADVERTISEMENT_MESSAGES.invalidTransition;
+  const running = current.status !== 'pending';
+  if (running && terms.priceMinor !== current.priceMinor) return ADVERTISEMENT_MESSAGES.priceLocked;
+  const startMoved = terms.startsOn !== current.startsOn;
+  if (startMoved && (terms.startsOn < today || (running && current.startsOn <= today)))
+    return ADVERTISEMENT_MESSAGES.startInPast;
+  if (terms.budgetMinor < current.spentMinor) return ADVERTISEMENT_MESSAGES.budgetBelowSpend;
+  if (terms.endsOn !== current.endsOn && terms.endsOn < today)
+    return ADVERTISEMENT_MESSAGES.endInPast;
+  return null;
+}

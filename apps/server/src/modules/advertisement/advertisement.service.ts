@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ADVERTISEMENT_MESSAGES as M,
+  CAMPAIGN_MOVES_FROM,
   campaignState,
+  termsChangeRefusal,
   costPerRedemption,
   type CampaignStatus,
 } from '@back-office/domain/advertisement';
@@ -222,15 +224,8 @@ export async function updateCampaign(
     .from(adCampaigns)
     .where(and(eq(adCampaigns.id, args.id), eq(adCampaigns.merchantId, selected(caller))));
   if (!existing) return refused(M.campaignNotFound);
-  const running = existing.status === 'approved' || existing.status === 'paused';
-  if (existing.status !== 'pending' && !running) return refused(M.invalidTransition);
-  const day = await today(ctx.db);
-  if (running && terms.priceMinor !== existing.priceMinor) return refused(M.priceLocked);
-  if (terms.startsOn !== existing.startsOn && terms.startsOn < day) return refused(M.startInPast);
-  if (running && existing.startsOn <= day && terms.startsOn !== existing.startsOn)
-    return refused(M.startInPast);
-  if (terms.budgetMinor < existing.spentMinor) return refused(M.budgetBelowSpend);
-  if (terms.endsOn < day && terms.endsOn !== existing.endsOn) return refused(M.endInPast);
+  const refusal = termsChangeRefusal(existing, terms, await today(ctx.db));
+  if (refusal) return refused(refusal);
   const [row] = await ctx.db
     .update(adCampaigns)
     .set({ ...terms, updatedAt: new Date() })
@@ -253,7 +248,7 @@ export async function updateCampaign(
 async function move(
   ctx: GraphQLContext,
   where: SQL,
-  from: CampaignStatus[],
+  from: readonly CampaignStatus[],
   set: Partial<typeof adCampaigns.$inferInsert>,
   message: string,
   after?: (tx: Db, campaign: typeof adCampaigns.$inferSelect) => Promise<void>,
@@ -280,7 +275,7 @@ export function pauseCampaign(ctx: GraphQLContext, caller: BusinessCaller, args:
   return move(
     ctx,
     ownCampaign(caller, args.id),
-    ['approved'],
+    CAMPAIGN_MOVES_FROM.pause,
     { status: 'paused' },
     M.campaignPaused,
   );
@@ -291,7 +286,7 @@ export function resumeCampaign(ctx: GraphQLContext, caller: BusinessCaller, args
   return move(
     ctx,
     ownCampaign(caller, args.id),
-    ['paused'],
+    CAMPAIGN_MOVES_FROM.resume,
     { status: 'approved' },
     M.campaignResumed,
   );
@@ -302,7 +297,7 @@ export function endCampaign(ctx: GraphQLContext, caller: BusinessCaller, args: {
   return move(
     ctx,
     ownCampaign(caller, args.id),
-    ['pending', 'approved', 'paused'],
+    CAMPAIGN_MOVES_FROM.end,
     { status: 'ended' },
     M.campaignEnded,
   );

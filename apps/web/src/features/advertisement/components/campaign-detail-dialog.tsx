@@ -10,7 +10,7 @@ import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCampaignDetail } from '../api/advertisement';
-import { campaignMoves, reviewMoves } from '../campaign-moves';
+import { campaignMoves, reviewMoves } from '@back-office/domain/advertisement';
 import { CAMPAIGN_PLACEMENT_LABELS, CAMPAIGN_STATE_LABELS, CAMPAIGN_STATE_TONES } from '../labels';
 import { CampaignCharts } from './campaign-charts';
 import { CampaignConfirmation, type ConfirmedMove } from './campaign-confirmation';
