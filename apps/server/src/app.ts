@@ -26,6 +26,7 @@ import { registerSalesExportRoute } from './modules/sales/sales-export-route';
 import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
 import { registerAttachmentRoutes } from './modules/support/attachment-routes';
 import { registerAcademyRoutes } from './modules/academy/academy-routes';
+import { EMBEDDED_VIDEO_ORIGINS } from '@back-office/domain/academy';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -112,6 +113,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
+        // A video lesson of the academy plays in YouTube's or Vimeo's own player (videoEmbedUrl).
+        frameSrc: ["'self'", ...EMBEDDED_VIDEO_ORIGINS],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },

@@ -310,3 +310,65 @@ test('the campaign form says what is wrong in the server’s words', async ({ pa
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toHaveCount(0);
 });
+
+test('an executive raises a running campaign’s budget (its price stays), pauses it and resumes it', async ({
+  page,
+  request,
+}) => {
+  const { title, campaignId, executive } = await pendingCampaign(request, 'Ad Bagel');
+  try {
+    const admin = await apiToken(request, 'admin@demo.test', 'Demo Provider');
+    const approved = await graphql<{ advertisement: { approve: CampaignResult } }>(
+      request,
+      `
+        mutation ($id: ID!) {
+          advertisement {
+            approve(id: $id) {
+              success
+              message
+              campaign {
+                _id
+              }
+            }
+          }
+        }
+      `,
+      { id: campaignId },
+      admin,
+    );
+    expect(approved.advertisement.approve).toMatchObject({ success: true });
+
+    await openAs(page, 'executive-aroma', '/advertisement');
+    await page.getByRole('button', { name: `Open the campaign for ${title}` }).click();
+    const detail = page.getByRole('dialog', { name: `Campaign for ${title}` });
+    await expect(detail).toContainText('Active');
+    await detail.getByRole('button', { name: 'Edit terms' }).click();
+    const form = page.getByRole('dialog', { name: `Edit the terms of ${title}` });
+    await expect(form.getByRole('textbox', { name: 'Price per redemption' })).toBeDisabled();
+    await expect(form.getByLabel('Start date')).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Budget' }).fill('35.00');
+    await form.getByRole('textbox', { name: 'Budget' }).press('Enter');
+    await expect(page.getByText('Campaign saved')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(detail).toContainText('35,00 €');
+
+    await detail.getByRole('button', { name: 'Pause' }).click();
+    await page
+      .getByRole('dialog', { name: `Pause the campaign for ${title}?` })
+      .getByRole('button', { name: 'Pause' })
+      .click();
+    await expect(page.getByText('Campaign paused')).toBeVisible();
+    await expect(detail).toContainText('Paused');
+    await expect(detail.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await detail.getByRole('button', { name: 'Resume' }).click();
+    await page
+      .getByRole('dialog', { name: `Resume the campaign for ${title}?` })
+      .getByRole('button', { name: 'Resume' })
+      .click();
+    await expect(page.getByText('Campaign resumed')).toBeVisible();
+    await expect(detail).toContainText('Active');
+    await expect(detail.getByRole('button', { name: 'Resume' })).toHaveCount(0);
+  } finally {
+    await endCampaign(request, executive, campaignId);
+  }
+});

@@ -119,6 +119,12 @@ export function percentOf(part: number, whole: number): number {
 /** The roles a course can be assigned to: every role a business's staff can hold. */
 export type AssignableRole = AppRole;
 
+/** The players videoEmbedUrl points at: the only frames the app's pages may show. */
+export const EMBEDDED_VIDEO_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+] as const;
+
 // The links whose video plays in an embedded player; any other https link opens in a new tab.
 const VIDEO_LINKS: [RegExp, (id: string) => string][] = [
   [/^https:\/\/youtu\.be\/([\w-]{6,20})(?:[?#].*)?$/, youtube],
@@ -126,12 +132,12 @@ const VIDEO_LINKS: [RegExp, (id: string) => string][] = [
   [/^https:\/\/(?:www\.)?youtube\.com\/(?:embed|shorts)\/([\w-]{6,20})/, youtube],
   [
     /^https:\/\/(?:player\.)?vimeo\.com\/(?:video\/)?(\d{5,})/,
-    (id) => `https://player.vimeo.com/video/${id}`,
+    (id) => `${EMBEDDED_VIDEO_ORIGINS[1]}/video/${id}`,
   ],
 ];
 
 function youtube(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${id}`;
+  return `${EMBEDDED_VIDEO_ORIGINS[0]}/embed/${id}`;
 }
 
 /** The address of an embeddable player for a YouTube or Vimeo link, or null. */

@@ -17,17 +17,35 @@ function get(url: string, token: string | null): Promise<Response> {
   });
 }
 
-// A file behind the bearer token (an export, an invoice's PDF) cannot be a link: it is fetched
-// (with one refresh on a 401, as every request gets) and handed to the browser.
-export async function downloadAuthorized(url: string, fallbackName: string): Promise<void> {
+// RFC 6266's exact name (filename*=UTF-8''…), which keeps a Greek title; the quoted one is its
+// ASCII stand-in for old clients.
+function exactFileName(disposition: string): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (!encoded) return null;
+  try {
+    return decodeURIComponent(encoded.trim());
+  } catch {
+    return null;
+  }
+}
+
+// A file behind the bearer token, fetched with one refresh on a 401 as every request gets.
+export async function fetchAuthorized(url: string): Promise<Response> {
   const token = await currentToken();
   let response = await get(url, token);
   if (response.status === 401) response = await get(url, await refreshAccessToken(token));
   if (!response.ok) throw new HttpError(response.status);
+  return response;
+}
 
+// A file behind the bearer token (an export, an invoice's PDF) cannot be a link: it is fetched
+// and handed to the browser.
+export async function downloadAuthorized(url: string, fallbackName: string): Promise<void> {
+  const response = await fetchAuthorized(url);
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const fileName =
+    exactFileName(disposition) ?? /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = fileName;

@@ -51,3 +51,25 @@ export async function uploadRawFile<T>(
     throw new GraphQLRequestError(MESSAGES.forbiddenToast, ERROR_CODES.FORBIDDEN);
   throw new HttpError(response.status);
 }
+
+/** A file the server stored and described: its id, and the name, type and size it kept. */
+export interface StoredFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** POSTs the raw file to `path?name=…`, a route that answers with the stored file's description. */
+export function uploadStoredFile(path: string, file: File): Promise<FileUpload<StoredFile>> {
+  return uploadRawFile(`${path}?name=${encodeURIComponent(file.name)}`, file, (body) =>
+    typeof body.id === 'string'
+      ? {
+          id: body.id,
+          fileName: typeof body.fileName === 'string' ? body.fileName : file.name,
+          contentType: typeof body.contentType === 'string' ? body.contentType : file.type,
+          size: typeof body.size === 'number' ? body.size : file.size,
+        }
+      : null,
+  );
+}

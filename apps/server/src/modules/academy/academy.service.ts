@@ -135,19 +135,21 @@ export async function assignCourse(ctx: GraphQLContext, args: unknown) {
   return { success: true, message: M.courseAssigned, course: await courseById(ctx.db, courseId) };
 }
 
-export async function unassignCourse(
-  ctx: GraphQLContext,
-  args: { courseId: string; role: string },
-) {
-  if (!isUuid(args.courseId)) return courseRefused(M.courseNotFound);
-  await ctx.db
-    .delete(courseAssignments)
-    .where(
-      and(eq(courseAssignments.courseId, args.courseId), eq(courseAssignments.roleId, args.role)),
-    );
-  const course = await courseById(ctx.db, args.courseId);
-  if (!course) return courseRefused(M.courseNotFound);
-  return { success: true, message: M.courseUnassigned, course };
+export async function unassignCourse(ctx: GraphQLContext, args: unknown) {
+  const { courseId, role } = parseArgs(
+    courseAssignmentSchema.pick({ courseId: true, role: true }),
+    args,
+  );
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await changeableCourse(tx, courseId);
+    if (found.refusal) return found.refusal;
+    await tx
+      .delete(courseAssignments)
+      .where(and(eq(courseAssignments.courseId, courseId), eq(courseAssignments.roleId, role)));
+    return null;
+  });
+  if (outcome) return courseRefused(outcome);
+  return { success: true, message: M.courseUnassigned, course: await courseById(ctx.db, courseId) };
 }
 
 /** Refuses files that were never uploaded, a non-image shown in a text, a non-PDF as a PDF. */

@@ -18,12 +18,14 @@ export interface DialogProps {
   // 'drawer' is a full-height panel at the left edge (the sidebar on phones), `width` px wide.
   variant?: 'dialog' | 'drawer';
   width?: number;
+  // A dialog of a long form (a lesson with its quiz): wider than the usual one from tablet up.
+  wide?: boolean;
 }
 
 const LAYOUTS = {
   dialog: {
     backdrop: 'items-end justify-center sm:items-center sm:p-4',
-    panel: 'max-h-[90vh] w-full rounded-t-2xl sm:max-w-md sm:rounded-2xl',
+    panel: 'max-h-[90vh] w-full rounded-t-2xl sm:rounded-2xl',
     animation: 'dialog-in',
   },
   drawer: {
@@ -44,6 +46,7 @@ export function Dialog({
   footer,
   variant = 'dialog',
   width,
+  wide = false,
 }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -126,7 +129,9 @@ export function Dialog({
           width,
           animation: `${LAYOUTS[variant].animation} ${MODAL_TRANSITION_MS}ms ease-out`,
         }}
-        className={`flex flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${LAYOUTS[variant].panel}`}
+        className={`flex flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${LAYOUTS[variant].panel} ${
+          variant === 'drawer' ? '' : wide ? 'sm:max-w-2xl' : 'sm:max-w-md'
+        }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 pt-5 pb-4 dark:border-slate-800">
           <div>

@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -12,6 +12,7 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
+  wide?: boolean;
 }
 
 // A create or edit form in a dialog; the buttons stay in view below a long form. While it saves
@@ -24,6 +25,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   children,
+  wide = false,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -36,6 +38,7 @@ export function FormDialog({
       description={description}
       onClose={close}
       closeLabel={t('close')}
+      wide={wide}
       footer={
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={close} disabled={submitting}>

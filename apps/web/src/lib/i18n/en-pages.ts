@@ -1,13 +1,14 @@
-import i18next from 'i18next';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { PERIOD_MESSAGES } from '@back-office/domain/periods';
 import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { ADVERTISEMENT_MESSAGES } from '@back-office/domain/advertisement';
+import { ACADEMY_MESSAGES } from '@back-office/domain/academy';
 import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
+import { translator } from './i18n';
 import { learnMessages } from './translate-message';
 
 // MEMBER_MESSAGES names some texts with keys other catalogues use for other texts (alreadyMember,
@@ -23,6 +24,13 @@ const advertisementMessages = Object.fromEntries(
   [
     Key in keyof typeof ADVERTISEMENT_MESSAGES as `advertisement.${Key}`
   ]: (typeof ADVERTISEMENT_MESSAGES)[Key];
+};
+
+// ACADEMY_MESSAGES too (invalidTransition): 'academy.'.
+const academyMessages = Object.fromEntries(
+  Object.entries(ACADEMY_MESSAGES).map(([key, text]) => [`academy.${key}`, text]),
+) as {
+  [Key in keyof typeof ACADEMY_MESSAGES as `academy.${Key}`]: (typeof ACADEMY_MESSAGES)[Key];
 };
 
 // Titles and descriptions of the signed-in pages (page metadata). They travel with those pages
@@ -1419,6 +1427,162 @@ export const EN_PAGE_TEXTS = {
   campaignChartSpendSummary_other: '{{amount}} spent in {{count}} days.',
   walletSponsored: 'Sponsored',
   walletSponsoredOffers: 'Sponsored offers',
+  // Academy (/academy)
+  academyIntro:
+    'Courses that train the businesses’ staff, assigned to roles, and how far each learner is.',
+  academyTabCourses: 'Courses',
+  academyTabProgress: 'Progress',
+  academyNewCourse: 'New course',
+  academyNewCourseText:
+    'Write the title and description in English and Greek. The course starts as a draft: add its lessons, then publish it.',
+  academyCreateCourse: 'Create course',
+  academyEditCourse: 'Edit course',
+  academyTitleEn: 'Title (English)',
+  academyTitleEl: 'Title (Greek)',
+  academyDescriptionEn: 'Description (English)',
+  academyDescriptionEl: 'Description (Greek)',
+  academyCourses: 'Courses',
+  academyCourse: 'Course',
+  academyStatus: 'Status',
+  academyStatusDraft: 'Draft',
+  academyStatusPublished: 'Published',
+  academyStatusRetired: 'Retired',
+  academyPublishedLessons: 'Published lessons',
+  academyAssignedTo: 'Assigned to',
+  academyNotAssigned: 'Not assigned',
+  academyRoleDue_one: '{{role}} · {{count}} day',
+  academyRoleDue_other: '{{role}} · {{count}} days',
+  academyEnrolled: 'Enrolled',
+  academyCompleted: 'Completed',
+  academyCompletionRate: 'Completion rate',
+  academyOverdue: 'Overdue',
+  academyNoCourses: 'No courses yet. Create the first one with New course.',
+  academyBackToCourses: 'Back to courses',
+  academyCourseNotFound: 'This course was not found.',
+  academyPublishCourse: 'Publish course',
+  academyRetireCourse: 'Retire course',
+  academyPublishHint: 'Publish at least one lesson before publishing the course.',
+  academyCreated: 'Created',
+  academyPublished: 'Published on',
+  academyPublishCourseTitle: 'Publish {{title}}?',
+  academyPublishCourseText:
+    'Everyone holding a role the course is assigned to, in every business, is enrolled and finds it under My training.',
+  academyRetireCourseTitle: 'Retire {{title}}?',
+  academyRetireCourseText:
+    'Learners no longer see it to take, and it cannot be changed or published again. Completions and certificates stay.',
+  academyRetireLessonTitle: 'Retire the lesson {{title}}?',
+  academyRetireLessonText:
+    'Learners no longer need it, and it cannot be changed again. Those who completed every other lesson complete the course.',
+  academyRetireLesson: 'Retire lesson',
+  academyLessons: 'Lessons',
+  academyAddLesson: 'Add lesson',
+  academyAddLessonText: 'A new lesson is a draft at the end of the course until you publish it.',
+  academyEditLesson: 'Edit lesson',
+  academyNoLessons: 'No lessons yet. Add the first one.',
+  academyLessonNumbered: 'Lesson {{n}}: {{title}}',
+  academyMoveUp: 'Move {{title}} up',
+  academyMoveDown: 'Move {{title}} down',
+  academyEdit: 'Edit',
+  academyEditLessonNamed: 'Edit {{title}}',
+  academyPublish: 'Publish',
+  academyPublishLessonNamed: 'Publish {{title}}',
+  academyRetire: 'Retire',
+  academyRetireLessonNamed: 'Retire {{title}}',
+  academyLessonKind: 'Kind of lesson',
+  academyKindText: 'Text with images',
+  academyKindVideo: 'Video',
+  academyKindPdf: 'PDF',
+  academyKindQuiz: 'Quiz',
+  academyBodyEn: 'Lesson text (English)',
+  academyBodyEl: 'Lesson text (Greek)',
+  academyImages: 'Images',
+  academyImagesHint:
+    'Up to {{max}} PNG, JPEG, GIF or WebP images of at most 5 MB each, shown below the text.',
+  academyAddImages: 'Add images',
+  academyUploading: 'Uploading...',
+  academyRemoveFile: 'Remove {{name}}',
+  academyVideoUrl: 'Video link',
+  academyVideoHint: 'A YouTube or Vimeo link plays on the page; other links open in a new tab.',
+  academyVideoPreview: 'Video preview',
+  academyPdf: 'PDF file',
+  academyPdfHint: 'One PDF of at most 5 MB, which learners download.',
+  academyUploadPdf: 'Upload PDF',
+  academyReplacePdf: 'Replace PDF',
+  academyPassMark: 'Pass mark (%)',
+  academyAddQuestion: 'Add question',
+  academyQuestionN: 'Question {{n}}',
+  academyRemoveQuestion: 'Remove question {{n}}',
+  academyPromptEn: 'Question {{n}} (English)',
+  academyPromptEl: 'Question {{n}} (Greek)',
+  academyAnswersHint: 'Mark the right answer with the round button beside it.',
+  academyRightAnswer: 'Answer {{n}} of question {{q}} is right',
+  academyAnswerEn: 'Answer {{n}} of question {{q}} (English)',
+  academyAnswerEl: 'Answer {{n}} of question {{q}} (Greek)',
+  academyRemoveAnswer: 'Remove answer {{n}} of question {{q}}',
+  academyAddAnswer: 'Add answer',
+  academyAddAnswerTo: 'Add answer to question {{n}}',
+  academyAssignments: 'Assigned roles',
+  academyAssignmentsText:
+    'Everyone holding an assigned role, in any business, is enrolled once the course is published and has the due time to complete it.',
+  academyNoAssignments: 'Not assigned to any role yet.',
+  academyDueWithin_one: 'Due within {{count}} day',
+  academyDueWithin_other: 'Due within {{count}} days',
+  academyUnassign: 'Remove',
+  academyUnassignNamed: 'Remove the assignment to {{role}}',
+  academyAssign: 'Assign',
+  academyRole: 'Role',
+  academyChooseRole: 'Choose a role',
+  academyDueDays: 'Due in (days)',
+  academyOverdueOnly: 'Overdue only',
+  academyDownloadCsv: 'Download CSV',
+  academyByBusiness: 'By business',
+  academyByPerson: 'By person',
+  academyNobodyEnrolled: 'Nobody is enrolled in this course yet.',
+  academyNoLearnersMatch: 'Nobody matches these filters.',
+  academyPerson: 'Name',
+  academyBusinesses: 'Businesses',
+  academyDue: 'Due',
+  academyLessonsDone: 'Lessons done',
+  academyCompletedAt: 'Completed on',
+  academyStateCompleted: 'Completed',
+  academyStateInProgress: 'In progress',
+  academyOverdueBadge: 'Overdue',
+  // My training (/profile)
+  trainingTitle: 'My training',
+  trainingText: 'The courses assigned to your role. Complete each one by its due date.',
+  trainingNone: 'No training is assigned to you.',
+  trainingStart: 'Start',
+  trainingContinue: 'Continue',
+  trainingReview: 'Review',
+  trainingProgressOf: 'Progress in {{title}}',
+  trainingLessonsDone_one: '{{done}} of {{count}} lesson done',
+  trainingLessonsDone_other: '{{done}} of {{count}} lessons done',
+  trainingCompleted: 'Completed',
+  trainingCompletedOn: 'on {{date}}',
+  trainingOverdue: 'Overdue',
+  trainingWasDue: 'was due {{date}}',
+  trainingDue: 'Due {{date}}',
+  trainingCertificateEn: 'Certificate (English)',
+  trainingCertificateEl: 'Certificate (Greek)',
+  trainingCourse: 'Course',
+  trainingNotAvailable: 'This course is not available to you.',
+  trainingLessons: 'Lessons',
+  trainingLessonNumbered: '{{n}}. {{title}}',
+  trainingLessonDone: 'Done',
+  trainingImageOf: 'Image {{n}} of {{title}}',
+  trainingDownloadPdf: 'Download {{name}}',
+  trainingMarkComplete: 'Mark as complete',
+  trainingPassMark: 'Pass mark: {{mark}}%',
+  trainingBestScore_one: 'best score {{score}}% in {{count}} attempt',
+  trainingBestScore_other: 'best score {{score}}% in {{count}} attempts',
+  trainingQuestion: '{{n}}. {{prompt}}',
+  trainingScore: 'Your score: {{score}}% (pass mark {{mark}}%)',
+  trainingSubmitAnswers: 'Submit answers',
+  // Images and videos behind the sign-in
+  imageUnavailable: '{{name}} (could not be shown)',
+  videoOpenInNewTab: 'Open the video on its site',
+  videoWatch: 'Watch the video',
+  opensInNewTab: 'opens in a new tab',
   ...EN_DOMAIN_LABELS,
   ...MONEY_MESSAGES,
   ...AFFILIATE_MESSAGES,
@@ -1428,6 +1592,7 @@ export const EN_PAGE_TEXTS = {
   ...SUBSCRIPTION_MESSAGES,
   ...memberMessages,
   ...advertisementMessages,
+  ...academyMessages,
 } as const;
 
 let registered = false;
@@ -1435,7 +1600,7 @@ let registered = false;
 export function registerPageTexts(): void {
   if (registered) return;
   registered = true;
-  i18next.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
+  translator.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
   learnMessages(MONEY_MESSAGES);
   learnMessages(AFFILIATE_MESSAGES);
   learnMessages(PEOPLE_MESSAGES);
@@ -1444,4 +1609,5 @@ export function registerPageTexts(): void {
   learnMessages(SUBSCRIPTION_MESSAGES);
   learnMessages(memberMessages);
   learnMessages(advertisementMessages);
+  learnMessages(academyMessages);
 }

@@ -1,13 +1,14 @@
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { el } from './el';
 import { en, type TranslationKey } from './en';
+import { ACADEMY_MESSAGES } from '@back-office/domain/academy';
 import { ADVERTISEMENT_MESSAGES } from '@back-office/domain/advertisement';
 import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { EN_PAGE_TEXTS, registerPageTexts } from './en-pages';
+import { translator } from './i18n';
 import { translateMessage } from './translate-message';
 
 const placeholders = (text: string) =>
@@ -25,13 +26,8 @@ describe('translations', () => {
 
   describe('of the domain’s messages', () => {
     beforeAll(async () => {
-      await i18next.init({
-        lng: 'el',
-        resources: { en: { translation: en }, el: { translation: el } },
-        interpolation: { escapeValue: false },
-        keySeparator: false,
-        nsSeparator: false,
-      });
+      translator.addResourceBundle('el', 'translation', el);
+      await translator.changeLanguage('el');
     });
 
     it('translate a plain message', () => {
@@ -64,6 +60,10 @@ describe('translations', () => {
         el['advertisement.endBeforeStart'],
       );
       expect(translateMessage(PEOPLE_MESSAGES.endBeforeStart)).toBe(el.endBeforeStart);
+      expect(translateMessage(ACADEMY_MESSAGES.quizFailed)).toBe(el['academy.quizFailed']);
+      expect(translateMessage(ACADEMY_MESSAGES.invalidTransition)).toBe(
+        el['academy.invalidTransition'],
+      );
     });
 
     it('leave a text they do not know as it is', () => {

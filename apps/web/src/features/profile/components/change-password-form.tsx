@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { changePasswordSchema } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { profileInputSchema } from '@back-office/domain/schemas/people';
 import { Button } from '../../../components/ui/button';
 import { PhoneInput } from '../../../components/ui/phone-input';

@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
+import { MyTraining } from './my-training';
 import { OtherDevices } from './other-devices';
 import { ProfileDetailsForm } from './profile-details-form';
 
-// Every signed-in user's own page: details, password, other devices.
+// Every signed-in user's own page: details, training, password, other devices.
 export function ProfilePage() {
   const { t } = useTranslation();
   usePageMeta('pageProfile', 'pageProfileDescription');
@@ -22,6 +23,9 @@ export function ProfilePage() {
         ) : (
           <QueryStatus failed={profile.isError} onRetry={() => void profile.refetch()} />
         )}
+      </Card>
+      <Card title={t('trainingTitle')} description={t('trainingText')}>
+        <MyTraining />
       </Card>
       <Card title={t('profileChangePassword')} description={t('profileChangePasswordText')}>
         <ChangePasswordForm />

@@ -1,20 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FileText, Paperclip, X } from 'lucide-react';
 import { SUPPORT_MESSAGES, TICKET_ATTACHMENTS_MAX } from '@back-office/domain/support';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Spinner } from '../../../components/ui/spinner';
 import { notifyRequestError } from '../../../lib/graphql/client';
+import { fileSize } from '../../../lib/file-size';
 import { uploadAttachment, type UploadedAttachment } from '../api/attachments';
 
 export const ATTACHMENT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
-
-export function fileSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 // Files are uploaded as soon as they are chosen (POST /support/attachments); the form sends
 // their ids. At most five, images and PDFs of up to 2 MB each.

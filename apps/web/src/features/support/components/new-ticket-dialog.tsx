@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { INPUT_MAX, TEXTAREA_MAX } from '@back-office/domain/constants';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Send } from 'lucide-react';
 import { TEXTAREA_MAX } from '@back-office/domain/constants';
 import { ticketMessageField } from '@back-office/domain/schemas/support';

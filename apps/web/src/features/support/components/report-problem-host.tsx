@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { closeProblemReport, useProblemReport } from '../../../lib/report-problem';
 import { showToast } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from '@back-office/domain/support';

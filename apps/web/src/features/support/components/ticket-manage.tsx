@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { GitMerge } from 'lucide-react';
 import { TICKET_PRIORITIES, TICKET_SETTABLE_STATUSES } from '@back-office/domain/support';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Lock, Paperclip } from 'lucide-react';
 import type { SupportTicketQuery } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { showToast } from '../../../lib/toast';
-import { fileSize } from './attachment-picker';
+import { fileSize } from '../../../lib/file-size';
 
 type Message = NonNullable<SupportTicketQuery['support']['get']>['messages'][number];
 type Attachment = Message['attachments'][number];
