@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web app translates with lib/i18n (decision record 021); i18next lends its types and is
+    // the reference its translator is tested against.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/i18n/translator.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'i18next',
+              allowTypeImports: true,
+              message: 'Translate with translator from lib/i18n/i18n.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is shared by server and browser: it must stay free of I/O.
     files: ['packages/domain/**/*.ts'],
     rules: {

@@ -8,7 +8,7 @@ import {
   signInInitialChunks,
 } from '../scripts/initial-js-size';
 
-test('the sign-in page loads at most 120 KB of gzipped JavaScript at first', () => {
+test('the sign-in page loads at most 100 KB of gzipped JavaScript at first', () => {
   const report = measureSignInInitialJs();
   console.log(
     `Sign-in page initial JS: ${(report.gzipBytes / 1024).toFixed(1)} KB gzipped in ${report.files.length} files`,

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const SIGN_IN_ROUTE_SOURCE = 'src/app/routes/sign-in-route.tsx';
-export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
+// 100 KB of 1,024 bytes: 102,400 bytes (issue 13).
+export const INITIAL_JS_BUDGET_BYTES = 100 * 1024;
 
 export interface ManifestChunk {
   file: string;

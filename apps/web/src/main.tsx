@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n/i18n';
+import { initI18n, translator } from './lib/i18n/i18n';
 import { getSession, subscribeSession } from './lib/session/session-store';
 import { showToast } from './lib/toast';
 import './index.css';
@@ -13,7 +12,7 @@ import './index.css';
 window.addEventListener('unhandledrejection', (event) => {
   void import('@back-office/domain/errors').then(({ isIgnorableRejection }) => {
     if (isIgnorableRejection(event.reason)) return;
-    showToast('error', i18next.t('unexpectedErrorTryAgain'));
+    showToast('error', translator.t('unexpectedErrorTryAgain'));
     void import('./lib/errors/report-error').then(({ reportError }) =>
       reportError(event.reason, 'global'),
     );

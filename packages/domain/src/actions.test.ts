@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, actionsOf, roleCan, rolesCan } from './actions';
+import { ACTION_NAMES, actionsOf, canEnterRoute, roleCan, rolesCan } from './actions';
 import { CREATE_MENU, MENUS, menuItemEnabled } from './menus';
 import { APP_ROLES, ROLES, type AppRole } from './roles';
-import { canEnterRoute } from './routes';
 
 describe('ACTIONS', () => {
   it('gives su exactly what ADMIN has, and every role at least one action', () => {

@@ -1,4 +1,5 @@
 import { APP_ROLES, normalizeRole, type AppRole } from './roles';
+import { findProtectedRoute } from './routes';
 
 const EVERY_ROLE = APP_ROLES;
 
@@ -107,4 +108,12 @@ export function rolesCan(roles: readonly string[], action: Action): boolean {
 // The actions the role names hold together, in the table's order: a token's `permissions`.
 export function actionsOf(roles: readonly string[]): Action[] {
   return ACTION_NAMES.filter((action) => rolesCan(roles, action));
+}
+
+// Routes without an action need only authentication, which the caller checks; so a signed-in
+// user whose role is unknown (null) may still enter them. Paths outside the route table (public
+// pages, the not-found page) are not a question of role.
+export function canEnterRoute(pathname: string, role: AppRole | null): boolean {
+  const action = findProtectedRoute(pathname)?.action;
+  return action === undefined || roleCan(role, action);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canEnterRoute } from './actions';
 import {
   COMING_SOON_TOOLTIP,
   CREATE_MENU,
@@ -15,7 +16,6 @@ import {
   type MenuItem,
 } from './menus';
 import { APP_ROLES, type AppRole } from './roles';
-import { canEnterRoute } from './routes';
 
 const labels = (items: readonly MenuItem[]) => items.map((entry) => entry.label);
 

@@ -1,7 +1,7 @@
-import { roleCan, type Action } from './actions';
+import { canEnterRoute, roleCan, type Action } from './actions';
 import { MESSAGES } from './messages';
 import type { AppRole } from './roles';
-import { canEnterRoute, MENU_REDIRECT_EXEMPT, stripQuery } from './routes';
+import { MENU_REDIRECT_EXEMPT, stripQuery } from './routes';
 
 export interface MenuItem {
   key: string;

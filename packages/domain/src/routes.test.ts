@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rolesHolding } from './actions';
+import { canEnterRoute, rolesHolding } from './actions';
 import { APP_ROLES, type AppRole } from './roles';
 import {
-  canEnterRoute,
   findProtectedRoute,
   isPublicRoute,
   matchPath,

@@ -1,5 +1,4 @@
-import { roleCan, type Action } from './actions';
-import type { AppRole } from './roles';
+import type { Action } from './actions';
 
 export const SIGN_IN_PATH = '/signin';
 // The plain-request helper's 401 redirect uses this spelling; it redirects to SIGN_IN_PATH.
@@ -103,13 +102,8 @@ export function findProtectedRoute(pathname: string): ProtectedRoute | undefined
   return PROTECTED_ROUTES.find((route) => matchPath(route.path, pathname) !== null);
 }
 
-// Routes without an action need only authentication, which the caller checks; so a signed-in
-// user whose role is unknown (null) may still enter them. Paths outside the table (public pages,
-// the not-found page) are not a question of role.
-export function canEnterRoute(pathname: string, role: AppRole | null): boolean {
-  const action = findProtectedRoute(pathname)?.action;
-  return action === undefined || roleCan(role, action);
-}
+// Whether a role may enter a route is canEnterRoute in actions.ts, beside the table it reads:
+// the sign-in page needs the paths above but not the table of actions.
 
 export const MENU_REDIRECT_EXEMPT = [
   '/',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { Link, Outlet } from 'react-router';
 import { APP_VERSION_LABEL } from '@back-office/domain/constants';
 import { LanguageSwitcher } from '../components/ui/language-switcher';

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { canEnterRoute } from '@back-office/domain/actions';
 import { shouldRedirectToFirstMenuItem } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
-import { canEnterRoute, HOME_PATH } from '@back-office/domain/routes';
+import { HOME_PATH } from '@back-office/domain/routes';
 import { LogoSpinner } from '../components/ui/logo-spinner';
 
 // A role that may not enter the page goes to /; then the menu rule, whose scope the domain

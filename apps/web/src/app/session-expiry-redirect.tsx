@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import i18next from 'i18next';
 import { useNavigate } from 'react-router';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@back-office/domain/constants';
 import { isPublicRoute, SIGN_IN_PATH } from '@back-office/domain/routes';
+import { translator } from '../lib/i18n/i18n';
 import { clearSession } from '../lib/session/session-store';
 import { useSession } from '../lib/session/use-session';
 import { showToast } from '../lib/toast';
@@ -20,7 +20,7 @@ export function SessionExpiryRedirect() {
       clearSession();
       return;
     }
-    showToast('error', i18next.t('sessionExpired'));
+    showToast('error', translator.t('sessionExpired'));
     const timer = window.setTimeout(() => {
       clearSession();
       const state: PreviousLocationState = { from: `${pathname}${search}` };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation';
 import type { TranslationKey } from './i18n/en';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {

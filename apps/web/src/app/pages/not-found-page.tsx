@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { HOME_PATH } from '@back-office/domain/routes';
 import { usePageMeta } from '../../lib/page-meta';

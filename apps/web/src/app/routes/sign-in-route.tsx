@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LOGIN_REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '@back-office/domain/constants';
 import { postLoginRedirect } from '@back-office/domain/landing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChevronsUpDown } from 'lucide-react';
 import { HOME_PATH } from '@back-office/domain/routes';
 import { selectBusiness } from '../../features/business/api/select-business';

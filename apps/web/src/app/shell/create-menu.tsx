@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Building2, FileText, Package, Plus, Tags, UserPlus, type LucideIcon } from 'lucide-react';
 import { CREATE_MENU_CLICK_GUARD_MS } from '@back-office/domain/constants';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { roleCan } from '@back-office/domain/actions';
 import type { AppRole } from '@back-office/domain/roles';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SHORTCUTS } from '@back-office/domain/constants';
 import { CREATE_MENU, createMenuFor } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { Tooltip } from '../../components/ui/tooltip';
 import type { Employee, Membership } from '../../lib/session/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { APP_VERSION_LABEL } from '@back-office/domain/constants';
 import { openModal } from '../../lib/modals/modal-store';

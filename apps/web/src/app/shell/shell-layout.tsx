@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import {
   DRAWER_WIDTH_PX,
   SIDEBAR_COLLAPSED_PX,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, type Location } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { menuFor, menuItemTooltip, type MenuItem } from '@back-office/domain/menus';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { APP_VERSION_LABEL } from '@back-office/domain/constants';
 import type { AppRole } from '@back-office/domain/roles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { roleCan } from '@back-office/domain/actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { TextField } from '../ui/text-field';
 import { TextareaField } from '../ui/textarea-field';
 import type { CompanyFormValues } from './company-form-values';

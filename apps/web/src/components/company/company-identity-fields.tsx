@@ -1,5 +1,5 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PhoneInput } from '../ui/phone-input';
 import { TextField } from '../ui/text-field';
 import type { CompanyFormValues } from './company-form-values';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CURRENCIES, INPUT_MAX, type Currency } from '@back-office/domain/constants';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';

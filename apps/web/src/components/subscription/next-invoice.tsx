@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBusinessDateFormat } from '../../lib/business-profile/use-business-date-format';
 import { ExactAmount } from '../ui/exact-amount';
 

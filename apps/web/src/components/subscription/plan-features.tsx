@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Check } from 'lucide-react';
 
 // What a plan includes, in the reader's language, as the provider and the business read it.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import { useAmountsVisible } from '../../lib/amounts-visibility';
 import { formatAmount } from '../../lib/format-amount';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { COMPONENT_ERROR_MAX, COMPONENT_ERROR_RESET_MS } from '@back-office/domain/constants';
 import { Button } from './button';
 import { ErrorBoundary } from './error-boundary';

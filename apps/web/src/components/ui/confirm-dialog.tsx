@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { validateTextarea } from '@back-office/domain/inputs';
 import { MESSAGES } from '@back-office/domain/messages';

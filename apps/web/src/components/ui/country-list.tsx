@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Check, Search } from 'lucide-react';
 import { COUNTRY_LIST_MAX_HEIGHT_PX } from '@back-office/domain/constants';
 import { listCountries, type CountryCode } from '@back-office/domain/phone';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Languages } from 'lucide-react';
 import { LANGUAGES, type Language } from '@back-office/domain/constants';
 import { currentLanguage, isLanguage, setLanguage } from '../../lib/i18n/i18n';

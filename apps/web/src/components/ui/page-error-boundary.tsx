@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HOME_PATH } from '@back-office/domain/routes';
 import { isChunkLoadError } from '../../lib/errors/chunk-load';
 import { Button } from './button';

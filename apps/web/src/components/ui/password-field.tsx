@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField, type TextFieldProps } from './text-field';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ChevronDown } from 'lucide-react';
 import { COOKIE_COUNTRY, COOKIE_DAYS, DEFAULT_COUNTRY } from '@back-office/domain/constants';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { normalizeRole, roleBadgeStyle, roleLabel, type AppRole } from '@back-office/domain/roles';
 import { useDomainLabel } from '../../lib/i18n/domain-labels';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import i18next from 'i18next';
 import { CAMERA_CONSTRAINTS } from '@back-office/domain/constants';
+import { translator } from '../../lib/i18n/i18n';
 import { showToast } from '../../lib/toast';
 
 // Checking, then granted, denied or prompt; 'starting' while the stream opens.
@@ -31,7 +31,7 @@ function isMissingCamera(error: unknown): boolean {
 
 // 'No camera found on this device' is a toast, and the camera counts as denied.
 function reportNoCamera(): 'denied' {
-  showToast('error', i18next.t('noCameraFound'));
+  showToast('error', translator.t('noCameraFound'));
   return 'denied';
 }
 

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
 import { errorDisplayMessage, graphqlErrorToast } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
+import { translator } from '../i18n/i18n';
 import { translateMessage } from '../i18n/translate-message';
 import { pendingRefresh, refreshAccessToken } from '../session/refresh';
 import { getSession, isTokenExpired } from '../session/session-store';
@@ -34,7 +34,7 @@ export function notifyRequestError(error: unknown): void {
     window.dispatchEvent(
       new CustomEvent(NETWORK_ERROR_EVENT, { detail: MESSAGES.networkErrorEvent }),
     );
-    showToast('error', i18next.t('networkErrorMessage'));
+    showToast('error', translator.t('networkErrorMessage'));
     return;
   }
   showToast('error', translateMessage(errorDisplayMessage(error)));

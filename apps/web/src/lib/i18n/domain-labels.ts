@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { SHORTCUTS } from '@back-office/domain/constants';
 import { CREATE_MENU, MENUS, type MenuItem } from '@back-office/domain/menus';
 import { ROLE_LABELS } from '@back-office/domain/roles';

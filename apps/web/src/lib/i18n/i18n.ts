@@ -1,9 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@back-office/domain/constants';
 import { readItem, writeItem } from '../browser-storage';
 import { en } from './en';
 import type { EN_PAGE_TEXTS } from './en-pages';
+import { createTranslator } from './translator';
 
 export const LANGUAGE_KEY = 'back-office.language';
 
@@ -15,6 +14,9 @@ declare module 'i18next' {
     nsSeparator: false;
   }
 }
+
+// English is there from the start, so the first screen renders at once in either language.
+export const translator = createTranslator('en', en);
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -28,9 +30,9 @@ function preferredLanguage(): Language {
 
 // Greek is fetched only by those who read it, so English readers never download it.
 async function ensureBundle(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'en' || translator.hasResourceBundle(language, 'translation')) return;
   const { el } = await import('./el');
-  i18next.addResourceBundle('el', 'translation', el);
+  translator.addResourceBundle('el', 'translation', el);
 }
 
 function applyToDocument(language: Language): void {
@@ -39,26 +41,17 @@ function applyToDocument(language: Language): void {
 
 export async function initI18n(): Promise<void> {
   const language = preferredLanguage();
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { translation: en } },
-    // React escapes what it renders; escaping here too would show &amp; and friends.
-    interpolation: { escapeValue: false },
-    keySeparator: false,
-    nsSeparator: false,
-  });
   if (language !== 'en') await setLanguage(language, { remember: false });
   else applyToDocument('en');
 }
 
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
   await ensureBundle(language);
-  await i18next.changeLanguage(language);
+  await translator.changeLanguage(language);
   applyToDocument(language);
   if (remember) writeItem(LANGUAGE_KEY, language);
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : 'en';
+  return isLanguage(translator.language) ? translator.language : 'en';
 }

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from './i18n';
 import { MESSAGES } from '@back-office/domain/messages';
 
 // Schemas and the server speak the domain's English texts; the screen speaks the reader's
@@ -7,7 +7,7 @@ import { MESSAGES } from '@back-office/domain/messages';
 
 // Keys here are looked up at run time, so the typed overloads of t() cannot check them.
 const translate = (key: string, params?: Record<string, string>): string =>
-  (i18next.t as (key: string, params?: Record<string, string>) => string)(key, params);
+  (translator.t as (key: string, params?: Record<string, string>) => string)(key, params);
 
 const byText = new Map<string, string>();
 const templates: { key: string; names: string[]; pattern: RegExp }[] = [];

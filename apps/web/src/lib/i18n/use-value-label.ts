@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { TranslationKey } from './en';
 
 // The words for one of a fixed list of values (a status, a plan, a category) by its label map.

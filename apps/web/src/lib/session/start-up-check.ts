@@ -1,7 +1,7 @@
-import i18next from 'i18next';
 import { MESSAGES } from '@back-office/domain/messages';
 import { request } from '../graphql/client';
 import { isUnauthenticated } from '../graphql/errors';
+import { translator } from '../i18n/i18n';
 import { showToast } from '../toast';
 import { getEmployeeDocument } from './api/get-employee';
 import { clearSession, confirmEmployee, getSession } from './session-store';
@@ -23,9 +23,10 @@ export async function runStartUpCheck(): Promise<void> {
     );
     const result = data.employee.getEmployee;
     if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
-    if (!confirmEmployee(result.employee)) showToast('error', i18next.t('selectedBusinessMissing'));
+    if (!confirmEmployee(result.employee))
+      showToast('error', translator.t('selectedBusinessMissing'));
   } catch (error) {
-    if (!isUnauthenticated(error)) showToast('error', i18next.t('checkEmployeeFailed'));
+    if (!isUnauthenticated(error)) showToast('error', translator.t('checkEmployeeFailed'));
     if (!getSession().expired) clearSession();
   }
 }

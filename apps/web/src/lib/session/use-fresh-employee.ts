@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { MESSAGES } from '@back-office/domain/messages';
 import { request } from '../graphql/client';
+import { translator } from '../i18n/i18n';
 import { showToast } from '../toast';
 import { getEmployeeDocument } from './api/get-employee';
 import { confirmEmployee, type Employee } from './session-store';
@@ -28,7 +28,7 @@ export function useFreshEmployee(employee: Employee | null): void {
       const result = data.employee.getEmployee;
       if (!result.success || !result.employee) throw new Error(MESSAGES.employeeNotFound);
       if (!confirmEmployee(result.employee))
-        showToast('error', i18next.t('selectedBusinessMissing'));
+        showToast('error', translator.t('selectedBusinessMissing'));
       return result.employee;
     },
   });

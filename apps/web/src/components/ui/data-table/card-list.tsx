@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { RowsViewProps } from './table-view';
 
 // The rows as cards on phones: the primary column is the title, the other visible columns

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Columns3 } from 'lucide-react';
 import { Button } from '../button';
 import type { Column } from './types';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download, X } from 'lucide-react';
 import { notifyRequestError } from '../../../lib/graphql/client';
 import { useIsMobile } from '../../../lib/use-is-mobile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FILTER_ALL } from '../../../lib/list-filters';
 import { SelectField } from '../select-field';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ServerTable } from './use-server-table';
 import type { Column } from './types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PAYMENT_METHODS } from '@back-office/domain/constants';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { todayIn } from '@back-office/domain/periods';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
 import { addDays, todayIn } from '@back-office/domain/periods';
 import { resultCodeText } from '@back-office/domain/result-codes';

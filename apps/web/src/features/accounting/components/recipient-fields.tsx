@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useRecipients } from '../api/list-invoices';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { translateMessage } from '../../../lib/i18n/translate-message';

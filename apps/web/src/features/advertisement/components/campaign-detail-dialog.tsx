@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Ban, Check, Pause, Pencil, Play, X } from 'lucide-react';
 import { Amount } from '../../../components/ui/amount';
 import { Button } from '../../../components/ui/button';

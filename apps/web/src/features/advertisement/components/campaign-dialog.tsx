@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CAMPAIGN_PLACEMENTS } from '@back-office/domain/advertisement';
 import { todayIn } from '@back-office/domain/periods';
 import type { CampaignInput, CampaignTerms } from '@back-office/domain/schemas/advertisement';

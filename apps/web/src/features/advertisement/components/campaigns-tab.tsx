@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CAMPAIGN_STATES } from '@back-office/domain/advertisement';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Amount } from '../../../components/ui/amount';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, Link2, Pause, Pencil, UserPlus } from 'lucide-react';
 import { AFFILIATE_STATUSES, referralSignupPath } from '@back-office/domain/affiliates';
 import { Amount } from '../../../components/ui/amount';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Banknote, CheckCircle2, Download, Plus } from 'lucide-react';
 import { PAYOUT_METHODS } from '@back-office/domain/affiliates';
 import { CURRENCIES, type Currency } from '@back-office/domain/constants';

@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { COMMISSION_KINDS, COMMISSION_SCOPES } from '@back-office/domain/affiliates';
 import { CURRENCIES } from '@back-office/domain/constants';
 import { FormDialog } from '../../../components/ui/form-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { WHAT_IF_DAYS } from '@back-office/domain/affiliates';
 import type { Currency } from '@back-office/domain/constants';
 import { Amount } from '../../../components/ui/amount';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ChartSeries } from '../../../components/ui/time-series-chart';
 
 // Numbers of the dashboards in the reader's language: counts, shares, the chart's scale, and the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { AnalyticsPeriod } from '../../../gql/graphql';
 import type { TranslationKey } from '../../../lib/i18n/en';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { Column } from '../../../components/ui/data-table/types';
 import type { AnalyticsPeriod } from '../../../gql/graphql';

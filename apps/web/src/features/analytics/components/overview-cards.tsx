@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isCurrency } from '@back-office/domain/constants';
 import { Amount } from '../../../components/ui/amount';
 import { QueryStatus } from '../../../components/ui/query-status';

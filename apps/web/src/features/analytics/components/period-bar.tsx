@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { GRANULARITIES, granularityProblem, type Granularity } from '@back-office/domain/periods';
 import { PeriodFilter, type Period } from '../../../components/ui/period-filter';
 import { SelectField } from '../../../components/ui/select-field';

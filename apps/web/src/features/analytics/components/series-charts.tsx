@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isCurrency } from '@back-office/domain/constants';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
-import i18next from 'i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { REFERRAL_MESSAGES } from '@back-office/domain/affiliates';
 import { ERROR_CODES } from '@back-office/domain/errors';
@@ -23,6 +22,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { GraphQLRequestError, NetworkError } from '../../../lib/graphql/errors';
+import { translator } from '../../../lib/i18n/i18n';
 import { learnMessages, translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
 import { signup } from '../api/signup';
@@ -36,7 +36,7 @@ let referralTextsLearnt = false;
 function learnReferralTexts() {
   if (referralTextsLearnt) return;
   referralTextsLearnt = true;
-  i18next.addResourceBundle('en', 'translation', REFERRAL_MESSAGES, true, false);
+  translator.addResourceBundle('en', 'translation', REFERRAL_MESSAGES, true, false);
   learnMessages(REFERRAL_MESSAGES);
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 
 // The provider's social pages. Brand marks are drawn as letters: the icon set has no logos.
 const SOCIAL_LINKS = [

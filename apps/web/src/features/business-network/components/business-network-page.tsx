@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ExternalLink } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { DataTable } from '../../../components/ui/data-table/data-table';

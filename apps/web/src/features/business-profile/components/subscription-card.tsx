@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { NextInvoice } from '../../../components/subscription/next-invoice';
 import { PlanFeatures } from '../../../components/subscription/plan-features';
 import { PlanPrice } from '../../../components/subscription/plan-price';

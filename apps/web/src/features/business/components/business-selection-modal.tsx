@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Check, Search } from 'lucide-react';
 import {
   BUSINESS_LIST_MAX_HEIGHT_PX,

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Business } from '../api/business-fields';
 import { useCreateStore } from '../api/create-store';
 import { STORE_FIELDS, storeFormSchema, storeFormValues } from '../store-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { CompanyFields } from '../../../components/company/company-fields';
 import { PersonFields } from '../../../components/people/person-fields';

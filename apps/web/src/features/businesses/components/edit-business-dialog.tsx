@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { companyInputSchema } from '@back-office/domain/schemas/people';
 import { CompanyFields } from '../../../components/company/company-fields';
 import { COMPANY_FIELDS, companyFormValues } from '../../../components/company/company-form-values';

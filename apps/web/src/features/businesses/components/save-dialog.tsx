@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { showServerFieldErrors } from '../../../lib/forms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Trash2 } from 'lucide-react';
 import { resultCodeText } from '@back-office/domain/result-codes';

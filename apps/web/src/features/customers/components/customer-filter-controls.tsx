@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CUSTOMER_STATUSES } from '@back-office/domain/people';
 import { BusinessFilter } from '../../../components/ui/business-filter';
 import { FilterInput } from '../../../components/ui/data-table/filter-input';

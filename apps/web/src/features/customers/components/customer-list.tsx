@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHeader } from '../../../components/ui/page-header';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Amount } from '../../../components/ui/amount';
 import type { Column } from '../../../components/ui/data-table/types';
 import { StatusBadge } from '../../../components/ui/status-badge';

@@ -2,7 +2,7 @@ import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import type { AddTeamMemberInput } from '@back-office/domain/schemas/people';
 import { PersonFields, type PersonFieldNames } from '../../../components/people/person-fields';

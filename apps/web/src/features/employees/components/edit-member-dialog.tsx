@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MEMBERSHIP_STATUSES } from '@back-office/domain/people';
 import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import type { MembershipInput } from '@back-office/domain/schemas/people';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { MEMBERSHIP_STATUSES, PROVIDER_ROLES } from '@back-office/domain/people';
 import { APP_ROLES } from '@back-office/domain/roles';
 import { BusinessFilter } from '../../../components/ui/business-filter';

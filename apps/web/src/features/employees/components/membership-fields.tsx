@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DEPARTMENT_MAX } from '@back-office/domain/people';
 import { TextField } from '../../../components/ui/text-field';
 import { useDepartments, useGrantableRoles } from '../api/team-lookups';

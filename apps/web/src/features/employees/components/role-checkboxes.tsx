@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FieldMessage, RequiredMark } from '../../../components/ui/field-message';
 import { SelectField } from '../../../components/ui/select-field';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { STORED_ITEMS, type StoredItem } from '../../../lib/stored-items';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { INPUT_MAX } from '@back-office/domain/constants';
 import type { OfferInput } from '@back-office/domain/schemas/marketplace';
 import { FormDialog } from '../../../components/ui/form-dialog';

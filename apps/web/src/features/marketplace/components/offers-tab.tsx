@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useCreateFlag } from '../../../lib/use-create-flag';
 import type { Offer } from '../api/offer-fields';
 import { OfferFormDialog } from './offer-form-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';
 import { OffersTable } from './offers-table';

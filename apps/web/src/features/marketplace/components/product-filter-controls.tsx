@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@back-office/domain/catalog';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FilterInput } from '../../../components/ui/data-table/filter-input';

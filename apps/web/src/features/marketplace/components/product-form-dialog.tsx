@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES } from '@back-office/domain/catalog';
 import { CURRENCIES, INPUT_MAX, type Currency } from '@back-office/domain/constants';
 import type { ProductInput } from '@back-office/domain/schemas/marketplace';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';

@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import type { stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
 import { FormDialog } from '../../../components/ui/form-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Programme } from '@back-office/domain/members';
 import { enrolInputSchema } from '@back-office/domain/schemas/members';
 import { useCustomerChoices, useEnrol } from '../api/members';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Lock } from 'lucide-react';
 import type { Programme } from '@back-office/domain/members';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { Programme } from '@back-office/domain/members';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ExactAmount } from '../../../components/ui/exact-amount';
 
 // A tier's price for its period: "120,00 € for 12 months".

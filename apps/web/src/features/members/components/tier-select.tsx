@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import type { Programme } from '@back-office/domain/members';
 import { SelectField } from '../../../components/ui/select-field';

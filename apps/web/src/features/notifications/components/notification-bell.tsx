@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { Bell, BellOff } from 'lucide-react';
 import { notificationBadgeLabel } from '@back-office/domain/notifications';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus, Trash2 } from 'lucide-react';
 import { PAYMENT_METHODS } from '@back-office/domain/constants';
 import { resultCodeText } from '@back-office/domain/result-codes';

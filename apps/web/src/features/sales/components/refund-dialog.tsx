@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { Amount } from '../../../components/ui/amount';

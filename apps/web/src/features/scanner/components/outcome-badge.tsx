@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Badge } from '../../../components/ui/badge';
 import { outcomeLabel } from '../scan-outcomes';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { X } from 'lucide-react';
 import { SCAN_RETRIES } from '@back-office/domain/constants';
 import { Avatar } from '../../../components/ui/avatar';

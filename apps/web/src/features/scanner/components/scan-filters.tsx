@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Search } from 'lucide-react';
 import { INPUT_MAX } from '@back-office/domain/constants';
 import { stripTags } from '@back-office/domain/inputs';

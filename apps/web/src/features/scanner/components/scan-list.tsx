@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { scanHint } from '@back-office/domain/errors';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import type { ScanHistoryQuery } from '../../../gql/graphql';

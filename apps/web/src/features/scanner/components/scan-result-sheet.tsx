@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { BadgeCheck, CircleAlert, CircleCheck, LifeBuoy } from 'lucide-react';
 import { formatMoney } from '@back-office/domain/money';
 import { RESULT_CODES } from '@back-office/domain/result-codes';

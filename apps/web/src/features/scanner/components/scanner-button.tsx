@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ScanLine } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCan } from '../../../lib/session/use-can';

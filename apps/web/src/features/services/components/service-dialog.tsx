@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { serviceInputSchema } from '@back-office/domain/schemas/people';
 import { FormDialog } from '../../../components/ui/form-dialog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { Amount } from '../../../components/ui/amount';

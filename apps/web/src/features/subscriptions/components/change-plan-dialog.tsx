@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import { MESSAGES } from '@back-office/domain/messages';
 import { changePlanInputSchema } from '@back-office/domain/schemas/subscriptions';

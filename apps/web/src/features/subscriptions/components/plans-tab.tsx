@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Pencil, Plus } from 'lucide-react';
 import { PlanFeatures } from '../../../components/subscription/plan-features';
 import { PlanPrice } from '../../../components/subscription/plan-price';

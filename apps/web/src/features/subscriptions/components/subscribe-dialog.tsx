@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import { MESSAGES } from '@back-office/domain/messages';

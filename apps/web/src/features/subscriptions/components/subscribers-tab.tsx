@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
 import { SUBSCRIPTION_STATUSES } from '@back-office/domain/subscriptions';
 import { NextInvoice } from '../../../components/subscription/next-invoice';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
 import { ENDED_SUBSCRIPTION_STATUSES } from '@back-office/domain/subscriptions';
 import { NextInvoice } from '../../../components/subscription/next-invoice';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, Clock } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { formatAmount } from '../../../lib/format-amount';

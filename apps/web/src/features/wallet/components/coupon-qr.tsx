@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
 import { secondsLeft, type WalletCoupon } from '../wallet-clock';
 import { useNow } from '../use-now';

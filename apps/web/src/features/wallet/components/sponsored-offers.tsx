@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useWalletOffers } from '../api/get-wallet-offers';
 import { orderWalletOffers } from '../wallet-offer-order';
 import { OfferList } from './offer-list';

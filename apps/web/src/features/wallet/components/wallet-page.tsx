@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { Ticket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
