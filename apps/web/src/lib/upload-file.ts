@@ -1,7 +1,7 @@
 import { API_TIMEOUT_MS } from '@back-office/domain/constants';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
-import { tokenForRequest } from './graphql/client';
+import { notifyRequestError, tokenForRequest } from './graphql/client';
 import { GraphQLRequestError, HttpError, NetworkError, TimeoutError } from './graphql/errors';
 import { refreshAccessToken } from './session/refresh';
 
@@ -72,4 +72,26 @@ export function uploadStoredFile(path: string, file: File): Promise<FileUpload<S
         }
       : null,
   );
+}
+
+/**
+ * Uploads the files one after another and returns those stored: a file the server refuses has
+ * its message given to `onRefused`, a request that fails is shown as the app shows any.
+ */
+export async function uploadEach<T>(
+  files: readonly File[],
+  upload: (file: File) => Promise<FileUpload<T>>,
+  onRefused: (message: string) => void,
+): Promise<T[]> {
+  const stored: T[] = [];
+  for (const file of files) {
+    try {
+      const result = await upload(file);
+      if (result.ok) stored.push(result.value);
+      else onRefused(result.message);
+    } catch (failure) {
+      notifyRequestError(failure);
+    }
+  }
+  return stored;
 }

@@ -179,12 +179,7 @@ async function lessonById(db: Executor, id: string) {
   return lessonView(row, await filesOf(db, [row]), true);
 }
 
-export async function addLesson(
-  ctx: GraphQLContext,
-  _employeeId: string,
-  courseId: string,
-  input: unknown,
-) {
+export async function addLesson(ctx: GraphQLContext, courseId: string, input: unknown) {
   const lesson = parseArgs(lessonInputSchema, input);
   await checkFiles(ctx.db, lesson);
   const created = await ctx.db.transaction(async (tx) => {
@@ -226,12 +221,7 @@ async function changeableLesson(db: Executor, id: string) {
   return { lesson: row } as const;
 }
 
-export async function updateLesson(
-  ctx: GraphQLContext,
-  _employeeId: string,
-  id: string,
-  input: unknown,
-) {
+export async function updateLesson(ctx: GraphQLContext, id: string, input: unknown) {
   const lesson = parseArgs(lessonInputSchema, input);
   await checkFiles(ctx.db, lesson);
   const outcome = await ctx.db.transaction(async (tx) => {

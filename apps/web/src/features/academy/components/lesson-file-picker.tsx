@@ -6,7 +6,7 @@ import { AuthorizedImage } from '../../../components/ui/authorized-image';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Spinner } from '../../../components/ui/spinner';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { uploadEach } from '../../../lib/upload-file';
 import { fileSize } from '../../../lib/file-size';
 import { lessonFileUrl, uploadLessonFile } from '../api/lesson-files';
 import type { LessonFilePurpose, LessonFileValue } from '../lesson-files';
@@ -54,16 +54,7 @@ export function LessonFilePicker({
     if (chosen.length === 0) return;
     setUploading(true);
     onBusy(true);
-    const added: LessonFileValue[] = [];
-    for (const file of chosen) {
-      try {
-        const result = await uploadLessonFile(file, purpose);
-        if (result.ok) added.push(result.file);
-        else setProblem(result.message);
-      } catch (failure) {
-        notifyRequestError(failure);
-      }
-    }
+    const added = await uploadEach(chosen, (file) => uploadLessonFile(file, purpose), setProblem);
     setUploading(false);
     onBusy(false);
     if (added.length > 0) onChange(single ? added : [...value, ...added]);

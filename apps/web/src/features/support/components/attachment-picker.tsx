@@ -5,7 +5,7 @@ import { SUPPORT_MESSAGES, TICKET_ATTACHMENTS_MAX } from '@back-office/domain/su
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Spinner } from '../../../components/ui/spinner';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { uploadEach } from '../../../lib/upload-file';
 import { fileSize } from '../../../lib/file-size';
 import { uploadAttachment, type UploadedAttachment } from '../api/attachments';
 
@@ -37,16 +37,7 @@ export function AttachmentPicker({
     if (chosen.length === 0) return;
     setUploading(chosen.length);
     onBusy(true);
-    const added: UploadedAttachment[] = [];
-    for (const file of chosen) {
-      try {
-        const result = await uploadAttachment(file);
-        if (result.ok) added.push(result.attachment);
-        else setError(result.message);
-      } catch (failure) {
-        notifyRequestError(failure);
-      }
-    }
+    const added = await uploadEach(chosen, uploadAttachment, setError);
     setUploading(0);
     onBusy(false);
     onChange([...value, ...added]);
