@@ -200,10 +200,17 @@ export async function lowStockProducts(db: Db, merchantId: string, limit: number
   }));
 }
 
-/** The bucket of a day: its own day, or the start of its week or month (not before `from`). */
+/** The bucket of a day: its own day, or the start of its week or month (not before `from`).
+ * A week's Monday is found by date arithmetic (1900-01-01 was a Monday): `date_trunc` would turn
+ * every row's date into a timestamp in the session's time zone, which made a platform's year by
+ * week three times slower. */
 function dayBucket(granularity: Exclude<Granularity, 'hour'>, from: string): SQL {
   if (granularity === 'day') return sql`day`;
-  return sql`greatest(date_trunc(${granularity}, day)::date, ${from}::date)`;
+  const start =
+    granularity === 'week'
+      ? sql`day - (day - date '1900-01-01') % 7`
+      : sql`date_trunc('month', day)::date`;
+  return sql`greatest(${start}, ${from}::date)`;
 }
 
 export interface SeriesRow {
@@ -258,7 +265,7 @@ export async function seriesRows(
       : sql`(select * from analytics_daily where day ${within} ${scopeOf(merchantId)})`;
   const result = await db.execute(sql`
     with d as (
-      select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency,
+      select ${bucket} as bucket, currency,
         sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value,
         sum(gross_sales) as gross_sales, sum(coupons_issued) as coupons_issued,
         ${merchantId ? sql`sum(active_customers)` : sql`0`} as active_customers,
@@ -267,14 +274,14 @@ export async function seriesRows(
     ), p as (
       ${
         merchantId
-          ? sql`select null::text as bucket, null::text as currency, 0 as active_customers,
+          ? sql`select null::date as bucket, null::text as currency, 0 as active_customers,
                   0 as new_customers where false`
-          : sql`select to_char(${bucket}, 'YYYY-MM-DD') as bucket, currency,
+          : sql`select ${bucket} as bucket, currency,
                   sum(active_customers) as active_customers, sum(new_customers) as new_customers
                 from analytics_platform_daily where day ${within} group by 1, 2`
       }
     )
-    select coalesce(d.bucket, p.bucket) as bucket, coalesce(d.currency, p.currency) as currency,
+    select to_char(coalesce(d.bucket, p.bucket), 'YYYY-MM-DD') as bucket, coalesce(d.currency, p.currency) as currency,
       d.redemptions, d.redeemed_value, d.gross_sales, d.coupons_issued,
       coalesce(d.new_customers, 0) + coalesce(p.new_customers, 0) as new_customers,
       coalesce(d.active_customers, 0) + coalesce(p.active_customers, 0) as active_customers

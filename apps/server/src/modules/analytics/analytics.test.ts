@@ -539,10 +539,15 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
 
     it('answers series, top offers and products, merchants and the heatmap as the raw rows do', async () => {
       for (const period of [...periods.slice(0, 3), periods[4]!]) {
-        for (const granularity of ['day', 'month'] as const) {
-          // A month's bucket is its first day, or the period's first day for a month it starts in.
-          const bucketOf = (day: string) =>
-            granularity === 'day' ? day : [`${day.slice(0, 7)}-01`, period.from].sort()[1]!;
+        for (const granularity of ['day', 'week', 'month'] as const) {
+          // A week's bucket is its Monday and a month's its first day, or the period's first day
+          // for the week or month it starts in.
+          const startOf = (day: string) => {
+            if (granularity === 'month') return `${day.slice(0, 7)}-01`;
+            const date = new Date(`${day}T00:00:00Z`);
+            return granularity === 'day' ? day : addDays(day, -((date.getUTCDay() + 6) % 7));
+          };
+          const bucketOf = (day: string) => [startOf(day), period.from].sort()[1]!;
           for (const [token, merchantId, query] of [
             [aroma, h.merchants.aroma, SERIES],
             [blueBay, h.merchants.blueBay, SERIES],
