@@ -33,7 +33,10 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string' },
       },
     },
-    'apps/web/src/gql/': clientOperations(['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**']),
+    'apps/web/src/gql/': clientOperations([
+      'apps/web/src/**/*.{ts,tsx,graphql}',
+      '!apps/web/src/gql/**',
+    ]),
     // The server's integration tests type their documents the same way: the answer a test reads
     // comes from the schema, not from a hand-written interface.
     'apps/server/src/test/gql/': clientOperations([

@@ -27,6 +27,7 @@ import { registerPayoutExportRoute } from './modules/affiliate/payout-export-rou
 import { registerAttachmentRoutes } from './modules/support/attachment-routes';
 import { registerAcademyRoutes } from './modules/academy/academy-routes';
 import { EMBEDDED_VIDEO_ORIGINS } from '@back-office/domain/academy';
+import { matchPath, WALLET_PATH } from '@back-office/domain/routes';
 import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
@@ -60,6 +61,7 @@ const API_PATHS = new Set([
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const WALLET_PAGE = 'wallet.html';
 
 export interface BuildOptions {
   config: Config;
@@ -215,8 +217,11 @@ export async function buildApp({
       const wantsPage =
         request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
       if (!wantsPage) return reply.code(404).send({ error: 'Not Found' });
-      // The single-page app owns every other path, its not-found page included.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The customer's wallet is a page of its own, which loads nothing of the staff app
+      // (decision record 023); the single-page app owns every other path, its not-found page
+      // included.
+      const page = matchPath(WALLET_PATH, request.url) ? WALLET_PAGE : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     });
   }
 

@@ -21,7 +21,9 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const defaultDistDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// The build the server serves: WEB_DIST_DIR when set (as for the server), apps/web/dist otherwise.
+export const defaultDistDir =
+  process.env.WEB_DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

@@ -1,23 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n, translator } from './lib/i18n/i18n';
+import { toastUnhandledRejections } from './lib/errors/unhandled-rejections';
+import { APP_DICTIONARY } from './lib/i18n/app-dictionary';
+import { initI18n } from './lib/i18n/i18n';
 import { getSession, subscribeSession } from './lib/session/session-store';
-import { showToast } from './lib/toast';
 import './index.css';
 
-// An unhandled rejection about authorisation is the refresh flow's business; any other one gets
-// the generic toast and is reported. The rule and the reporter are fetched when a rejection
-// happens, which is rare.
-window.addEventListener('unhandledrejection', (event) => {
-  void import('@back-office/domain/errors').then(({ isIgnorableRejection }) => {
-    if (isIgnorableRejection(event.reason)) return;
-    showToast('error', translator.t('unexpectedErrorTryAgain'));
-    void import('./lib/errors/report-error').then(({ reportError }) =>
-      reportError(event.reason, 'global'),
-    );
-  });
-});
+toastUnhandledRejections();
 
 // The request machinery is fetched once there is a session to look after, so a visitor who has
 // not signed in yet does not download it with the sign-in page.
@@ -35,7 +25,7 @@ function startSessionServicesWhenNeeded(): void {
   });
 }
 
-await initI18n();
+await initI18n(APP_DICTIONARY);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

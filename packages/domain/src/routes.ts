@@ -4,6 +4,8 @@ export const SIGN_IN_PATH = '/signin';
 // The plain-request helper's 401 redirect uses this spelling; it redirects to SIGN_IN_PATH.
 export const SIGN_IN_ALIAS_PATH = '/sign-in';
 export const HOME_PATH = '/';
+// The customer's wallet: a page of its own (apps/web/wallet.html), which the server serves here.
+export const WALLET_PATH = '/wallet/:walletKey';
 
 export const PUBLIC_ROUTES = [
   '/signin',
@@ -14,7 +16,7 @@ export const PUBLIC_ROUTES = [
   '/two-step-verification',
   '/business-manager-terms',
   '/all-legals',
-  '/wallet/:walletKey',
+  WALLET_PATH,
   '/verify',
   '/verify/:hash',
 ] as const;

@@ -40,10 +40,6 @@ const LegalAndPoliciesPage = lazyPage(
   () => import('../features/legal/components/legal-page'),
   (m) => m.LegalAndPoliciesPage,
 );
-const WalletPage = lazyPage(
-  () => import('../features/wallet/components/wallet-page'),
-  (m) => m.WalletPage,
-);
 const VerifyPage = lazyPage(
   () => import('../features/verify/components/verify-page'),
   (m) => m.VerifyPage,
@@ -72,8 +68,8 @@ export function App() {
             </Route>
             {/* The other spelling of the sign-in path leads to the same page. */}
             <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
-            {/* The customer's wallet: no staff sign-in, outside the staff pages' frame. */}
-            <Route path="/wallet/:walletKey" element={<WalletPage />} />
+            {/* The customer's wallet (WALLET_PATH) is a page of its own, wallet.html: the server
+                serves it, not this app (decision record 023). */}
             <Route path="/verify/:hash?" element={<VerifyPage />} />
             <Route path="*" element={<ProtectedRoutes />} />
           </Routes>

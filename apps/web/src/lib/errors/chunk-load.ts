@@ -20,13 +20,22 @@ function entryScript(html: string): string | null {
   return doc.querySelector('script[type="module"][src]')?.getAttribute('src') ?? null;
 }
 
+// The staff app's entry script of the build this tab runs. The customer's wallet, a page of its
+// own, names it in a meta tag (build/wallet-page.ts), as '/' serves the staff app's page.
+function runningEntryScript(): string | null | undefined {
+  return (
+    document.querySelector('meta[name="app-entry"]')?.getAttribute('content') ??
+    document.querySelector('script[type="module"][src]')?.getAttribute('src')
+  );
+}
+
 /**
  * Reloads the page when the server now serves another build than the one this tab runs (its
  * chunks are gone), once per new build, so that a build which itself fails cannot make the page
  * reload forever. Says whether it reloads.
  */
 export async function reloadIfNewDeploy(): Promise<boolean> {
-  const running = document.querySelector('script[type="module"][src]')?.getAttribute('src');
+  const running = runningEntryScript();
   let served: string | null;
   try {
     const res = await fetch('/', { cache: 'no-store', headers: { accept: 'text/html' } });

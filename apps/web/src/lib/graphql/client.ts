@@ -1,17 +1,12 @@
-import { errorDisplayMessage, graphqlErrorToast } from '@back-office/domain/errors';
-import { MESSAGES } from '@back-office/domain/messages';
-import { translator } from '../i18n/i18n';
-import { translateMessage } from '../i18n/translate-message';
 import { pendingRefresh, refreshAccessToken } from '../session/refresh';
 import { getSession, isTokenExpired } from '../session/session-store';
-import { showToast } from '../toast';
-import {
-  GraphQLRequestError,
-  isUnauthenticated,
-  NETWORK_ERROR_EVENT,
-  NetworkError,
-} from './errors';
+import { isUnauthenticated } from './errors';
+import { notifyRequestError } from './notify-request-error';
 import { send, type Document } from './transport';
+
+// Where it always was, for the pages that import it from here; the customer's wallet imports it
+// from its own module, without the session machinery of this one.
+export { notifyRequestError };
 
 export interface RequestOptions {
   // false for the operations that work without a session (sign-in, sign-up, reset).
@@ -20,24 +15,6 @@ export interface RequestOptions {
   notify?: boolean;
   // false where the caller retries itself and tells the person while it does (the scanner).
   retry?: boolean;
-}
-
-// The toast for a failed request; a refused session gets none, as the refresh deals with it.
-export function notifyRequestError(error: unknown): void {
-  if (isUnauthenticated(error)) return;
-  if (error instanceof GraphQLRequestError) {
-    const text = graphqlErrorToast(error.code, error.message);
-    if (text) showToast('error', translateMessage(text));
-    return;
-  }
-  if (error instanceof NetworkError) {
-    window.dispatchEvent(
-      new CustomEvent(NETWORK_ERROR_EVENT, { detail: MESSAGES.networkErrorEvent }),
-    );
-    showToast('error', translator.t('networkErrorMessage'));
-    return;
-  }
-  showToast('error', translateMessage(errorDisplayMessage(error)));
 }
 
 // Waits for a refresh already under way, and refreshes first a token known to have expired:

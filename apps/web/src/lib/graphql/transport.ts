@@ -94,3 +94,12 @@ export async function send<TResult, TVariables>(
     return answer.data;
   }
 }
+
+// An operation that needs no session (the customer's wallet): what request() of client.ts sends
+// with auth: false, without bringing the session machinery along.
+export function sendPublic<TResult, TVariables>(
+  document: Document<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
+  return send(document, variables, { token: null, retry: true });
+}

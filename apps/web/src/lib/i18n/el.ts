@@ -1,5 +1,6 @@
 import type { DomainLabelKey } from './domain-labels';
 import type { Translations } from './en';
+import { WALLET_TEXTS_EL } from './wallet-texts-el';
 
 // Greek for every key of the English bundle; the type makes a missing or stray key an error
 // (the domain's labels, whose keys are derived, are checked by translations.test.ts).
@@ -1232,27 +1233,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   customerCopyFailed: 'Η αντιγραφή απέτυχε. Επιλέξτε τον σύνδεσμο και αντιγράψτε τον.',
   pageAdvertisement: 'Διαφήμιση',
   pageAdvertisementDescription: 'Διαφημίστε την επιχείρηση και τις προσφορές σας.',
-  pageWallet: 'Το πορτοφόλι μου',
-  pageWalletDescription: 'Τα κουπόνια σας και οι κωδικοί QR τους.',
-  walletGreeting: 'Γεια σας, {{name}}',
-  walletCoupons: 'Τα κουπόνια σας',
-  walletNoCoupons: 'Δεν έχετε ακόμη κουπόνια. Επιλέξτε μια προσφορά παρακάτω.',
-  walletNotFoundTitle: 'Το πορτοφόλι δεν βρέθηκε',
-  walletNotFoundText:
-    'Αυτός ο σύνδεσμος πορτοφολιού δεν είναι έγκυρος. Ελέγξτε τον σύνδεσμο που λάβατε.',
-  qrCodeFor: 'Κωδικός QR για {{name}}',
-  qrRenewsIn: 'Ανανεώνεται σε {{seconds}} δ',
-  qrRenewing: 'Ανανέωση κωδικού QR...',
-  qrShowCashier: 'Δείξτε αυτόν τον κωδικό στο ταμείο.',
-  couponRedeemed: 'Εξαργυρώθηκε',
-  couponRedeemedOn: 'Εξαργυρώθηκε στις {{date}}',
-  couponExpiredOn: 'Έληξε στις {{date}}',
-  validUntil: 'Ισχύει έως {{date}}',
-  walletOffers: 'Προσφορές για εσάς',
-  walletNoOffers: 'Δεν υπάρχουν νέες προσφορές αυτή τη στιγμή.',
-  takeOffer: 'Απόκτηση',
-  takeOfferNamed: 'Απόκτηση: {{title}}',
-  offerTaken: 'Προστέθηκε στο πορτοφόλι σας',
+  ...WALLET_TEXTS_EL,
   offerAlreadyTaken: 'Αυτή η προσφορά είναι ήδη στο πορτοφόλι σας',
   offerNotAvailable: 'Αυτή η προσφορά δεν είναι πλέον διαθέσιμη',
   offerSoldOut: 'Αυτή η προσφορά έχει εξαντληθεί',
@@ -1815,7 +1796,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   membersOnlyOpenTitle: 'Άνοιγμα της προσφοράς {{title}} σε όλους;',
   membersOnlyOpenText:
     'Κάθε πελάτης θα βλέπει την προσφορά στο πορτοφόλι του και θα μπορεί να την πάρει.',
-  walletMembersOnly: 'Μόνο για μέλη · {{tier}}',
   scanMemberTiers: 'Συνδρομές μέλους',
   scanMember: 'Μέλος: {{programme}} {{tier}}',
   campaignIntro:
@@ -1908,8 +1888,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   campaignChartSpend: 'Δαπάνη ανά ημέρα',
   campaignChartSpendSummary_one: 'Δαπάνη {{amount}} σε {{count}} ημέρα.',
   campaignChartSpendSummary_other: 'Δαπάνη {{amount}} σε {{count}} ημέρες.',
-  walletSponsored: 'Χορηγούμενο',
-  walletSponsoredOffers: 'Χορηγούμενες προσφορές',
   // The domain's subscription and membership messages
   planSaved: 'Το πακέτο αποθηκεύτηκε',
   planNotFound: 'Το πακέτο δεν βρέθηκε',

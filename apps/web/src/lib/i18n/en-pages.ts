@@ -8,6 +8,7 @@ import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
+import { WALLET_TEXTS } from './wallet-texts';
 import { translator } from './i18n';
 import { learnMessages } from './translate-message';
 
@@ -486,26 +487,7 @@ export const EN_PAGE_TEXTS = {
   stockHistoryUnknown: 'System',
   stockHistoryAfter: '→ {{quantity}}',
   // Customer wallet
-  pageWallet: 'My Wallet',
-  pageWalletDescription: 'Your coupons and their QR codes.',
-  walletGreeting: 'Hello, {{name}}',
-  walletCoupons: 'Your coupons',
-  walletNoCoupons: 'No coupons yet. Take an offer below to get one.',
-  walletNotFoundTitle: 'Wallet not found',
-  walletNotFoundText: 'This wallet link is not valid. Please check the link you were given.',
-  qrCodeFor: 'QR code for {{name}}',
-  qrRenewsIn: 'Renews in {{seconds}} s',
-  qrRenewing: 'Renewing QR code...',
-  qrShowCashier: 'Show this code to the cashier.',
-  couponRedeemed: 'Redeemed',
-  couponRedeemedOn: 'Redeemed on {{date}}',
-  couponExpiredOn: 'Expired on {{date}}',
-  validUntil: 'Valid until {{date}}',
-  walletOffers: 'Offers for you',
-  walletNoOffers: 'No new offers right now.',
-  takeOffer: 'Take',
-  takeOfferNamed: 'Take {{title}}',
-  offerTaken: 'Added to your wallet',
+  ...WALLET_TEXTS,
 
   // QR scanner
   openScanner: 'Open QR scanner',
@@ -1334,7 +1316,6 @@ export const EN_PAGE_TEXTS = {
   membersOnlyOpenNamed: 'Open {{title}} to everyone',
   membersOnlyOpenTitle: 'Open {{title}} to everyone?',
   membersOnlyOpenText: 'Every customer will see the offer in their wallet and can take it.',
-  walletMembersOnly: 'Members only · {{tier}}',
   scanMemberTiers: 'Memberships',
   scanMember: 'Member: {{programme}} {{tier}}',
   campaignIntro:
@@ -1425,8 +1406,6 @@ export const EN_PAGE_TEXTS = {
   campaignChartSpend: 'Spend per day',
   campaignChartSpendSummary_one: '{{amount}} spent in {{count}} day.',
   campaignChartSpendSummary_other: '{{amount}} spent in {{count}} days.',
-  walletSponsored: 'Sponsored',
-  walletSponsoredOffers: 'Sponsored offers',
   // Academy (/academy)
   academyIntro:
     'Courses that train the businesses’ staff, assigned to roles, and how far each learner is.',

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@back-office/domain/constants';
 import { readItem, writeItem } from '../browser-storage';
-import { en } from './en';
+import type { en } from './en';
 import type { EN_PAGE_TEXTS } from './en-pages';
-import { createTranslator } from './translator';
+import { createTranslator, type Texts } from './translator';
 
 export const LANGUAGE_KEY = 'back-office.language';
 
@@ -15,8 +15,17 @@ declare module 'i18next' {
   }
 }
 
-// English is there from the start, so the first screen renders at once in either language.
-export const translator = createTranslator('en', en);
+// The texts a page of the web app brings: English at once, so that the first screen renders in
+// either language, and Greek fetched only by those who read it. The staff app brings all of its
+// texts (app-dictionary.ts), the customer's wallet only its own (wallet-dictionary.ts).
+export interface Dictionary {
+  en: Texts;
+  loadGreek: () => Promise<Texts>;
+}
+
+export const translator = createTranslator('en', {});
+const greekLoaders: Dictionary['loadGreek'][] = [];
+const greekLoaded = new Map<Dictionary['loadGreek'], Promise<void>>();
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -28,25 +37,42 @@ function preferredLanguage(): Language {
   return navigator.language.toLowerCase().startsWith('el') ? 'el' : 'en';
 }
 
-// Greek is fetched only by those who read it, so English readers never download it.
-async function ensureBundle(language: Language): Promise<void> {
-  if (language === 'en' || translator.hasResourceBundle(language, 'translation')) return;
-  const { el } = await import('./el');
-  translator.addResourceBundle('el', 'translation', el);
+// Each dictionary's Greek is fetched once, when Greek is first shown or when the dictionary
+// arrives while Greek is showing.
+async function ensureBundles(language: Language): Promise<void> {
+  if (language === 'en') return;
+  await Promise.all(
+    greekLoaders.map((load) => {
+      let loaded = greekLoaded.get(load);
+      if (!loaded) {
+        loaded = load().then((texts) => translator.addResourceBundle('el', 'translation', texts));
+        greekLoaded.set(load, loaded);
+      }
+      return loaded;
+    }),
+  );
 }
 
 function applyToDocument(language: Language): void {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(): Promise<void> {
+/** Adds a dictionary's texts, in the language showing now too before it resolves. */
+export async function addTexts(dictionary: Dictionary): Promise<void> {
+  translator.addResourceBundle('en', 'translation', dictionary.en);
+  if (!greekLoaders.includes(dictionary.loadGreek)) greekLoaders.push(dictionary.loadGreek);
+  await ensureBundles(currentLanguage());
+}
+
+export async function initI18n(dictionary: Dictionary): Promise<void> {
+  await addTexts(dictionary);
   const language = preferredLanguage();
   if (language !== 'en') await setLanguage(language, { remember: false });
   else applyToDocument('en');
 }
 
 export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
-  await ensureBundle(language);
+  await ensureBundles(language);
   await translator.changeLanguage(language);
   applyToDocument(language);
   if (remember) writeItem(LANGUAGE_KEY, language);

@@ -1,54 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql';
-import { request } from '../../../lib/graphql/client';
+import { WalletOffersDocument } from '../../../gql/graphql';
+import { sendPublic } from '../../../lib/graphql/transport';
 
-graphql(`
-  fragment WalletOfferFields on Offer {
-    _id
-    title
-    offerPriceMinor
-    currency
-    merchantName
-    validUntil
-    memberTier {
-      tierId
-      programme
-      nameEn
-      nameEl
-    }
-  }
-`);
-
-// The offers the wallet may take, and the campaigns advertising some of them to it now (each
-// reading of these counts as the ad's impression, once a day).
-export const walletOffersDocument = graphql(`
-  query WalletOffers($walletKey: String!) {
-    wallet {
-      offers(walletKey: $walletKey) {
-        ...WalletOfferFields
-      }
-      sponsored(walletKey: $walletKey) {
-        campaignId
-        placement
-        offer {
-          ...WalletOfferFields
-        }
-      }
-    }
-  }
-`);
-
+// The operation is written in get-wallet-offers.graphql beside this file; codegen types it as WalletOffersDocument, which the
+// wallet imports alone, without the index of every operation (gql/gql.ts).
 export const walletOffersQueryKey = (walletKey: string) => ['wallet-offers', walletKey] as const;
 
 export function useWalletOffers(walletKey: string) {
   return useQuery({
     queryKey: walletOffersQueryKey(walletKey),
     queryFn: async () => {
-      const data = await request(
-        walletOffersDocument,
-        { walletKey },
-        { auth: false, notify: false },
-      );
+      const data = await sendPublic(WalletOffersDocument, { walletKey });
       return data.wallet;
     },
   });

@@ -1,41 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '@back-office/domain/constants';
-import { graphql } from '../../../gql/gql';
-import { request } from '../../../lib/graphql/client';
+import { WalletDocument } from '../../../gql/graphql';
+import { sendPublic } from '../../../lib/graphql/transport';
 import { msUntilRenewal, type WalletSnapshot } from '../wallet-clock';
 
-export const walletDocument = graphql(`
-  query Wallet($walletKey: String!, $referralCode: String) {
-    wallet {
-      get(walletKey: $walletKey, referralCode: $referralCode) {
-        firstName
-        lastName
-        serverTime
-        coupons {
-          id
-          redeemed
-          redeemedAt
-          expiresAt
-          metadata {
-            name
-            retailPriceMinor
-            currency
-          }
-          merchant {
-            _id
-            name
-            companyLogo
-          }
-          qr {
-            text
-            expiresAt
-          }
-        }
-      }
-    }
-  }
-`);
-
+// The operation is written in get-wallet.graphql beside this file; codegen types it as WalletDocument, which the
+// wallet imports alone, without the index of every operation (gql/gql.ts).
 export const walletQueryKey = (walletKey: string) => ['wallet', walletKey] as const;
 
 async function fetchWallet(
@@ -43,11 +13,7 @@ async function fetchWallet(
   referralCode: string | null,
 ): Promise<WalletSnapshot> {
   const sentAt = Date.now();
-  const data = await request(
-    walletDocument,
-    { walletKey, referralCode },
-    { auth: false, notify: false },
-  );
+  const data = await sendPublic(WalletDocument, { walletKey, referralCode });
   const receivedAt = Date.now();
   const wallet = data.wallet.get;
   // The server's clock decides when a QR code expires; the phone's may be minutes off. The

@@ -1,26 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql';
-import { request } from '../../../lib/graphql/client';
+import { TakeOfferDocument } from '../../../gql/graphql';
+import { sendPublic } from '../../../lib/graphql/transport';
 import { walletQueryKey } from './get-wallet';
 import { walletOffersQueryKey } from './get-wallet-offers';
 
-export const takeOfferDocument = graphql(`
-  mutation TakeOffer($walletKey: String!, $offerId: ID!, $referralCode: String, $campaignId: ID) {
-    wallet {
-      takeOffer(
-        walletKey: $walletKey
-        offerId: $offerId
-        referralCode: $referralCode
-        campaignId: $campaignId
-      ) {
-        success
-        messageCode
-        couponId
-      }
-    }
-  }
-`);
-
+// The operation is written in take-offer.graphql beside this file; codegen types it as TakeOfferDocument, which the
+// wallet imports alone, without the index of every operation (gql/gql.ts).
 // The offer to take, and the campaign whose ad it was taken from (its redemption is charged to
 // that campaign).
 export interface TakeOfferRequest {
@@ -32,11 +17,12 @@ export function useTakeOffer(walletKey: string, referralCode: string | null = nu
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ offerId, campaignId }: TakeOfferRequest) => {
-      const data = await request(
-        takeOfferDocument,
-        { walletKey, offerId, referralCode, campaignId },
-        { auth: false, notify: false },
-      );
+      const data = await sendPublic(TakeOfferDocument, {
+        walletKey,
+        offerId,
+        referralCode,
+        campaignId,
+      });
       return data.wallet.takeOffer;
     },
     // Whatever the answer, the offer list and the coupons may have changed (taken, sold out).

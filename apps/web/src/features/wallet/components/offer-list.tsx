@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Gift, Lock, Megaphone } from 'lucide-react';
-import { resultCodeText } from '@back-office/domain/result-codes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { WalletOfferFieldsFragment } from '../../../gql/graphql';
@@ -37,8 +36,10 @@ export function OfferList({
             showToast('success', t('offerTaken'));
             return;
           }
-          const refusal = resultCodeText(result.messageCode);
-          showToast('error', refusal ? t(refusal) : result.messageCode);
+          // Refusals are rare: their texts come when one is shown.
+          void import('../wallet-notices').then((notices) =>
+            notices.showRefusal(result.messageCode),
+          );
         },
       },
     );

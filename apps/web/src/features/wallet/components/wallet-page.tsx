@@ -1,28 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useParams, useSearchParams } from 'react-router';
 import { Ticket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Logo } from '../../../components/ui/logo';
 import { LogoSpinner } from '../../../components/ui/logo-spinner';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { registerPageTexts } from '../../../lib/i18n/en-pages';
 import { usePageMeta } from '../../../lib/page-meta';
-import { queryClient } from '../../../lib/query-client';
 import { useWallet } from '../api/get-wallet';
 import { couponState, type Wallet } from '../wallet-clock';
+import { walletQueryClient } from '../wallet-query-client';
 import { CouponCard } from './coupon-card';
 import { SponsoredOffers } from './sponsored-offers';
 import { WalletOffers } from './wallet-offers';
 
-registerPageTexts();
+// Where the wallet is and who sent the customer: read from the address by the page's entry
+// (app/wallet-app.tsx).
+interface WalletAddress {
+  walletKey: string;
+  // Opened through an affiliate's link (?ref=CODE): the code goes with the wallet and the offers
+  // taken.
+  referralCode: string | null;
+}
 
 // The customer's wallet: public, reached by the link that carries the wallet key,
 // and made for a phone held up at the counter.
-export function WalletPage() {
+export function WalletPage({ walletKey, referralCode }: WalletAddress) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={walletQueryClient}>
       <div className="flex min-h-dvh flex-col">
         <header className="mx-auto flex w-full max-w-lg items-center justify-between gap-3 px-4 py-3">
           <Logo className="size-8" />
@@ -32,18 +37,15 @@ export function WalletPage() {
           </div>
         </header>
         <main className="mx-auto w-full max-w-lg flex-1 px-4 pb-10">
-          <WalletContent />
+          <WalletContent walletKey={walletKey} referralCode={referralCode} />
         </main>
       </div>
     </QueryClientProvider>
   );
 }
 
-function WalletContent() {
+function WalletContent({ walletKey, referralCode }: WalletAddress) {
   const { t } = useTranslation();
-  const { walletKey = '' } = useParams();
-  // Opened through an affiliate's link: the code goes with the wallet and the offers taken.
-  const referralCode = useSearchParams()[0].get('ref');
   usePageMeta('pageWallet', 'pageWalletDescription');
   const query = useWallet(walletKey, referralCode);
 
