@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { AxisBottom, AxisLeft } from '@visx/axis';
@@ -7,7 +8,7 @@ import { Bar, LinePath } from '@visx/shape';
 import { Table2 } from 'lucide-react';
 import { Button } from './button';
 import { StaticTable } from './data-table/static-table';
-import type { Column } from './data-table/types';
+import type { TableColumn } from './data-table/columns';
 
 export interface ChartSeries<Point> {
   key: string;
@@ -69,21 +70,22 @@ export function TimeSeriesChart<Point>({
   const y = scaleLinear<number>({ domain: [0, top], range: [innerHeight, 0], nice: true });
   const every = Math.max(1, Math.ceil(buckets.length / MAX_TICKS));
   const centre = (point: Point) => (x(bucket(point)) ?? 0) + x.bandwidth() / 2;
-  const columns: Column<Point>[] = [
-    {
+  const columnHelper = createColumnHelper<Point>();
+  const columns: TableColumn<Point>[] = [
+    columnHelper.display({
       id: 'bucket',
       header: t('chartPeriod'),
-      cell: (p) => bucketLabel(bucket(p)),
-      csv: (p) => bucket(p),
-      primary: true,
-    },
-    ...series.map((s) => ({
-      id: s.key,
-      header: s.label,
-      cell: s.cell,
-      csv: s.csv,
-      align: 'end' as const,
-    })),
+      cell: ({ row: { original: p } }) => bucketLabel(bucket(p)),
+      meta: { csv: (p) => bucket(p), primary: true },
+    }),
+    ...series.map((s) =>
+      columnHelper.display({
+        id: s.key,
+        header: s.label,
+        cell: ({ row }) => s.cell(row.original),
+        meta: { csv: s.csv, align: 'end' as const },
+      }),
+    ),
   ];
 
   return (

@@ -1,17 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Columns3 } from 'lucide-react';
+import type { Table } from '@tanstack/react-table';
 import { Button } from '../button';
-import type { Column } from './types';
+import { headerText } from './columns';
 
-interface ColumnMenuProps<Row> {
-  columns: readonly Column<Row>[];
-  hidden: readonly string[];
-  onToggle: (id: string) => void;
-}
-
-// A checkbox per column that may be hidden; closes on Escape and on a click elsewhere.
-export function ColumnMenu<Row>({ columns, hidden, onToggle }: ColumnMenuProps<Row>) {
+// A checkbox per column that may be hidden (every one but the row's name); closes on Escape and
+// on a click elsewhere.
+export function ColumnMenu<Row>({ grid }: { grid: Table<Row> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -53,8 +49,9 @@ export function ColumnMenu<Row>({ columns, hidden, onToggle }: ColumnMenuProps<R
           className="absolute right-0 z-20 mt-1 w-56 space-y-1 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <legend className="sr-only">{t('tableColumns')}</legend>
-          {columns
-            .filter((column) => !column.primary)
+          {grid
+            .getAllLeafColumns()
+            .filter((column) => !column.columnDef.meta?.primary)
             .map((column) => (
               <label
                 key={column.id}
@@ -63,10 +60,10 @@ export function ColumnMenu<Row>({ columns, hidden, onToggle }: ColumnMenuProps<R
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-600"
-                  checked={!hidden.includes(column.id)}
-                  onChange={() => onToggle(column.id)}
+                  checked={column.getIsVisible()}
+                  onChange={column.getToggleVisibilityHandler()}
                 />
-                {column.header}
+                {headerText(column)}
               </label>
             ))}
         </fieldset>

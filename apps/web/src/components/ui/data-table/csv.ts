@@ -1,4 +1,5 @@
-import type { Column } from './types';
+import type { Column } from '@tanstack/react-table';
+import { headerText } from './columns';
 
 // Spreadsheet programs run a cell that starts with one of these as a formula (CSV injection),
 // so such text gets a leading apostrophe. Numbers are left alone: -5 is a number, not a formula.
@@ -12,11 +13,13 @@ function csvCell(value: string | number | null | undefined): string {
 }
 
 // RFC 4180 text of the exportable columns, header first.
-export function toCsv<Row>(columns: readonly Column<Row>[], rows: readonly Row[]): string {
-  const exported = columns.filter((column) => column.csv);
+export function toCsv<Row>(columns: readonly Column<Row, unknown>[], rows: readonly Row[]): string {
+  const exported = columns.flatMap((column) => {
+    const csv = column.columnDef.meta?.csv;
+    return csv ? [{ header: headerText(column), csv }] : [];
+  });
   const lines = [exported.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows)
-    lines.push(exported.map((column) => csvCell(column.csv?.(row))).join(','));
+  for (const row of rows) lines.push(exported.map((column) => csvCell(column.csv(row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

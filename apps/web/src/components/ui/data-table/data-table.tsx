@@ -5,23 +5,19 @@ import { notifyRequestError } from '../../../lib/graphql/client';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../button';
-import { inputClass, borderClass } from '../text-field';
 import { CardList } from './card-list';
 import { ColumnMenu } from './column-menu';
 import { downloadCsv, toCsv } from './csv';
+import { EXPORT_ROW_CAP } from './fetch-every-page';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { TableMessage } from './table-message';
 import { TablePagination } from './table-pagination';
 import { TableView } from './table-view';
-import type { Column, SortDirection } from './types';
-import { useColumnVisibility } from './use-column-visibility';
-import { EXPORT_ROW_CAP, type ServerTable } from './use-server-table';
+import type { ServerTable } from './use-server-table';
 
 export interface DataTableProps<Row, Filters> {
-  // Names the remembered column choices; unique per table.
-  id: string;
   table: ServerTable<Row, Filters>;
-  columns: readonly Column<Row>[];
   // The accessible name of the table (or of the card list on phones).
   label: string;
   // A row in words: the name of its selection checkbox and of its phone card.
@@ -39,12 +35,10 @@ export interface DataTableProps<Row, Filters> {
   emptyText?: string;
 }
 
-// The one management list: server-side pages, sort, filters and search from useServerTable;
-// column choice, selection with bulk actions, CSV export; cards instead of a table on phones.
+// The one management list, drawn from useServerTable: filters and search in the toolbar, column
+// choice, selection with bulk actions, CSV export, cursor pages; cards instead of a table on phones.
 export function DataTable<Row, Filters>({
-  id,
   table,
-  columns,
   label,
   rowLabel,
   searchLabel,
@@ -56,16 +50,14 @@ export function DataTable<Row, Filters>({
 }: DataTableProps<Row, Filters>) {
   const { t } = useTranslation();
   const isPhone = useIsMobile();
-  const { visible, hidden, toggle } = useColumnVisibility(id, columns);
   const [exporting, setExporting] = useState(false);
   const selectable = Boolean(bulkActions);
-  const sortable = columns.filter((column) => column.sortField !== undefined);
 
   async function exportCsv(fileName: string) {
     setExporting(true);
     try {
       const { rows, capped } = await table.fetchAll();
-      downloadCsv(fileName, toCsv(visible, rows));
+      downloadCsv(fileName, toCsv(table.grid.getVisibleLeafColumns(), rows));
       if (capped) showToast('warning', t('tableExportCapped', { count: EXPORT_ROW_CAP }));
     } catch (error) {
       notifyRequestError(error);
@@ -76,7 +68,7 @@ export function DataTable<Row, Filters>({
 
   const message = table.error ? (
     <TableMessage kind="error" onAction={table.refetch} />
-  ) : table.rows.length === 0 ? (
+  ) : table.grid.getRowModel().rows.length === 0 ? (
     <TableMessage
       kind="empty"
       filtered={table.filtersActive}
@@ -106,29 +98,8 @@ export function DataTable<Row, Filters>({
           </Button>
         )}
         <div className="ml-auto flex flex-wrap items-end gap-2">
-          {isPhone && sortable.length > 0 && (
-            <select
-              aria-label={t('tableSortBy')}
-              className={`${inputClass} ${borderClass(false)} w-auto`}
-              value={table.sort ? `${table.sort.field}:${table.sort.direction}` : ''}
-              onChange={(event) => {
-                const [field = '', direction] = event.target.value.split(':');
-                table.setSort({ field, direction: direction as SortDirection });
-              }}
-            >
-              {sortable.flatMap((column) =>
-                (['asc', 'desc'] as const).map((direction) => (
-                  <option
-                    key={`${column.id}:${direction}`}
-                    value={`${column.sortField}:${direction}`}
-                  >
-                    {`${column.header} ${direction === 'asc' ? '↑' : '↓'}`}
-                  </option>
-                )),
-              )}
-            </select>
-          )}
-          <ColumnMenu columns={columns} hidden={hidden} onToggle={toggle} />
+          {isPhone && <SortSelect grid={table.grid} />}
+          <ColumnMenu grid={table.grid} />
           {exportName && (
             <Button
               variant="secondary"
@@ -161,7 +132,6 @@ export function DataTable<Row, Filters>({
 
       <View
         table={table}
-        columns={visible}
         label={label}
         rowLabel={rowLabel}
         selectable={selectable}

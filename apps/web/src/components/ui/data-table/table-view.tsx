@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { flexRender } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cellAlign } from './columns';
+import { RowCheckbox } from './row-checkbox';
 import type { ServerTable } from './use-server-table';
-import type { Column } from './types';
 
 export interface RowsViewProps<Row, Filters> {
   table: ServerTable<Row, Filters>;
-  columns: readonly Column<Row>[];
   label: string;
   rowLabel: (row: Row) => string;
   selectable: boolean;
@@ -17,13 +18,9 @@ export interface RowsViewProps<Row, Filters> {
 
 const SKELETON_ROWS = 5;
 
-const cellAlign = (column: { align?: 'start' | 'end' }) =>
-  column.align === 'end' ? 'text-right' : 'text-left';
-
 // The rows as a table (tablets and up), with sortable headers.
 export function TableView<Row, Filters>({
   table,
-  columns,
   label,
   rowLabel,
   selectable,
@@ -31,61 +28,65 @@ export function TableView<Row, Filters>({
   message,
 }: RowsViewProps<Row, Filters>) {
   const { t } = useTranslation();
-  const span = columns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
-  const sorted = (column: Column<Row>) =>
-    column.sortField !== undefined && table.sort?.field === column.sortField ? table.sort : null;
+  const { grid } = table;
+  const rows = grid.getRowModel().rows;
+  const span = grid.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-sm" aria-label={label} aria-busy={table.isFetching}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
-          <tr>
-            {selectable && (
-              <th scope="col" className="w-10 px-3 py-3">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-brand-600"
-                  aria-label={t('tableSelectAll')}
-                  checked={table.allOnPageSelected}
-                  disabled={table.rows.length === 0}
-                  onChange={table.togglePage}
-                />
-              </th>
-            )}
-            {columns.map((column) => {
-              const sort = sorted(column);
-              const Icon = !sort ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
-              const field = column.sortField;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={
-                    sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                  className={`px-3 py-3 whitespace-nowrap ${cellAlign(column)}`}
-                >
-                  {field === undefined ? (
-                    column.header
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => table.toggleSort(field)}
-                      className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-slate-100"
-                    >
-                      {column.header}
-                      <Icon className={`size-3.5 ${sort ? '' : 'opacity-40'}`} aria-hidden="true" />
-                    </button>
-                  )}
+          {grid.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {selectable && (
+                <th scope="col" className="w-10 px-3 py-3">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    aria-label={t('tableSelectAll')}
+                    checked={grid.getIsAllPageRowsSelected()}
+                    disabled={rows.length === 0}
+                    onChange={grid.getToggleAllPageRowsSelectedHandler()}
+                  />
                 </th>
-              );
-            })}
-            {rowActions && (
-              <th scope="col" className="px-3 py-3 text-right">
-                <span className="sr-only">{t('tableActions')}</span>
-              </th>
-            )}
-          </tr>
+              )}
+              {group.headers.map((header) => {
+                const { column } = header;
+                const sorted = column.getIsSorted();
+                const Icon = !sorted ? ArrowUpDown : sorted === 'asc' ? ArrowUp : ArrowDown;
+                const title = flexRender(column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    className={`px-3 py-3 whitespace-nowrap ${cellAlign(column)}`}
+                  >
+                    {column.getCanSort() ? (
+                      <button
+                        type="button"
+                        onClick={column.getToggleSortingHandler()}
+                        className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-slate-100"
+                      >
+                        {title}
+                        <Icon
+                          className={`size-3.5 ${sorted ? '' : 'opacity-40'}`}
+                          aria-hidden="true"
+                        />
+                      </button>
+                    ) : (
+                      title
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions && (
+                <th scope="col" className="px-3 py-3 text-right">
+                  <span className="sr-only">{t('tableActions')}</span>
+                </th>
+              )}
+            </tr>
+          ))}
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {table.isLoading ? (
@@ -101,34 +102,28 @@ export function TableView<Row, Filters>({
               <td colSpan={span}>{message}</td>
             </tr>
           ) : (
-            table.rows.map((row) => (
+            rows.map((row) => (
               <tr
-                key={table.getRowId(row)}
+                key={row.id}
                 className={
-                  table.isSelected(row)
+                  row.getIsSelected()
                     ? 'bg-brand-50/60 dark:bg-brand-500/10'
                     : 'hover:bg-slate-50 dark:hover:bg-slate-800/40'
                 }
               >
                 {selectable && (
                   <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-600"
-                      aria-label={t('tableSelectRow', { name: rowLabel(row) })}
-                      checked={table.isSelected(row)}
-                      onChange={() => table.toggleRow(row)}
-                    />
+                    <RowCheckbox row={row} name={rowLabel(row.original)} />
                   </td>
                 )}
-                {columns.map((column) => (
-                  <td key={column.id} className={`px-3 py-2 ${cellAlign(column)}`}>
-                    {column.cell(row)}
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`px-3 py-2 ${cellAlign(cell.column)}`}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
                 {rowActions && (
                   <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">{rowActions(row)}</div>
+                    <div className="flex justify-end gap-1">{rowActions(row.original)}</div>
                   </td>
                 )}
               </tr>

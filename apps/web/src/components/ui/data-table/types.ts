@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 export type SortDirection = 'asc' | 'desc';
 
 export interface Sort {
@@ -24,18 +22,4 @@ export interface PageRequest<Filters> {
   sort: Sort | null;
   first: number;
   after: string | null;
-}
-
-export interface Column<Row> {
-  id: string;
-  header: string;
-  cell: (row: Row) => ReactNode;
-  // The server's sort field; without it the header is not a sort button.
-  sortField?: string;
-  // The cell as text in the CSV export; without it the column is not exported.
-  csv?: (row: Row) => string | number | null | undefined;
-  // The row's name: the title of a phone card, and never hidden.
-  primary?: boolean;
-  hiddenByDefault?: boolean;
-  align?: 'start' | 'end';
 }

@@ -1,7 +1,8 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AcademyCourseFieldsFragment } from '../../../gql/graphql';
@@ -12,6 +13,8 @@ import { ACADEMY_STATUS_LABELS, ACADEMY_STATUS_TONES } from '../labels';
 
 type Course = AcademyCourseFieldsFragment;
 
+const columnHelper = createColumnHelper<Course>();
+
 // Every course with its figures; its title opens it.
 export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
   const { t } = useTranslation();
@@ -20,12 +23,11 @@ export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
   const courses = useCourses();
   const title = (c: Course) => local(c.titleEn, c.titleEl);
 
-  const columns: Column<Course>[] = [
-    {
+  const columns: TableColumn<Course>[] = [
+    columnHelper.display({
       id: 'title',
       header: t('academyCourse'),
-      primary: true,
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <button
           type="button"
           className="text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-100"
@@ -34,28 +36,29 @@ export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
           {title(c)}
         </button>
       ),
-    },
-    {
+      meta: { primary: true },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('academyStatus'),
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <StatusBadge
           status={c.status}
           labels={ACADEMY_STATUS_LABELS}
           tones={ACADEMY_STATUS_TONES}
         />
       ),
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'lessons',
       header: t('academyPublishedLessons'),
-      align: 'end',
-      cell: (c) => c.publishedLessons,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.publishedLessons,
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
       id: 'roles',
       header: t('academyAssignedTo'),
-      cell: (c) =>
+      cell: ({ row: { original: c } }) =>
         c.assignments.length === 0 ? (
           <span className="text-slate-500 dark:text-slate-400">{t('academyNotAssigned')}</span>
         ) : (
@@ -72,20 +75,26 @@ export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
             ))}
           </ul>
         ),
-    },
-    { id: 'enrolled', header: t('academyEnrolled'), align: 'end', cell: (c) => c.enrolled },
-    {
+    }),
+    columnHelper.display({
+      id: 'enrolled',
+      header: t('academyEnrolled'),
+      cell: ({ row: { original: c } }) => c.enrolled,
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
       id: 'completion',
       header: t('academyCompletionRate'),
-      align: 'end',
-      cell: (c) => `${c.completionRate}%`,
-    },
-    {
+      cell: ({ row: { original: c } }) => `${c.completionRate}%`,
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
       id: 'overdue',
       header: t('academyOverdue'),
-      align: 'end',
-      cell: (c) => (c.overdue > 0 ? <Badge tone="danger">{c.overdue}</Badge> : 0),
-    },
+      cell: ({ row: { original: c } }) =>
+        c.overdue > 0 ? <Badge tone="danger">{c.overdue}</Badge> : 0,
+      meta: { align: 'end' },
+    }),
   ];
 
   if (!courses.isSuccess)

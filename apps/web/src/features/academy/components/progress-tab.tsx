@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download } from 'lucide-react';
@@ -5,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import type { AcademyProgressQuery } from '../../../gql/graphql';
@@ -118,24 +119,42 @@ export function ProgressTab({
   );
 }
 
+const businessColumnHelper = createColumnHelper<BusinessRow>();
+
 function BusinessTable({ rows }: { rows: readonly BusinessRow[] }) {
   const { t } = useTranslation();
-  const columns: Column<BusinessRow>[] = [
-    { id: 'business', header: t('columnBusiness'), primary: true, cell: (b) => b.businessName },
-    { id: 'enrolled', header: t('academyEnrolled'), align: 'end', cell: (b) => b.enrolled },
-    { id: 'completed', header: t('academyCompleted'), align: 'end', cell: (b) => b.completed },
-    {
+  const columns: TableColumn<BusinessRow>[] = [
+    businessColumnHelper.display({
+      id: 'business',
+      header: t('columnBusiness'),
+      cell: ({ row: { original: b } }) => b.businessName,
+      meta: { primary: true },
+    }),
+    businessColumnHelper.display({
+      id: 'enrolled',
+      header: t('academyEnrolled'),
+      cell: ({ row: { original: b } }) => b.enrolled,
+      meta: { align: 'end' },
+    }),
+    businessColumnHelper.display({
+      id: 'completed',
+      header: t('academyCompleted'),
+      cell: ({ row: { original: b } }) => b.completed,
+      meta: { align: 'end' },
+    }),
+    businessColumnHelper.display({
       id: 'rate',
       header: t('academyCompletionRate'),
-      align: 'end',
-      cell: (b) => `${b.completionRate}%`,
-    },
-    {
+      cell: ({ row: { original: b } }) => `${b.completionRate}%`,
+      meta: { align: 'end' },
+    }),
+    businessColumnHelper.display({
       id: 'overdue',
       header: t('academyOverdue'),
-      align: 'end',
-      cell: (b) => (b.overdue > 0 ? <Badge tone="danger">{b.overdue}</Badge> : 0),
-    },
+      cell: ({ row: { original: b } }) =>
+        b.overdue > 0 ? <Badge tone="danger">{b.overdue}</Badge> : 0,
+      meta: { align: 'end' },
+    }),
   ];
   return (
     <section aria-labelledby="academy-by-business" className="space-y-2">
@@ -153,38 +172,55 @@ function BusinessTable({ rows }: { rows: readonly BusinessRow[] }) {
   );
 }
 
+const learnerColumnHelper = createColumnHelper<LearnerRow>();
+
 function LearnerTable({ rows, filtered }: { rows: readonly LearnerRow[]; filtered: boolean }) {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
-  const columns: Column<LearnerRow>[] = [
-    { id: 'name', header: t('academyPerson'), primary: true, cell: (l) => l.name },
-    { id: 'email', header: t('email'), cell: (l) => l.email },
-    { id: 'businesses', header: t('academyBusinesses'), cell: (l) => l.businesses.join(', ') },
-    {
+  const columns: TableColumn<LearnerRow>[] = [
+    learnerColumnHelper.display({
+      id: 'name',
+      header: t('academyPerson'),
+      cell: ({ row: { original: l } }) => l.name,
+      meta: { primary: true },
+    }),
+    learnerColumnHelper.display({
+      id: 'email',
+      header: t('email'),
+      cell: ({ row: { original: l } }) => l.email,
+    }),
+    learnerColumnHelper.display({
+      id: 'businesses',
+      header: t('academyBusinesses'),
+      cell: ({ row: { original: l } }) => l.businesses.join(', '),
+    }),
+    learnerColumnHelper.display({
       id: 'due',
       header: t('academyDue'),
-      cell: (l) => <span className="whitespace-nowrap">{dates.date(l.dueAt)}</span>,
-    },
-    {
+      cell: ({ row: { original: l } }) => (
+        <span className="whitespace-nowrap">{dates.date(l.dueAt)}</span>
+      ),
+    }),
+    learnerColumnHelper.display({
       id: 'lessons',
       header: t('academyLessonsDone'),
-      align: 'end',
-      cell: (l) => `${l.completedLessons}/${l.totalLessons}`,
-    },
-    {
+      cell: ({ row: { original: l } }) => `${l.completedLessons}/${l.totalLessons}`,
+      meta: { align: 'end' },
+    }),
+    learnerColumnHelper.display({
       id: 'completed',
       header: t('academyCompletedAt'),
-      cell: (l) =>
+      cell: ({ row: { original: l } }) =>
         l.completedAt ? (
           <span className="whitespace-nowrap">{dates.date(l.completedAt)}</span>
         ) : (
           '—'
         ),
-    },
-    {
+    }),
+    learnerColumnHelper.display({
       id: 'state',
       header: t('academyStatus'),
-      cell: (l) =>
+      cell: ({ row: { original: l } }) =>
         l.completedAt ? (
           <Badge tone="success">{t('academyStateCompleted')}</Badge>
         ) : l.overdue ? (
@@ -192,7 +228,7 @@ function LearnerTable({ rows, filtered }: { rows: readonly LearnerRow[]; filtere
         ) : (
           <Badge>{t('academyStateInProgress')}</Badge>
         ),
-    },
+    }),
   ];
   return (
     <section aria-labelledby="academy-by-person" className="space-y-2">

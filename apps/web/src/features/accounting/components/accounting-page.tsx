@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +13,7 @@ import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { ExactAmount } from '../../../components/ui/exact-amount';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -226,27 +227,19 @@ function Summary() {
   );
 }
 
+const invoiceColumnHelper = createColumnHelper<Invoice>();
+
 function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean }) {
   const { t } = useTranslation();
   const label = useValueLabel();
   const dates = useBusinessDateFormat();
   const timeZone = useBusinessTimeZone();
   const everyBusiness = useCan()('business:any') && tab !== 'received';
-  const table = useServerTable<Invoice, InvoiceFilters>({
-    queryKey: [...accountingQueryKey, 'list', timeZone],
-    fetchPage: (request) => fetchInvoicesPage(request, timeZone),
-    initialFilters: initialInvoiceFilters(tab, overdue),
-    getRowId: (invoice) => invoice._id,
-  });
-  const setFilter = <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) =>
-    table.setFilters({ ...table.filters, [key]: value });
-
-  const columns: Column<Invoice>[] = [
-    {
+  const columns: TableColumn<Invoice>[] = [
+    invoiceColumnHelper.display({
       id: 'number',
       header: t('invoiceNumber'),
-      primary: true,
-      cell: (invoice) => (
+      cell: ({ row: { original: invoice } }) => (
         <Link
           className="font-medium text-brand-700 underline dark:text-brand-100"
           to={`/accounting/${invoice._id}`}
@@ -254,30 +247,35 @@ function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean
           {invoice.number ?? t('invoiceDraftNumber')}
         </Link>
       ),
-      csv: (invoice) => invoice.number ?? '',
-    },
-    {
+      meta: { primary: true, csv: (invoice) => invoice.number ?? '' },
+    }),
+    invoiceColumnHelper.display({
       id: 'party',
       header: tab === 'received' ? t('invoiceIssuer') : t('invoiceRecipient'),
-      cell: (invoice) => (tab === 'received' ? invoice.issuer.name : invoice.recipient.name),
-      csv: (invoice) => (tab === 'received' ? invoice.issuer.name : invoice.recipient.name),
-    },
-    {
+      cell: ({ row: { original: invoice } }) =>
+        tab === 'received' ? invoice.issuer.name : invoice.recipient.name,
+      meta: {
+        csv: (invoice) => (tab === 'received' ? invoice.issuer.name : invoice.recipient.name),
+      },
+    }),
+    invoiceColumnHelper.display({
       id: 'issued',
       header: t('invoiceIssueDate'),
-      cell: (invoice) => (invoice.issueDate ? dates.date(invoice.issueDate) : '—'),
-      csv: (invoice) => invoice.issueDate ?? '',
-    },
-    {
+      cell: ({ row: { original: invoice } }) =>
+        invoice.issueDate ? dates.date(invoice.issueDate) : '—',
+      meta: { csv: (invoice) => invoice.issueDate ?? '' },
+    }),
+    invoiceColumnHelper.display({
       id: 'due',
       header: t('invoiceDueDate'),
-      cell: (invoice) => (invoice.dueDate ? dates.date(invoice.dueDate) : '—'),
-      csv: (invoice) => invoice.dueDate ?? '',
-    },
-    {
+      cell: ({ row: { original: invoice } }) =>
+        invoice.dueDate ? dates.date(invoice.dueDate) : '—',
+      meta: { csv: (invoice) => invoice.dueDate ?? '' },
+    }),
+    invoiceColumnHelper.display({
       id: 'status',
       header: t('invoiceStatus'),
-      cell: (invoice) => (
+      cell: ({ row: { original: invoice } }) => (
         <div className="flex flex-wrap gap-1">
           <Badge tone={STATUS_TONES[invoice.status]}>
             {label(INVOICE_STATUS_LABELS, invoice.status)}
@@ -290,34 +288,44 @@ function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean
           {invoice.overdue && <Badge tone="danger">{t('invoiceOverdue')}</Badge>}
         </div>
       ),
-      csv: (invoice) =>
-        invoice.status === 'posted' && invoice.kind === 'invoice'
-          ? invoice.paymentStatus
-          : invoice.status,
-    },
-    {
+      meta: {
+        csv: (invoice) =>
+          invoice.status === 'posted' && invoice.kind === 'invoice'
+            ? invoice.paymentStatus
+            : invoice.status,
+      },
+    }),
+    invoiceColumnHelper.display({
       id: 'total',
       header: t('invoiceTotal'),
-      align: 'end',
-      cell: (invoice) => (
+      cell: ({ row: { original: invoice } }) => (
         <ExactAmount minorUnits={invoice.totalMinor} currency={invoice.currency} />
       ),
-      csv: (invoice) => (invoice.totalMinor / 100).toFixed(2),
-    },
-    {
+      meta: { align: 'end', csv: (invoice) => (invoice.totalMinor / 100).toFixed(2) },
+    }),
+    invoiceColumnHelper.display({
       id: 'dueAmount',
       header: t('invoiceAmountDue'),
-      align: 'end',
-      cell: (invoice) => <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />,
-      csv: (invoice) => (invoice.dueMinor / 100).toFixed(2),
-    },
+      cell: ({ row: { original: invoice } }) => (
+        <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />
+      ),
+      meta: { align: 'end', csv: (invoice) => (invoice.dueMinor / 100).toFixed(2) },
+    }),
   ];
+  const table = useServerTable<Invoice, InvoiceFilters>({
+    id: `accounting-${tab}`,
+    columns,
+    queryKey: [...accountingQueryKey, 'list', timeZone],
+    fetchPage: (request) => fetchInvoicesPage(request, timeZone),
+    initialFilters: initialInvoiceFilters(tab, overdue),
+    getRowId: (invoice) => invoice._id,
+  });
+  const setFilter = <K extends keyof InvoiceFilters>(key: K, value: InvoiceFilters[K]) =>
+    table.setFilters({ ...table.filters, [key]: value });
 
   return (
     <DataTable
-      id={`accounting-${tab}`}
       table={table}
-      columns={columns}
       label={t(TAB_LABELS[tab])}
       rowLabel={(invoice) => invoice.number ?? t('invoiceDraftNumber')}
       searchLabel={t('invoiceSearch')}
@@ -381,30 +389,25 @@ function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean
   );
 }
 
+const paymentColumnHelper = createColumnHelper<Payment>();
+
 function PaymentsTab() {
   const { t } = useTranslation();
   const label = useValueLabel();
   const dates = useBusinessDateFormat();
   const timeZone = useBusinessTimeZone();
   const everyBusiness = useCan()('business:any');
-  const table = useServerTable<Payment, InvoiceFilters>({
-    queryKey: [...accountingQueryKey, 'payments', timeZone],
-    fetchPage: (request) => fetchPaymentsPage(request, timeZone),
-    initialFilters: initialInvoiceFilters('payments', false),
-    getRowId: (payment) => payment._id,
-  });
-  const columns: Column<Payment>[] = [
-    {
+  const columns: TableColumn<Payment>[] = [
+    paymentColumnHelper.display({
       id: 'paidOn',
       header: t('paymentDate'),
-      cell: (p) => dates.date(p.paidOn),
-      csv: (p) => p.paidOn,
-    },
-    {
+      cell: ({ row: { original: p } }) => dates.date(p.paidOn),
+      meta: { csv: (p) => p.paidOn },
+    }),
+    paymentColumnHelper.display({
       id: 'invoice',
       header: t('invoiceNumber'),
-      primary: true,
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <Link
           className="font-medium text-brand-700 underline dark:text-brand-100"
           to={`/accounting/${p.invoiceId}`}
@@ -412,31 +415,30 @@ function PaymentsTab() {
           {p.invoiceNumber ?? '—'}
         </Link>
       ),
-      csv: (p) => p.invoiceNumber ?? '',
-    },
-    {
+      meta: { primary: true, csv: (p) => p.invoiceNumber ?? '' },
+    }),
+    paymentColumnHelper.display({
       id: 'recipient',
       header: t('invoiceRecipient'),
-      cell: (p) => p.recipientName,
-      csv: (p) => p.recipientName,
-    },
-    {
+      cell: ({ row: { original: p } }) => p.recipientName,
+      meta: { csv: (p) => p.recipientName },
+    }),
+    paymentColumnHelper.display({
       id: 'method',
       header: t('salePaymentMethod'),
-      cell: (p) => label(PAYMENT_METHOD_LABELS, p.method),
-      csv: (p) => p.method,
-    },
-    {
+      cell: ({ row: { original: p } }) => label(PAYMENT_METHOD_LABELS, p.method),
+      meta: { csv: (p) => p.method },
+    }),
+    paymentColumnHelper.display({
       id: 'reference',
       header: t('paymentReference'),
-      cell: (p) => p.reference ?? '—',
-      csv: (p) => p.reference ?? '',
-    },
-    {
+      cell: ({ row: { original: p } }) => p.reference ?? '—',
+      meta: { csv: (p) => p.reference ?? '' },
+    }),
+    paymentColumnHelper.display({
       id: 'amount',
       header: t('saleAmount'),
-      align: 'end',
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <span className={p.voidedAt ? 'line-through' : ''}>
           <ExactAmount minorUnits={p.amountMinor} currency={p.currency} />
           {p.voidedAt && (
@@ -446,14 +448,20 @@ function PaymentsTab() {
           )}
         </span>
       ),
-      csv: (p) => (p.amountMinor / 100).toFixed(2),
-    },
+      meta: { align: 'end', csv: (p) => (p.amountMinor / 100).toFixed(2) },
+    }),
   ];
+  const table = useServerTable<Payment, InvoiceFilters>({
+    id: 'accounting-payments',
+    columns,
+    queryKey: [...accountingQueryKey, 'payments', timeZone],
+    fetchPage: (request) => fetchPaymentsPage(request, timeZone),
+    initialFilters: initialInvoiceFilters('payments', false),
+    getRowId: (payment) => payment._id,
+  });
   return (
     <DataTable
-      id="accounting-payments"
       table={table}
-      columns={columns}
       label={t('accountingTabPayments')}
       rowLabel={(p) => `${p.invoiceNumber ?? ''} ${p.paidOn}`}
       searchLabel={t('paymentSearch')}

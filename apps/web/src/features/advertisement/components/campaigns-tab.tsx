@@ -1,10 +1,11 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CAMPAIGN_STATES } from '@back-office/domain/advertisement';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -16,6 +17,8 @@ import { CAMPAIGN_PLACEMENT_LABELS, CAMPAIGN_STATE_LABELS, CAMPAIGN_STATE_TONES 
 import { CampaignLink } from './campaign-link';
 
 type Campaign = CampaignFieldsFragment;
+
+const columnHelper = createColumnHelper<Campaign>();
 
 // The campaigns of the selected business (or, for the provider, of every business) with their
 // figures, filtered by state in the browser: the list is short and comes whole.
@@ -41,90 +44,83 @@ export function CampaignsTab({
     return minor == null ? null : minorToDecimal(minor);
   };
 
-  const columns: Column<Campaign>[] = [
-    {
+  const columns: TableColumn<Campaign>[] = [
+    columnHelper.display({
       id: 'offer',
       header: t('campaignOffer'),
-      primary: true,
-      cell: (c) => <CampaignLink campaign={c} onOpen={onOpen} />,
-      csv: (c) => c.offerTitle,
-    },
+      cell: ({ row: { original: c } }) => <CampaignLink campaign={c} onOpen={onOpen} />,
+      meta: { primary: true, csv: (c) => c.offerTitle },
+    }),
     ...(allBusinesses
       ? [
-          {
+          columnHelper.display({
             id: 'business',
             header: t('columnBusiness'),
-            cell: (c: Campaign) => c.businessName,
-            csv: (c: Campaign) => c.businessName,
-          },
+            cell: ({ row: { original: c } }) => c.businessName,
+            meta: { csv: (c: Campaign) => c.businessName },
+          }),
         ]
       : []),
-    {
+    columnHelper.display({
       id: 'placement',
       header: t('campaignPlacement'),
-      cell: (c) => label(CAMPAIGN_PLACEMENT_LABELS, c.placement),
-      csv: (c) => c.placement,
-    },
-    {
+      cell: ({ row: { original: c } }) => label(CAMPAIGN_PLACEMENT_LABELS, c.placement),
+      meta: { csv: (c) => c.placement },
+    }),
+    columnHelper.display({
       id: 'dates',
       header: t('campaignDates'),
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <span className="whitespace-nowrap">
           {dates.day(c.startsOn)} – {dates.day(c.endsOn)}
         </span>
       ),
-      csv: (c) => `${c.startsOn} – ${c.endsOn}`,
-    },
-    {
+      meta: { csv: (c) => `${c.startsOn} – ${c.endsOn}` },
+    }),
+    columnHelper.display({
       id: 'state',
       header: t('campaignState'),
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <StatusBadge status={c.state} labels={CAMPAIGN_STATE_LABELS} tones={CAMPAIGN_STATE_TONES} />
       ),
-      csv: (c) => c.state,
-    },
-    {
+      meta: { csv: (c) => c.state },
+    }),
+    columnHelper.display({
       id: 'budget',
       header: t('campaignBudget'),
-      align: 'end',
-      cell: money((c) => c.budgetMinor),
-      csv: decimal((c) => c.budgetMinor),
-    },
-    {
+      cell: ({ row }) => money((c) => c.budgetMinor)(row.original),
+      meta: { align: 'end', csv: decimal((c) => c.budgetMinor) },
+    }),
+    columnHelper.display({
       id: 'spend',
       header: t('campaignSpend'),
-      align: 'end',
-      cell: money((c) => c.spentMinor),
-      csv: decimal((c) => c.spentMinor),
-    },
-    {
+      cell: ({ row }) => money((c) => c.spentMinor)(row.original),
+      meta: { align: 'end', csv: decimal((c) => c.spentMinor) },
+    }),
+    columnHelper.display({
       id: 'impressions',
       header: t('campaignImpressions'),
-      align: 'end',
-      cell: (c) => c.impressions,
-      csv: (c) => c.impressions,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.impressions,
+      meta: { align: 'end', csv: (c) => c.impressions },
+    }),
+    columnHelper.display({
       id: 'taken',
       header: t('campaignOffersTaken'),
-      align: 'end',
-      cell: (c) => c.offersTaken,
-      csv: (c) => c.offersTaken,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.offersTaken,
+      meta: { align: 'end', csv: (c) => c.offersTaken },
+    }),
+    columnHelper.display({
       id: 'redemptions',
       header: t('campaignRedemptions'),
-      align: 'end',
-      cell: (c) => c.redemptions,
-      csv: (c) => c.redemptions,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.redemptions,
+      meta: { align: 'end', csv: (c) => c.redemptions },
+    }),
+    columnHelper.display({
       id: 'cost',
       header: t('campaignCostPerRedemption'),
-      align: 'end',
-      cell: money((c) => c.costPerRedemptionMinor),
-      csv: decimal((c) => c.costPerRedemptionMinor),
-    },
+      cell: ({ row }) => money((c) => c.costPerRedemptionMinor)(row.original),
+      meta: { align: 'end', csv: decimal((c) => c.costPerRedemptionMinor) },
+    }),
   ];
 
   return (

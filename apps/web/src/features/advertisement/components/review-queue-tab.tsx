@@ -1,10 +1,11 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
@@ -15,6 +16,8 @@ import { CampaignConfirmation } from './campaign-confirmation';
 import { CampaignLink } from './campaign-link';
 
 type Campaign = CampaignFieldsFragment;
+
+const columnHelper = createColumnHelper<Campaign>();
 
 // The provider's review (ADMIN): every business's pending campaigns, oldest first, each approved
 // or rejected with a reason the business reads.
@@ -28,48 +31,57 @@ export function ReviewQueueTab({ onOpen }: { onOpen: (campaignId: string) => voi
     move: 'approve' | 'reject';
   } | null>(null);
 
-  const columns: Column<Campaign>[] = [
-    {
+  const columns: TableColumn<Campaign>[] = [
+    columnHelper.display({
       id: 'offer',
       header: t('campaignOffer'),
-      primary: true,
-      cell: (c) => <CampaignLink campaign={c} onOpen={onOpen} />,
-    },
-    { id: 'business', header: t('columnBusiness'), cell: (c) => c.businessName },
-    {
+      cell: ({ row: { original: c } }) => <CampaignLink campaign={c} onOpen={onOpen} />,
+      meta: { primary: true },
+    }),
+    columnHelper.display({
+      id: 'business',
+      header: t('columnBusiness'),
+      cell: ({ row: { original: c } }) => c.businessName,
+    }),
+    columnHelper.display({
       id: 'placement',
       header: t('campaignPlacement'),
-      cell: (c) => label(CAMPAIGN_PLACEMENT_LABELS, c.placement),
-    },
-    {
+      cell: ({ row: { original: c } }) => label(CAMPAIGN_PLACEMENT_LABELS, c.placement),
+    }),
+    columnHelper.display({
       id: 'dates',
       header: t('campaignDates'),
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <span className="whitespace-nowrap">
           {dates.day(c.startsOn)} – {dates.day(c.endsOn)}
         </span>
       ),
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'budget',
       header: t('campaignBudget'),
-      align: 'end',
-      cell: (c) => <Amount minorUnits={c.budgetMinor} currency={c.currency} exact />,
-      csv: (c) => minorToDecimal(c.budgetMinor),
-    },
-    {
+      cell: ({ row: { original: c } }) => (
+        <Amount minorUnits={c.budgetMinor} currency={c.currency} exact />
+      ),
+      meta: { align: 'end', csv: (c) => minorToDecimal(c.budgetMinor) },
+    }),
+    columnHelper.display({
       id: 'price',
       header: t('campaignPrice'),
-      align: 'end',
-      cell: (c) => <Amount minorUnits={c.priceMinor} currency={c.currency} exact />,
-      csv: (c) => minorToDecimal(c.priceMinor),
-    },
-    { id: 'sent', header: t('campaignSubmitted'), cell: (c) => dates.dateTime(c.createdAt) },
-    {
+      cell: ({ row: { original: c } }) => (
+        <Amount minorUnits={c.priceMinor} currency={c.currency} exact />
+      ),
+      meta: { align: 'end', csv: (c) => minorToDecimal(c.priceMinor) },
+    }),
+    columnHelper.display({
+      id: 'sent',
+      header: t('campaignSubmitted'),
+      cell: ({ row: { original: c } }) => dates.dateTime(c.createdAt),
+    }),
+    columnHelper.display({
       id: 'actions',
       header: t('campaignDecision'),
-      align: 'end',
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <span className="inline-flex gap-1">
           <RowAction
             aria-label={t('campaignApproveNamed', { title: c.offerTitle })}
@@ -86,7 +98,8 @@ export function ReviewQueueTab({ onOpen }: { onOpen: (campaignId: string) => voi
           </RowAction>
         </span>
       ),
-    },
+      meta: { align: 'end' },
+    }),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, Link2, Pause, Pencil, UserPlus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
@@ -40,6 +41,8 @@ async function copyLink(code: string, copied: string, failed: (link: string) => 
     showToast('info', failed(link));
   }
 }
+
+const columnHelper = createColumnHelper<Affiliate>();
 
 // /affiliate-network (ADMIN): the affiliates as a list or as their two-level tree, with what
 // each brought and earned; invite, edit, approve, suspend, copy a referral link.
@@ -135,47 +138,60 @@ export function AffiliateNetworkPage() {
       customers: affiliate.referredCustomers,
     });
 
-  const columns: Column<Affiliate>[] = [
-    {
+  const columns: TableColumn<Affiliate>[] = [
+    columnHelper.display({
       id: 'name',
       header: t('affiliateName'),
-      primary: true,
-      cell: (a) => (
+      cell: ({ row: { original: a } }) => (
         <div>
           {nameButton(a)}
           <p className="text-xs text-slate-600 dark:text-slate-400">{a.email}</p>
         </div>
       ),
-      csv: (a) => a.name,
-    },
-    {
+      meta: { primary: true, csv: (a) => a.name },
+    }),
+    columnHelper.display({
       id: 'code',
       header: t('affiliateCode'),
-      cell: (a) => <code>{a.code}</code>,
-      csv: (a) => a.code,
-    },
-    {
+      cell: ({ row: { original: a } }) => <code>{a.code}</code>,
+      meta: { csv: (a) => a.code },
+    }),
+    columnHelper.display({
       id: 'kind',
       header: t('affiliateKind'),
-      cell: (a) => label(AFFILIATE_KIND_LABELS, a.kind),
-      csv: (a) => a.kind,
-    },
-    { id: 'status', header: t('affiliateStatus'), cell: statusBadge, csv: (a) => a.status },
-    {
+      cell: ({ row: { original: a } }) => label(AFFILIATE_KIND_LABELS, a.kind),
+      meta: { csv: (a) => a.kind },
+    }),
+    columnHelper.display({
+      id: 'status',
+      header: t('affiliateStatus'),
+      cell: ({ row }) => statusBadge(row.original),
+      meta: { csv: (a) => a.status },
+    }),
+    columnHelper.display({
       id: 'parent',
       header: t('affiliateParent'),
-      cell: (a) => a.parentName ?? '—',
-      csv: (a) => a.parentName ?? '',
-    },
-    { id: 'referred', header: t('affiliateReferred'), cell: referred, csv: referred },
-    {
+      cell: ({ row: { original: a } }) => a.parentName ?? '—',
+      meta: { csv: (a) => a.parentName ?? '' },
+    }),
+    columnHelper.display({
+      id: 'referred',
+      header: t('affiliateReferred'),
+      cell: ({ row }) => referred(row.original),
+      meta: { csv: referred },
+    }),
+    columnHelper.display({
       id: 'earned',
       header: t('affiliateEarned'),
-      align: 'end',
-      cell: (a) => <Amount minorUnits={a.earnedMinor} currency="EUR" />,
-      csv: (a) => a.earnedMinor / 100,
-    },
-    { id: 'actions', header: '', align: 'end', cell: actions },
+      cell: ({ row: { original: a } }) => <Amount minorUnits={a.earnedMinor} currency="EUR" />,
+      meta: { align: 'end', csv: (a) => a.earnedMinor / 100 },
+    }),
+    columnHelper.display({
+      id: 'actions',
+      header: '',
+      cell: ({ row }) => actions(row.original),
+      meta: { align: 'end' },
+    }),
   ];
 
   const roots = affiliates.filter((a) => !a.parentId);

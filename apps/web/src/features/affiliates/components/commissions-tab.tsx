@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { COMMISSION_STATUSES } from '@back-office/domain/affiliates';
@@ -8,7 +9,7 @@ import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -28,6 +29,8 @@ import {
 import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES, percentOf } from './affiliate-labels';
 
 type Commission = CommissionFieldsFragment;
+
+const columnHelper = createColumnHelper<Commission>();
 
 // Commissions newest first, filtered by status, affiliate and period, with the filtered totals;
 // pending ones can be chosen and approved (once their hold is over) or rejected together.
@@ -73,13 +76,13 @@ export function CommissionsTab() {
     setSelected(new Set());
   }
 
-  const columns: Column<Commission>[] = [
+  const columns: TableColumn<Commission>[] = [
     ...(write
       ? [
-          {
+          columnHelper.display({
             id: 'select',
             header: '',
-            cell: (c: Commission) =>
+            cell: ({ row: { original: c } }) =>
               c.status === 'pending' ? (
                 <input
                   type="checkbox"
@@ -92,69 +95,74 @@ export function CommissionsTab() {
                   onChange={(event) => toggle(c._id, event.target.checked)}
                 />
               ) : null,
-          },
+          }),
         ]
       : []),
-    {
+    columnHelper.display({
       id: 'date',
       header: t('commissionDate'),
-      cell: (c) => <span className="tabular-nums">{dates.dateTime(c.createdAt)}</span>,
-      csv: (c) => c.createdAt,
-    },
-    {
+      cell: ({ row: { original: c } }) => (
+        <span className="tabular-nums">{dates.dateTime(c.createdAt)}</span>
+      ),
+      meta: { csv: (c) => c.createdAt },
+    }),
+    columnHelper.display({
       id: 'affiliate',
       header: t('commissionAffiliate'),
-      primary: true,
-      cell: (c) => c.affiliateName,
-      csv: (c) => c.affiliateName,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.affiliateName,
+      meta: { primary: true, csv: (c) => c.affiliateName },
+    }),
+    columnHelper.display({
       id: 'business',
       header: t('commissionBusiness'),
-      cell: (c) => c.businessName,
-      csv: (c) => c.businessName,
-    },
-    {
+      cell: ({ row: { original: c } }) => c.businessName,
+      meta: { csv: (c) => c.businessName },
+    }),
+    columnHelper.display({
       id: 'level',
       header: t('commissionLevel'),
-      cell: (c) =>
+      cell: ({ row: { original: c } }) =>
         c.reverses
           ? t('commissionRefund')
           : c.level === 1
             ? t('commissionLevelDirect')
             : t('commissionLevelOverride'),
-      csv: (c) => c.level,
-    },
-    {
+      meta: { csv: (c) => c.level },
+    }),
+    columnHelper.display({
       id: 'sale',
       header: t('commissionSale'),
-      align: 'end',
-      cell: (c) => <Amount minorUnits={c.baseMinor} currency={c.currency as Currency} />,
-      csv: (c) => c.baseMinor / 100,
-    },
-    {
+      cell: ({ row: { original: c } }) => (
+        <Amount minorUnits={c.baseMinor} currency={c.currency as Currency} />
+      ),
+      meta: { align: 'end', csv: (c) => c.baseMinor / 100 },
+    }),
+    columnHelper.display({
       id: 'rate',
       header: t('commissionRate'),
-      align: 'end',
-      cell: (c) =>
+      cell: ({ row: { original: c } }) =>
         c.fixedMinor > 0 ? (
           <Amount minorUnits={c.fixedMinor} currency={c.currency as Currency} />
         ) : (
           `${percentOf(c.rateBp)} %`
         ),
-      csv: (c) => (c.fixedMinor > 0 ? c.fixedMinor / 100 : `${percentOf(c.rateBp)} %`),
-    },
-    {
+      meta: {
+        align: 'end',
+        csv: (c) => (c.fixedMinor > 0 ? c.fixedMinor / 100 : `${percentOf(c.rateBp)} %`),
+      },
+    }),
+    columnHelper.display({
       id: 'amount',
       header: t('commissionAmount'),
-      align: 'end',
-      cell: (c) => <Amount minorUnits={c.amountMinor} currency={c.currency as Currency} />,
-      csv: (c) => c.amountMinor / 100,
-    },
-    {
+      cell: ({ row: { original: c } }) => (
+        <Amount minorUnits={c.amountMinor} currency={c.currency as Currency} />
+      ),
+      meta: { align: 'end', csv: (c) => c.amountMinor / 100 },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('affiliateStatus'),
-      cell: (c) => (
+      cell: ({ row: { original: c } }) => (
         <div>
           <Badge tone={COMMISSION_STATUS_TONES[c.status] ?? 'neutral'}>
             {label(COMMISSION_STATUS_LABELS, c.status)}
@@ -166,8 +174,8 @@ export function CommissionsTab() {
           )}
         </div>
       ),
-      csv: (c) => c.status,
-    },
+      meta: { csv: (c) => c.status },
+    }),
   ];
 
   return (

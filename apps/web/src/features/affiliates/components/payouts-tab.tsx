@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -8,7 +9,7 @@ import { Amount } from '../../../components/ui/amount';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
@@ -144,6 +145,8 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
   );
 }
 
+const columnHelper = createColumnHelper<Payout>();
+
 // Payouts newest first: made from approved commissions, approved, then marked paid once.
 export function PayoutsTab() {
   const { t } = useTranslation();
@@ -157,30 +160,36 @@ export function PayoutsTab() {
     null,
   );
 
-  const columns: Column<Payout>[] = [
-    {
+  const columns: TableColumn<Payout>[] = [
+    columnHelper.display({
       id: 'affiliate',
       header: t('payoutAffiliate'),
-      primary: true,
-      cell: (p) => p.affiliateName,
-      csv: (p) => p.affiliateName,
-    },
-    {
+      cell: ({ row: { original: p } }) => p.affiliateName,
+      meta: { primary: true, csv: (p) => p.affiliateName },
+    }),
+    columnHelper.display({
       id: 'period',
       header: t('payoutPeriod'),
-      cell: (p) => `${dates.day(p.periodFrom)} – ${dates.day(p.periodTo)}`,
-    },
-    {
+      cell: ({ row: { original: p } }) => `${dates.day(p.periodFrom)} – ${dates.day(p.periodTo)}`,
+    }),
+    columnHelper.display({
       id: 'total',
       header: t('payoutTotal'),
-      align: 'end',
-      cell: (p) => <Amount minorUnits={p.totalMinor} currency={p.currency as Currency} />,
-    },
-    { id: 'count', header: t('payoutCommissions'), align: 'end', cell: (p) => p.commissionCount },
-    {
+      cell: ({ row: { original: p } }) => (
+        <Amount minorUnits={p.totalMinor} currency={p.currency as Currency} />
+      ),
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
+      id: 'count',
+      header: t('payoutCommissions'),
+      cell: ({ row: { original: p } }) => p.commissionCount,
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('payoutStatus'),
-      cell: (p) => (
+      cell: ({ row: { original: p } }) => (
         <div>
           <Badge
             tone={p.status === 'paid' ? 'success' : p.status === 'approved' ? 'info' : 'neutral'}
@@ -194,12 +203,11 @@ export function PayoutsTab() {
           )}
         </div>
       ),
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'actions',
       header: '',
-      align: 'end',
-      cell: (p) =>
+      cell: ({ row: { original: p } }) =>
         !write ? null : p.status === 'draft' ? (
           <Button
             variant="secondary"
@@ -224,7 +232,8 @@ export function PayoutsTab() {
             {t('payoutMarkPaid')}
           </Button>
         ) : null,
-    },
+      meta: { align: 'end' },
+    }),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { CommissionRuleFieldsFragment } from '../../../gql/graphql';
 import { translateMessage } from '../../../lib/i18n/translate-message';
@@ -38,6 +39,8 @@ export function useRuleTerms() {
   };
 }
 
+const columnHelper = createColumnHelper<Rule>();
+
 // The rules: one active per scope; a draft is compared on the What-if tab, then activated.
 export function RulesTab() {
   const { t } = useTranslation();
@@ -52,30 +55,39 @@ export function RulesTab() {
     { kind: 'new' } | { kind: 'activate' | 'retire'; rule: Rule } | null
   >(null);
 
-  const columns: Column<Rule>[] = [
-    { id: 'name', header: t('ruleName'), primary: true, cell: (r) => r.name, csv: (r) => r.name },
-    {
+  const columns: TableColumn<Rule>[] = [
+    columnHelper.display({
+      id: 'name',
+      header: t('ruleName'),
+      cell: ({ row: { original: r } }) => r.name,
+      meta: { primary: true, csv: (r) => r.name },
+    }),
+    columnHelper.display({
       id: 'scope',
       header: t('ruleScope'),
-      cell: (r) => label(RULE_SCOPE_LABELS, r.scope),
-      csv: (r) => r.scope,
-    },
-    { id: 'terms', header: t('ruleTerms'), cell: terms, csv: terms },
-    {
+      cell: ({ row: { original: r } }) => label(RULE_SCOPE_LABELS, r.scope),
+      meta: { csv: (r) => r.scope },
+    }),
+    columnHelper.display({
+      id: 'terms',
+      header: t('ruleTerms'),
+      cell: ({ row }) => terms(row.original),
+      meta: { csv: terms },
+    }),
+    columnHelper.display({
       id: 'state',
       header: t('ruleState'),
-      cell: (r) => (
+      cell: ({ row: { original: r } }) => (
         <Badge tone={r.state === 'active' ? 'success' : r.state === 'draft' ? 'info' : 'neutral'}>
           {label(RULE_STATE_LABELS, r.state)}
         </Badge>
       ),
-      csv: (r) => r.state,
-    },
-    {
+      meta: { csv: (r) => r.state },
+    }),
+    columnHelper.display({
       id: 'actions',
       header: '',
-      align: 'end',
-      cell: (r) =>
+      cell: ({ row: { original: r } }) =>
         !write ? null : r.state === 'draft' ? (
           <Button
             variant="secondary"
@@ -93,7 +105,8 @@ export function RulesTab() {
             {t('ruleRetire')}
           </Button>
         ) : null,
-    },
+      meta: { align: 'end' },
+    }),
   ];
 
   return (

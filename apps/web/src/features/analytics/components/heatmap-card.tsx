@@ -1,6 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import type { AnalyticsPeriod } from '../../../gql/graphql';
 import { useHeatmap } from '../api/analytics';
 import { AnalyticsCard } from './analytics-card';
@@ -21,6 +22,8 @@ const SHADES = [
   'bg-brand-700 text-white dark:bg-brand-400 dark:text-slate-950',
 ];
 
+const columnHelper = createColumnHelper<WeekdayRow>();
+
 // Redemptions by weekday and hour of the business's day: a table whose cells are shaded by how
 // busy the hour is, so the numbers are there for everyone and the pattern shows at a glance.
 export function HeatmapCard({ period }: { period: AnalyticsPeriod }) {
@@ -38,24 +41,27 @@ export function HeatmapCard({ period }: { period: AnalyticsPeriod }) {
   }));
   const busiest = Math.max(1, ...rows.flatMap((r) => r.hours));
   const shade = (n: number) => SHADES[n === 0 ? 0 : Math.min(4, Math.ceil((n / busiest) * 4))];
-  const columns: Column<WeekdayRow>[] = [
-    {
+  const columns: TableColumn<WeekdayRow>[] = [
+    columnHelper.display({
       id: 'day',
       header: t('analyticsWeekday'),
-      cell: (r) => r.name,
-      csv: (r) => r.name,
-      primary: true,
-    },
-    ...HOURS.map((hour) => ({
-      id: `h${hour}`,
-      header: String(hour).padStart(2, '0'),
-      cell: (r: WeekdayRow) => (
-        <span className={`block rounded px-1 py-0.5 text-center text-xs ${shade(r.hours[hour]!)}`}>
-          {r.hours[hour] ? format.count(r.hours[hour]!) : ''}
-        </span>
-      ),
-      csv: (r: WeekdayRow) => r.hours[hour]!,
-    })),
+      cell: ({ row: { original: r } }) => r.name,
+      meta: { csv: (r) => r.name, primary: true },
+    }),
+    ...HOURS.map((hour) =>
+      columnHelper.display({
+        id: `h${hour}`,
+        header: String(hour).padStart(2, '0'),
+        cell: ({ row: { original: r } }) => (
+          <span
+            className={`block rounded px-1 py-0.5 text-center text-xs ${shade(r.hours[hour]!)}`}
+          >
+            {r.hours[hour] ? format.count(r.hours[hour]!) : ''}
+          </span>
+        ),
+        meta: { csv: (r: WeekdayRow) => r.hours[hour]! },
+      }),
+    ),
   ];
   return (
     <AnalyticsCard

@@ -1,9 +1,10 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isCurrency } from '@back-office/domain/constants';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import type { AnalyticsPeriod } from '../../../gql/graphql';
 import {
   useLowStock,
@@ -23,30 +24,32 @@ interface Ranked {
   currency: string;
 }
 
-function useRankColumns<Row extends Ranked>(): Column<Row>[] {
+function useRankColumns<Row extends Ranked>(): TableColumn<Row>[] {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
+  const columnHelper = createColumnHelper<Row>();
   return [
-    {
+    columnHelper.display({
       id: 'redemptions',
       header: t('analyticsRedemptions'),
-      cell: (r) => format.count(r.redemptions),
-      csv: (r) => r.redemptions,
-      align: 'end',
-    },
-    {
+      cell: ({ row: { original: r } }) => format.count(r.redemptions),
+      meta: { csv: (r) => r.redemptions, align: 'end' },
+    }),
+    columnHelper.display({
       id: 'value',
       header: t('analyticsRedeemedValue'),
-      cell: (r) => <Amount minorUnits={r.redeemedValueMinor} currency={currencyOf(r.currency)} />,
-      csv: (r) => `${minorToDecimal(r.redeemedValueMinor)} ${r.currency}`,
-      align: 'end',
-    },
+      cell: ({ row: { original: r } }) => (
+        <Amount minorUnits={r.redeemedValueMinor} currency={currencyOf(r.currency)} />
+      ),
+      meta: { csv: (r) => `${minorToDecimal(r.redeemedValueMinor)} ${r.currency}`, align: 'end' },
+    }),
   ];
 }
 
 export function TopMerchantsCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
   const query = useTopMerchants(period);
+  const columnHelper = createColumnHelper<NonNullable<typeof query.data>[number]>();
   const rank = useRankColumns<NonNullable<typeof query.data>[number]>();
   return (
     <AnalyticsCard
@@ -62,13 +65,12 @@ export function TopMerchantsCard({ period }: { period: AnalyticsPeriod }) {
           rowKey={(r) => `${r.merchantId}:${r.currency}`}
           exportName="top-merchants"
           columns={[
-            {
+            columnHelper.display({
               id: 'name',
               header: t('analyticsBusiness'),
-              cell: (r) => r.name,
-              csv: (r) => r.name,
-              primary: true,
-            },
+              cell: ({ row: { original: r } }) => r.name,
+              meta: { csv: (r) => r.name, primary: true },
+            }),
             ...rank,
           ]}
         />
@@ -86,6 +88,7 @@ export function TopOffersCard({
 }) {
   const { t } = useTranslation();
   const query = useTopOffers(scope, period);
+  const columnHelper = createColumnHelper<NonNullable<typeof query.data>[number]>();
   const rank = useRankColumns<NonNullable<typeof query.data>[number]>();
   return (
     <AnalyticsCard
@@ -101,21 +104,20 @@ export function TopOffersCard({
           rowKey={(r) => `${r.offerId}:${r.currency}`}
           exportName="top-offers"
           columns={[
-            {
+            columnHelper.display({
               id: 'title',
               header: t('analyticsOffer'),
-              cell: (r) => r.title,
-              csv: (r) => r.title,
-              primary: true,
-            },
+              cell: ({ row: { original: r } }) => r.title,
+              meta: { csv: (r) => r.title, primary: true },
+            }),
             ...(scope === 'platform'
               ? [
-                  {
+                  columnHelper.display({
                     id: 'business',
                     header: t('analyticsBusiness'),
-                    cell: (r: { businessName: string }) => r.businessName,
-                    csv: (r: { businessName: string }) => r.businessName,
-                  },
+                    cell: ({ row: { original: r } }) => r.businessName,
+                    meta: { csv: (r: { businessName: string }) => r.businessName },
+                  }),
                 ]
               : []),
             ...rank,
@@ -130,6 +132,7 @@ export function TopProductsCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
   const query = useTopProducts(period);
+  const columnHelper = createColumnHelper<NonNullable<typeof query.data>[number]>();
   return (
     <AnalyticsCard
       title={t('analyticsTopProducts')}
@@ -144,27 +147,26 @@ export function TopProductsCard({ period }: { period: AnalyticsPeriod }) {
           rowKey={(r) => `${r.productId}:${r.currency}`}
           exportName="top-products"
           columns={[
-            {
+            columnHelper.display({
               id: 'name',
               header: t('analyticsProduct'),
-              cell: (r) => r.name,
-              csv: (r) => r.name,
-              primary: true,
-            },
-            {
+              cell: ({ row: { original: r } }) => r.name,
+              meta: { csv: (r) => r.name, primary: true },
+            }),
+            columnHelper.display({
               id: 'units',
               header: t('analyticsUnits'),
-              cell: (r) => format.count(r.units),
-              csv: (r) => r.units,
-              align: 'end',
-            },
-            {
+              cell: ({ row: { original: r } }) => format.count(r.units),
+              meta: { csv: (r) => r.units, align: 'end' },
+            }),
+            columnHelper.display({
               id: 'gross',
               header: t('analyticsGrossSales'),
-              cell: (r) => <Amount minorUnits={r.grossMinor} currency={currencyOf(r.currency)} />,
-              csv: (r) => `${minorToDecimal(r.grossMinor)} ${r.currency}`,
-              align: 'end',
-            },
+              cell: ({ row: { original: r } }) => (
+                <Amount minorUnits={r.grossMinor} currency={currencyOf(r.currency)} />
+              ),
+              meta: { csv: (r) => `${minorToDecimal(r.grossMinor)} ${r.currency}`, align: 'end' },
+            }),
           ]}
         />
       )}
@@ -176,6 +178,7 @@ export function LowStockCard() {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
   const query = useLowStock();
+  const columnHelper = createColumnHelper<NonNullable<typeof query.data>[number]>();
   return (
     <AnalyticsCard
       title={t('analyticsLowStock')}
@@ -190,27 +193,24 @@ export function LowStockCard() {
           rowKey={(r) => r.productId}
           exportName="low-stock"
           columns={[
-            {
+            columnHelper.display({
               id: 'name',
               header: t('analyticsProduct'),
-              cell: (r) => r.name,
-              csv: (r) => r.name,
-              primary: true,
-            },
-            {
+              cell: ({ row: { original: r } }) => r.name,
+              meta: { csv: (r) => r.name, primary: true },
+            }),
+            columnHelper.display({
               id: 'stock',
               header: t('analyticsInStock'),
-              cell: (r) => format.count(r.stockQuantity),
-              csv: (r) => r.stockQuantity,
-              align: 'end',
-            },
-            {
+              cell: ({ row: { original: r } }) => format.count(r.stockQuantity),
+              meta: { csv: (r) => r.stockQuantity, align: 'end' },
+            }),
+            columnHelper.display({
               id: 'threshold',
               header: t('analyticsLowStockThreshold'),
-              cell: (r) => format.count(r.lowStockThreshold),
-              csv: (r) => r.lowStockThreshold,
-              align: 'end',
-            },
+              cell: ({ row: { original: r } }) => format.count(r.lowStockThreshold),
+              meta: { csv: (r) => r.lowStockThreshold, align: 'end' },
+            }),
           ]}
         />
       )}

@@ -1,6 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { TimeSeriesChart } from '../../../components/ui/time-series-chart';
 import type {
   AnalyticsPeriod,
@@ -63,6 +64,7 @@ function StaffByBusinessCard({ period }: { period: AnalyticsPeriod }) {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
   const query = useStaffActivityByBusiness(period);
+  const columnHelper = createColumnHelper<NonNullable<typeof query.data>[number]>();
   return (
     <AnalyticsCard
       title={t('analyticsStaffActivityByBusiness')}
@@ -78,34 +80,30 @@ function StaffByBusinessCard({ period }: { period: AnalyticsPeriod }) {
           rowKey={(r) => r.merchantId}
           exportName="staff-activity-by-business"
           columns={[
-            {
+            columnHelper.display({
               id: 'business',
               header: t('analyticsBusiness'),
-              cell: (r) => r.businessName,
-              csv: (r) => r.businessName,
-              primary: true,
-            },
-            {
+              cell: ({ row: { original: r } }) => r.businessName,
+              meta: { csv: (r) => r.businessName, primary: true },
+            }),
+            columnHelper.display({
               id: 'signIns',
               header: t('analyticsSignIns'),
-              cell: (r) => format.count(r.signIns),
-              csv: (r) => r.signIns,
-              align: 'end',
-            },
-            {
+              cell: ({ row: { original: r } }) => format.count(r.signIns),
+              meta: { csv: (r) => r.signIns, align: 'end' },
+            }),
+            columnHelper.display({
               id: 'activeDays',
               header: t('analyticsActiveDays'),
-              cell: (r) => format.count(r.activeDays),
-              csv: (r) => r.activeDays,
-              align: 'end',
-            },
-            {
+              cell: ({ row: { original: r } }) => format.count(r.activeDays),
+              meta: { csv: (r) => r.activeDays, align: 'end' },
+            }),
+            columnHelper.display({
               id: 'mostActive',
               header: t('analyticsMostActive'),
-              cell: (r) => format.count(r.mostActiveEmployees),
-              csv: (r) => r.mostActiveEmployees,
-              align: 'end',
-            },
+              cell: ({ row: { original: r } }) => format.count(r.mostActiveEmployees),
+              meta: { csv: (r) => r.mostActiveEmployees, align: 'end' },
+            }),
           ]}
         />
       )}
@@ -159,34 +157,39 @@ function WalletActivityCard({ period }: { period: AnalyticsPeriod }) {
 
 type Cohort = RetentionQuery['analytics']['retention'][number];
 
+const columnHelper = createColumnHelper<Cohort>();
+
 function RetentionCard() {
   const { t } = useTranslation();
   const format = useAnalyticsFormat();
   const query = useRetention();
   const cohorts = query.data ?? [];
   const width = Math.max(0, ...cohorts.map((c) => c.months.length));
-  const columns: Column<Cohort>[] = [
-    {
+  const columns: TableColumn<Cohort>[] = [
+    columnHelper.display({
       id: 'cohort',
       header: t('analyticsCohort'),
-      cell: (c) => format.bucket(`${c.cohort}-01`, 'month'),
-      csv: (c) => c.cohort,
-      primary: true,
-    },
-    {
+      cell: ({ row: { original: c } }) => format.bucket(`${c.cohort}-01`, 'month'),
+      meta: { csv: (c) => c.cohort, primary: true },
+    }),
+    columnHelper.display({
       id: 'customers',
       header: t('analyticsCustomers'),
-      cell: (c) => format.count(c.customers),
-      csv: (c) => c.customers,
-      align: 'end',
-    },
-    ...Array.from({ length: width }, (_, month) => ({
-      id: `m${month}`,
-      header: t('analyticsMonthN', { n: month }),
-      cell: (c: Cohort) => (month < c.months.length ? format.share(c.months[month]!) : ''),
-      csv: (c: Cohort) => (month < c.months.length ? c.months[month]! : ''),
-      align: 'end' as const,
-    })),
+      cell: ({ row: { original: c } }) => format.count(c.customers),
+      meta: { csv: (c) => c.customers, align: 'end' },
+    }),
+    ...Array.from({ length: width }, (_, month) =>
+      columnHelper.display({
+        id: `m${month}`,
+        header: t('analyticsMonthN', { n: month }),
+        cell: ({ row: { original: c } }) =>
+          month < c.months.length ? format.share(c.months[month]!) : '',
+        meta: {
+          csv: (c: Cohort) => (month < c.months.length ? c.months[month]! : ''),
+          align: 'end' as const,
+        },
+      }),
+    ),
   ];
   return (
     <AnalyticsCard

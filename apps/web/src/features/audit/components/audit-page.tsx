@@ -1,6 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodFilter } from '../../../components/ui/period-filter';
@@ -32,6 +33,8 @@ function changesText(json: string): string {
   return pairs.join(', ');
 }
 
+const columnHelper = createColumnHelper<Entry>();
+
 // The audit trail: every staff write, newest first. The provider's staff see every business's,
 // an EXECUTIVE their own business's (decision record 014).
 export function AuditPage() {
@@ -40,47 +43,42 @@ export function AuditPage() {
   const everyBusiness = useCan()('business:any');
   usePageMeta('pageAudit', 'pageAuditDescription');
   const timeZone = useBusinessTimeZone();
-  const table = useServerTable<Entry, AuditFilters>({
-    queryKey: [...auditQueryKey, timeZone],
-    fetchPage: (request) => fetchAuditPage(request, timeZone),
-    initialFilters: NO_AUDIT_FILTERS,
-    getRowId: (entry) => entry.id,
-  });
 
-  const columns: Column<Entry>[] = [
-    {
+  const columns: TableColumn<Entry>[] = [
+    columnHelper.display({
       id: 'at',
       header: t('auditWhen'),
-      cell: (entry) => <span className="tabular-nums">{dates.dateTime(entry.at)}</span>,
-      csv: (entry) => entry.at,
-    },
-    {
+      cell: ({ row: { original: entry } }) => (
+        <span className="tabular-nums">{dates.dateTime(entry.at)}</span>
+      ),
+      meta: { csv: (entry) => entry.at },
+    }),
+    columnHelper.display({
       id: 'employee',
       header: t('auditWho'),
-      primary: true,
-      cell: (entry) => entry.employeeName ?? '—',
-      csv: (entry) => entry.employeeName ?? '',
-    },
+      cell: ({ row: { original: entry } }) => entry.employeeName ?? '—',
+      meta: { primary: true, csv: (entry) => entry.employeeName ?? '' },
+    }),
     ...(everyBusiness
       ? [
-          {
+          columnHelper.display({
             id: 'business',
             header: t('auditBusiness'),
-            cell: (entry: Entry) => entry.businessName ?? '—',
-            csv: (entry: Entry) => entry.businessName ?? '',
-          },
+            cell: ({ row: { original: entry } }) => entry.businessName ?? '—',
+            meta: { csv: (entry: Entry) => entry.businessName ?? '' },
+          }),
         ]
       : []),
-    {
+    columnHelper.display({
       id: 'action',
       header: t('auditAction'),
-      cell: (entry) => <code className="text-sm">{entry.action}</code>,
-      csv: (entry) => entry.action,
-    },
-    {
+      cell: ({ row: { original: entry } }) => <code className="text-sm">{entry.action}</code>,
+      meta: { csv: (entry) => entry.action },
+    }),
+    columnHelper.display({
       id: 'changes',
       header: t('auditChanges'),
-      cell: (entry) =>
+      cell: ({ row: { original: entry } }) =>
         entry.fieldChanges.length > 0 ? (
           <ul className="space-y-0.5 text-sm break-all text-slate-600 dark:text-slate-400">
             {entry.fieldChanges.map((change) => (
@@ -95,32 +93,40 @@ export function AuditPage() {
             {changesText(entry.changes)}
           </span>
         ),
-      csv: (entry) =>
-        entry.fieldChanges.length > 0
-          ? entry.fieldChanges.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ')
-          : entry.changes,
-    },
-    {
+      meta: {
+        csv: (entry) =>
+          entry.fieldChanges.length > 0
+            ? entry.fieldChanges.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ')
+            : entry.changes,
+      },
+    }),
+    columnHelper.display({
       id: 'outcome',
       header: t('auditOutcome'),
-      cell: (entry) => entry.outcome,
-      csv: (entry) => entry.outcome,
-    },
-    {
+      cell: ({ row: { original: entry } }) => entry.outcome,
+      meta: { csv: (entry) => entry.outcome },
+    }),
+    columnHelper.display({
       id: 'address',
       header: t('auditAddress'),
-      cell: (entry) => entry.address ?? '—',
-      csv: (entry) => entry.address ?? '',
-    },
+      cell: ({ row: { original: entry } }) => entry.address ?? '—',
+      meta: { csv: (entry) => entry.address ?? '' },
+    }),
   ];
+  const table = useServerTable<Entry, AuditFilters>({
+    id: 'audit',
+    columns,
+    queryKey: [...auditQueryKey, timeZone],
+    fetchPage: (request) => fetchAuditPage(request, timeZone),
+    initialFilters: NO_AUDIT_FILTERS,
+    getRowId: (entry) => entry.id,
+  });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <PageHeader title={t('pageAudit')} description={t('pageAuditDescription')} />
       <DataTable
-        id="audit"
         table={table}
-        columns={columns}
         label={t('pageAudit')}
         rowLabel={(entry) => `${entry.action} ${entry.id}`}
         searchLabel={t('auditSearch')}

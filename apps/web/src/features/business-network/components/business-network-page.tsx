@@ -1,8 +1,9 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ExternalLink } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { ListBusinessNetworkQuery } from '../../../gql/graphql';
@@ -16,51 +17,47 @@ const NO_FILTERS: NetworkFilters = {};
 // The server only ever stores http(s) addresses; the text shown drops the scheme.
 const websiteText = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
+const columnHelper = createColumnHelper<Partner>();
+
 // /business-network (EXECUTIVE): the provider's partner businesses, read-only and
 // searchable by name, city or description.
 export function BusinessNetworkPage() {
   const { t } = useTranslation();
   usePageMeta('pageBusinessNetwork', 'pageBusinessNetworkDescription');
-  const table = useServerTable<Partner, NetworkFilters>({
-    queryKey: networkQueryKey,
-    fetchPage: fetchNetworkPage,
-    initialFilters: NO_FILTERS,
-    getRowId: (partner) => partner._id,
-  });
 
-  const columns: Column<Partner>[] = [
-    {
+  const columns: TableColumn<Partner>[] = [
+    columnHelper.display({
       id: 'name',
       header: t('networkBusiness'),
-      primary: true,
-      cell: (partner) => (
+      cell: ({ row: { original: partner } }) => (
         <div className="flex items-center gap-3">
           <Avatar name={partner.name} src={partner.logo} className="size-9 text-sm" />
           <span className="font-medium">{partner.name}</span>
         </div>
       ),
-      csv: (partner) => partner.name,
-    },
-    {
+      meta: { primary: true, csv: (partner) => partner.name },
+    }),
+    columnHelper.display({
       id: 'location',
       header: t('networkLocation'),
-      cell: (partner) => [partner.city, partner.country].filter(Boolean).join(', '),
-      csv: (partner) => [partner.city, partner.country].filter(Boolean).join(', '),
-    },
-    {
+      cell: ({ row: { original: partner } }) =>
+        [partner.city, partner.country].filter(Boolean).join(', '),
+      meta: { csv: (partner) => [partner.city, partner.country].filter(Boolean).join(', ') },
+    }),
+    columnHelper.display({
       id: 'description',
       header: t('networkDescription'),
-      cell: (partner) => (
+      cell: ({ row: { original: partner } }) => (
         <span className="line-clamp-2 text-slate-600 dark:text-slate-400">
           {partner.description}
         </span>
       ),
-      csv: (partner) => partner.description,
-    },
-    {
+      meta: { csv: (partner) => partner.description },
+    }),
+    columnHelper.display({
       id: 'website',
       header: t('networkWebsite'),
-      cell: (partner) =>
+      cell: ({ row: { original: partner } }) =>
         partner.website && (
           <a
             href={partner.website}
@@ -72,9 +69,17 @@ export function BusinessNetworkPage() {
             <ExternalLink className="size-3.5" aria-hidden="true" />
           </a>
         ),
-      csv: (partner) => partner.website,
-    },
+      meta: { csv: (partner) => partner.website },
+    }),
   ];
+  const table = useServerTable<Partner, NetworkFilters>({
+    id: 'business-network',
+    columns,
+    queryKey: networkQueryKey,
+    fetchPage: fetchNetworkPage,
+    initialFilters: NO_FILTERS,
+    getRowId: (partner) => partner._id,
+  });
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -83,9 +88,7 @@ export function BusinessNetworkPage() {
         description={t('pageBusinessNetworkDescription')}
       />
       <DataTable
-        id="business-network"
         table={table}
-        columns={columns}
         label={t('pageBusinessNetwork')}
         rowLabel={(partner) => partner.name}
         searchLabel={t('networkSearch')}

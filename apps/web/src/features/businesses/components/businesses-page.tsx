@@ -40,6 +40,8 @@ export function BusinessesPage() {
   const [open, setOpen] = useState<Open>(null);
   const columns = useBusinessColumns();
   const table = useServerTable<Business, BusinessFilters>({
+    id: 'businesses',
+    columns,
     queryKey: BUSINESSES_KEY,
     fetchPage: fetchBusinessesPage,
     initialFilters: INITIAL_BUSINESS_FILTERS,
@@ -60,9 +62,7 @@ export function BusinessesPage() {
         }
       />
       <DataTable
-        id="businesses"
         table={table}
-        columns={columns}
         label={t('pageBusinesses')}
         rowLabel={(business) => business.name}
         searchLabel={t('businessSearch')}

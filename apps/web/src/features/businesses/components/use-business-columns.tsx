@@ -1,7 +1,8 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { useLocalName } from '../../../lib/i18n/local-name';
@@ -13,9 +14,11 @@ import {
 import type { Business } from '../api/business-fields';
 import { BUSINESS_STATUS_LABELS, BUSINESS_STATUS_TONES } from '../labels';
 
+const columnHelper = createColumnHelper<Business>();
+
 // The columns of the businesses table: who the business is, whether it may work, what it pays
 // for and how to reach it.
-export function useBusinessColumns(): Column<Business>[] {
+export function useBusinessColumns(): TableColumn<Business>[] {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
   const label = useValueLabel();
@@ -25,11 +28,10 @@ export function useBusinessColumns(): Column<Business>[] {
     localName({ nameEn: subscription.planNameEn, nameEl: subscription.planNameEl });
 
   return [
-    {
+    columnHelper.display({
       id: 'name',
       header: t('businessName'),
-      primary: true,
-      cell: (business) => (
+      cell: ({ row: { original: business } }) => (
         <span className="flex items-center gap-3">
           <Avatar name={business.name} src={business.companyLogo} className="size-9" />
           <span className="min-w-0">
@@ -43,32 +45,32 @@ export function useBusinessColumns(): Column<Business>[] {
           </span>
         </span>
       ),
-      csv: (business) => business.name,
-    },
-    {
+      meta: { primary: true, csv: (business) => business.name },
+    }),
+    columnHelper.display({
       id: 'legalName',
       header: t('companyLegalName'),
-      hiddenByDefault: true,
-      cell: (business) => business.companyLegalName,
-      csv: (business) => business.companyLegalName,
-    },
-    {
+      cell: ({ row: { original: business } }) => business.companyLegalName,
+      meta: { hiddenByDefault: true, csv: (business) => business.companyLegalName },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('businessStatus'),
-      cell: (business) => (
+      cell: ({ row: { original: business } }) => (
         <StatusBadge
           status={business.status}
           labels={BUSINESS_STATUS_LABELS}
           tones={BUSINESS_STATUS_TONES}
         />
       ),
-      csv: (business) => label(BUSINESS_STATUS_LABELS, business.status),
-    },
-    {
+      meta: { csv: (business) => label(BUSINESS_STATUS_LABELS, business.status) },
+    }),
+    columnHelper.display({
       id: 'subscription',
       header: t('businessSubscription'),
-      cell: ({ subscription }) =>
-        subscription ? (
+      cell: ({ row }) => {
+        const { subscription } = row.original;
+        return subscription ? (
           <span className="inline-flex flex-wrap items-center gap-2">
             <span>{plan(subscription)}</span>
             <StatusBadge
@@ -79,16 +81,19 @@ export function useBusinessColumns(): Column<Business>[] {
           </span>
         ) : (
           t('businessNoSubscription')
-        ),
-      csv: ({ subscription }) =>
-        subscription
-          ? `${plan(subscription)} (${label(SUBSCRIPTION_STATUS_LABELS, subscription.status)})`
-          : null,
-    },
-    {
+        );
+      },
+      meta: {
+        csv: ({ subscription }) =>
+          subscription
+            ? `${plan(subscription)} (${label(SUBSCRIPTION_STATUS_LABELS, subscription.status)})`
+            : null,
+      },
+    }),
+    columnHelper.display({
       id: 'contact',
       header: t('businessContact'),
-      cell: (business) => (
+      cell: ({ row: { original: business } }) => (
         <span className="block min-w-0">
           {business.companyEmail && (
             <a
@@ -104,36 +109,38 @@ export function useBusinessColumns(): Column<Business>[] {
           {!business.companyEmail && !business.companyPhone && '—'}
         </span>
       ),
-      csv: (business) =>
-        [business.companyEmail, business.companyPhone].filter(Boolean).join(', ') || null,
-    },
-    {
+      meta: {
+        csv: (business) =>
+          [business.companyEmail, business.companyPhone].filter(Boolean).join(', ') || null,
+      },
+    }),
+    columnHelper.display({
       id: 'city',
       header: t('businessProfileCity'),
-      hiddenByDefault: true,
-      cell: (business) => business.companyCity ?? '—',
-      csv: (business) => business.companyCity,
-    },
-    {
+      cell: ({ row: { original: business } }) => business.companyCity ?? '—',
+      meta: { hiddenByDefault: true, csv: (business) => business.companyCity },
+    }),
+    columnHelper.display({
       id: 'stores',
       header: t('businessStores'),
-      align: 'end',
-      cell: (business) => <span className="tabular-nums">{business.storeCount}</span>,
-      csv: (business) => business.storeCount,
-    },
-    {
+      cell: ({ row: { original: business } }) => (
+        <span className="tabular-nums">{business.storeCount}</span>
+      ),
+      meta: { align: 'end', csv: (business) => business.storeCount },
+    }),
+    columnHelper.display({
       id: 'employees',
       header: t('businessEmployees'),
-      align: 'end',
-      hiddenByDefault: true,
-      cell: (business) => <span className="tabular-nums">{business.employeeCount}</span>,
-      csv: (business) => business.employeeCount,
-    },
-    {
+      cell: ({ row: { original: business } }) => (
+        <span className="tabular-nums">{business.employeeCount}</span>
+      ),
+      meta: { align: 'end', hiddenByDefault: true, csv: (business) => business.employeeCount },
+    }),
+    columnHelper.display({
       id: 'createdAt',
       header: t('columnCreatedAt'),
-      cell: (business) => dates.date(business.createdAt),
-      csv: (business) => business.createdAt,
-    },
+      cell: ({ row: { original: business } }) => dates.date(business.createdAt),
+      meta: { csv: (business) => business.createdAt },
+    }),
   ];
 }

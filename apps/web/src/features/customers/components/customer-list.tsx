@@ -40,22 +40,22 @@ export function CustomerList({ scope, title, description }: CustomerListProps) {
   const scopedMerchant = scope === 'business' ? (selectedBusiness?.merchantId._id ?? null) : null;
   const [open, setOpen] = useState<Customer | null>(null);
 
+  const columns = useCustomerColumns(setOpen);
   const table = useServerTable<Customer, CustomerFilters>({
+    id: `customers-${scope}`,
+    columns,
     queryKey: [...CUSTOMERS_KEY, scope, scopedMerchant],
     fetchPage: ({ filters, search, first, after }) =>
       listCustomers({ filter: toCustomerFilter(filters, search, scopedMerchant), first, after }),
     initialFilters: CUSTOMER_FILTER_DEFAULTS,
     getRowId: (customer) => customer._id,
   });
-  const columns = useCustomerColumns(setOpen);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
       <PageHeader title={t(title)} description={t(description)} />
       <DataTable
-        id={`customers-${scope}`}
         table={table}
-        columns={columns}
         label={t('customersTable')}
         rowLabel={customerName}
         searchLabel={t('customerSearch')}

@@ -1,6 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Amount } from '../../../components/ui/amount';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TagList } from '../../../components/ui/tag-list';
 import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
@@ -9,8 +10,10 @@ import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { customerName, type Customer } from '../api/customer-fields';
 import { CUSTOMER_STATUS_LABELS, CUSTOMER_STATUS_TONES } from '../labels';
 
+const columnHelper = createColumnHelper<Customer>();
+
 // The customer table's columns; the name opens the customer's detail.
-export function useCustomerColumns(onOpen: (customer: Customer) => void): Column<Customer>[] {
+export function useCustomerColumns(onOpen: (customer: Customer) => void): TableColumn<Customer>[] {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
   const currency = useBusinessCurrency();
@@ -18,11 +21,10 @@ export function useCustomerColumns(onOpen: (customer: Customer) => void): Column
   const count = (value: number) => <span className="tabular-nums">{value}</span>;
 
   return [
-    {
+    columnHelper.display({
       id: 'name',
       header: t('customerName'),
-      primary: true,
-      cell: (customer) => (
+      cell: ({ row: { original: customer } }) => (
         <button
           type="button"
           onClick={() => onOpen(customer)}
@@ -31,64 +33,70 @@ export function useCustomerColumns(onOpen: (customer: Customer) => void): Column
           {customerName(customer)}
         </button>
       ),
-      csv: customerName,
-    },
-    {
+      meta: { primary: true, csv: customerName },
+    }),
+    columnHelper.display({
       id: 'email',
       header: t('customerEmail'),
-      cell: (customer) => <span className="break-all">{customer.email}</span>,
-      csv: (customer) => customer.email,
-    },
-    {
+      cell: ({ row: { original: customer } }) => (
+        <span className="break-all">{customer.email}</span>
+      ),
+      meta: { csv: (customer) => customer.email },
+    }),
+    columnHelper.display({
       id: 'phone',
       header: t('customerPhone'),
-      cell: (customer) => <span className="whitespace-nowrap">{customer.phone ?? '—'}</span>,
-      csv: (customer) => customer.phone,
-    },
-    {
+      cell: ({ row: { original: customer } }) => (
+        <span className="whitespace-nowrap">{customer.phone ?? '—'}</span>
+      ),
+      meta: { csv: (customer) => customer.phone },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('customerStatus'),
-      cell: (customer) => (
+      cell: ({ row: { original: customer } }) => (
         <StatusBadge
           status={customer.status}
           labels={CUSTOMER_STATUS_LABELS}
           tones={CUSTOMER_STATUS_TONES}
         />
       ),
-      csv: (customer) => label(CUSTOMER_STATUS_LABELS, customer.status),
-    },
-    {
+      meta: { csv: (customer) => label(CUSTOMER_STATUS_LABELS, customer.status) },
+    }),
+    columnHelper.display({
       id: 'tags',
       header: t('customerTags'),
-      cell: (customer) => <TagList tags={customer.tags} />,
-      csv: (customer) => customer.tags.join(', '),
-    },
-    {
+      cell: ({ row: { original: customer } }) => <TagList tags={customer.tags} />,
+      meta: { csv: (customer) => customer.tags.join(', ') },
+    }),
+    columnHelper.display({
       id: 'coupons',
       header: t('customerCoupons'),
-      align: 'end',
-      cell: (customer) => count(customer.couponsCount),
-      csv: (customer) => customer.couponsCount,
-    },
-    {
+      cell: ({ row: { original: customer } }) => count(customer.couponsCount),
+      meta: { align: 'end', csv: (customer) => customer.couponsCount },
+    }),
+    columnHelper.display({
       id: 'redemptions',
       header: t('customerRedemptions'),
-      align: 'end',
-      cell: (customer) => count(customer.redemptionsCount),
-      csv: (customer) => customer.redemptionsCount,
-    },
-    {
+      cell: ({ row: { original: customer } }) => count(customer.redemptionsCount),
+      meta: { align: 'end', csv: (customer) => customer.redemptionsCount },
+    }),
+    columnHelper.display({
       id: 'spent',
       header: t('customerTotalSpent'),
-      align: 'end',
-      cell: (customer) => <Amount minorUnits={customer.totalSpentMinor} currency={currency} />,
-      // Exact, for spreadsheets: the screen rounds to whole units.
-      csv: (customer) => (customer.totalSpentMinor / 100).toFixed(2),
-    },
-    {
+      cell: ({ row: { original: customer } }) => (
+        <Amount minorUnits={customer.totalSpentMinor} currency={currency} />
+      ),
+      meta: {
+        align: 'end',
+        // Exact, for spreadsheets: the screen rounds to whole units.
+        csv: (customer) => (customer.totalSpentMinor / 100).toFixed(2),
+      },
+    }),
+    columnHelper.display({
       id: 'lastRedemption',
       header: t('customerLastRedemption'),
-      cell: (customer) =>
+      cell: ({ row: { original: customer } }) =>
         customer.lastRedemptionAt ? (
           <span className="whitespace-nowrap tabular-nums">
             {dates.dateTime(customer.lastRedemptionAt)}
@@ -96,7 +104,7 @@ export function useCustomerColumns(onOpen: (customer: Customer) => void): Column
         ) : (
           '—'
         ),
-      csv: (customer) => customer.lastRedemptionAt,
-    },
+      meta: { csv: (customer) => customer.lastRedemptionAt },
+    }),
   ];
 }

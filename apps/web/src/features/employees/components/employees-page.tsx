@@ -32,14 +32,16 @@ export function EmployeesPage() {
   const create = useCreateFlag(CREATE_MODAL_ID);
   const [editing, setEditing] = useState<Member | null>(null);
 
+  const columns = useEmployeeColumns(allBusinesses);
   const table = useServerTable<Member, EmployeeFilters>({
+    id: 'employees',
+    columns,
     queryKey: [...TEAM_KEY, 'list'],
     fetchPage: ({ filters, search, first, after }) =>
       listMembers({ filter: toTeamFilter(filters, search), first, after }),
     initialFilters: EMPLOYEE_FILTER_DEFAULTS,
     getRowId: (member) => member._id,
   });
-  const columns = useEmployeeColumns(allBusinesses);
   // An ADMIN adds to the business the list shows, else to the own (provider) business.
   const addTo = allBusinesses
     ? table.filters.merchantId || (session.selectedBusiness?.merchantId._id ?? '')
@@ -58,9 +60,7 @@ export function EmployeesPage() {
         }
       />
       <DataTable
-        id="employees"
         table={table}
-        columns={columns}
         label={t('employeesTable')}
         rowLabel={(member) => `${member.firstName} ${member.lastName}`}
         searchLabel={t('employeeSearch')}

@@ -1,5 +1,6 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { RoleBadges } from '../../../components/ui/role-badges';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
@@ -8,8 +9,10 @@ import type { Member } from '../api/member-fields';
 import { MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES } from '../labels';
 import { useRoleName } from './use-role-name';
 
+const columnHelper = createColumnHelper<Member>();
+
 // The employees table: the employee's and the membership's fields; the business for an ADMIN.
-export function useEmployeeColumns(showBusiness: boolean): Column<Member>[] {
+export function useEmployeeColumns(showBusiness: boolean): TableColumn<Member>[] {
   const { t } = useTranslation();
   const roleName = useRoleName();
   // A membership's dates are calendar days: in the business's format, never moved by a zone.
@@ -17,82 +20,87 @@ export function useEmployeeColumns(showBusiness: boolean): Column<Member>[] {
   const day = (iso: string | null) => (iso ? dates.day(iso) : '—');
   const label = useValueLabel();
 
-  const columns: (Column<Member> | false)[] = [
-    {
+  const columns: (TableColumn<Member> | false)[] = [
+    columnHelper.display({
       id: 'name',
       header: t('employeeName'),
-      primary: true,
-      cell: (member) => (
+      cell: ({ row: { original: member } }) => (
         <span className="font-medium whitespace-nowrap">
           {member.firstName} {member.lastName}
         </span>
       ),
-      csv: (member) => `${member.firstName} ${member.lastName}`,
-    },
-    showBusiness && {
-      id: 'business',
-      header: t('columnBusiness'),
-      cell: (member) => member.merchantName,
-      csv: (member) => member.merchantName,
-    },
-    {
+      meta: { primary: true, csv: (member) => `${member.firstName} ${member.lastName}` },
+    }),
+    showBusiness &&
+      columnHelper.display({
+        id: 'business',
+        header: t('columnBusiness'),
+        cell: ({ row: { original: member } }) => member.merchantName,
+        meta: { csv: (member) => member.merchantName },
+      }),
+    columnHelper.display({
       id: 'email',
       header: t('employeeEmail'),
       // Whole on a table row; broken anywhere in a phone card's half-width column.
-      cell: (member) => (
+      cell: ({ row: { original: member } }) => (
         <span className="break-all md:break-normal md:whitespace-nowrap">{member.email}</span>
       ),
-      csv: (member) => member.email,
-    },
-    {
+      meta: { csv: (member) => member.email },
+    }),
+    columnHelper.display({
       id: 'phone',
       header: t('employeePhone'),
-      cell: (member) => <span className="whitespace-nowrap">{member.phone ?? '—'}</span>,
-      csv: (member) => member.phone,
-    },
-    {
+      cell: ({ row: { original: member } }) => (
+        <span className="whitespace-nowrap">{member.phone ?? '—'}</span>
+      ),
+      meta: { csv: (member) => member.phone },
+    }),
+    columnHelper.display({
       id: 'roles',
       header: t('roles'),
-      cell: (member) => <RoleBadges roles={member.roles} />,
-      csv: (member) => member.roles.map(roleName).join(', '),
-    },
-    {
+      cell: ({ row: { original: member } }) => <RoleBadges roles={member.roles} />,
+      meta: { csv: (member) => member.roles.map(roleName).join(', ') },
+    }),
+    columnHelper.display({
       id: 'department',
       header: t('employeeDepartment'),
-      cell: (member) => member.department ?? '—',
-      csv: (member) => member.department,
-    },
-    {
+      cell: ({ row: { original: member } }) => member.department ?? '—',
+      meta: { csv: (member) => member.department },
+    }),
+    columnHelper.display({
       id: 'position',
       header: t('employeePosition'),
-      cell: (member) => member.position ?? '—',
-      csv: (member) => member.position,
-    },
-    {
+      cell: ({ row: { original: member } }) => member.position ?? '—',
+      meta: { csv: (member) => member.position },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('employeeStatus'),
-      cell: (member) => (
+      cell: ({ row: { original: member } }) => (
         <StatusBadge
           status={member.status}
           labels={MEMBER_STATUS_LABELS}
           tones={MEMBER_STATUS_TONES}
         />
       ),
-      csv: (member) => label(MEMBER_STATUS_LABELS, member.status),
-    },
-    {
+      meta: { csv: (member) => label(MEMBER_STATUS_LABELS, member.status) },
+    }),
+    columnHelper.display({
       id: 'startingDate',
       header: t('employeeStartingDate'),
-      cell: (member) => <span className="whitespace-nowrap">{day(member.startingDate)}</span>,
-      csv: (member) => member.startingDate,
-    },
-    {
+      cell: ({ row: { original: member } }) => (
+        <span className="whitespace-nowrap">{day(member.startingDate)}</span>
+      ),
+      meta: { csv: (member) => member.startingDate },
+    }),
+    columnHelper.display({
       id: 'endDate',
       header: t('employeeEndDate'),
-      hiddenByDefault: true,
-      cell: (member) => <span className="whitespace-nowrap">{day(member.endDate)}</span>,
-      csv: (member) => member.endDate,
-    },
+      cell: ({ row: { original: member } }) => (
+        <span className="whitespace-nowrap">{day(member.endDate)}</span>
+      ),
+      meta: { hiddenByDefault: true, csv: (member) => member.endDate },
+    }),
   ];
-  return columns.filter((column): column is Column<Member> => column !== false);
+  return columns.filter((column): column is TableColumn<Member> => column !== false);
 }

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { OFFER_STATUSES, type OfferStatus } from '@back-office/domain/catalog';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { FilterSelect } from '../../../components/ui/data-table/filter-select';
 import { RowAction } from '../../../components/ui/data-table/row-action';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
@@ -41,6 +42,8 @@ interface OffersTableProps {
   emptyText?: string;
 }
 
+const columnHelper = createColumnHelper<Offer>();
+
 // Offers, newest first, with their status moves; an ADMIN sees every business's.
 export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: OffersTableProps) {
   const { t } = useTranslation();
@@ -50,7 +53,109 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
   const mayApprove = can('offer:approve');
   const [change, setChange] = useState<OfferStatusRequest | null>(null);
 
+  const valueLabel = useValueLabel();
+  const statusText = (offer: Offer) => valueLabel(OFFER_STATUS_LABELS, offer.status);
+  const columns: TableColumn<Offer>[] = [
+    columnHelper.display({
+      id: 'title',
+      header: t('offerTitle'),
+      cell: ({ row: { original: offer } }) => (
+        <span className="block">
+          <span className="block font-medium">{offer.title}</span>
+          {offer.productName && (
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              {offer.productName}
+            </span>
+          )}
+        </span>
+      ),
+      meta: { primary: true, csv: (offer) => offer.title },
+    }),
+    ...(allBusinesses
+      ? [
+          columnHelper.display({
+            id: 'business',
+            header: t('columnBusiness'),
+            cell: ({ row: { original: offer } }) => offer.merchantName,
+            meta: { csv: (offer: Offer) => offer.merchantName },
+          }),
+        ]
+      : []),
+    columnHelper.display({
+      id: 'product',
+      header: t('offerProduct'),
+      cell: ({ row: { original: offer } }) => offer.productName ?? '—',
+      meta: { hiddenByDefault: true, csv: (offer) => offer.productName },
+    }),
+    columnHelper.display({
+      id: 'value',
+      header: t('offerValue'),
+      cell: ({ row: { original: offer } }) => (
+        <span className="inline-flex items-center gap-2">
+          {offer.discountPercent != null && <Badge tone="info">−{offer.discountPercent}%</Badge>}
+          <span className="tabular-nums">
+            {formatAmount(offer.offerPriceMinor, offer.currency)}
+          </span>
+        </span>
+      ),
+      meta: { align: 'end', csv: (offer) => (offer.offerPriceMinor / 100).toFixed(2) },
+    }),
+    columnHelper.display({
+      id: 'validity',
+      header: t('offerValidity'),
+      cell: ({ row: { original: offer } }) => (
+        <span className="text-xs whitespace-nowrap">
+          {dates.dateTime(offer.validFrom)}
+          <br />
+          {dates.dateTime(offer.validUntil)}
+        </span>
+      ),
+      meta: { csv: (offer) => `${offer.validFrom} – ${offer.validUntil}` },
+    }),
+    columnHelper.display({
+      id: 'taken',
+      header: t('offerTakenCount'),
+      cell: ({ row: { original: offer } }) => (
+        <span className="tabular-nums">
+          {offer.taken} / {offer.quantityAvailable ?? '∞'}
+        </span>
+      ),
+      meta: { align: 'end', csv: (offer) => `${offer.taken} / ${offer.quantityAvailable ?? ''}` },
+    }),
+    columnHelper.display({
+      id: 'status',
+      header: t('offerStatus'),
+      cell: ({ row: { original: offer } }) => (
+        <span className="block max-w-xs">
+          <StatusBadge
+            status={offer.status}
+            labels={OFFER_STATUS_LABELS}
+            tones={OFFER_STATUS_TONES}
+          />
+          {offer.rejectionReason && (
+            <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
+              {t('offerRejectionReason', { reason: offer.rejectionReason })}
+            </span>
+          )}
+        </span>
+      ),
+      meta: {
+        csv: (offer) =>
+          offer.rejectionReason
+            ? `${statusText(offer)}: ${offer.rejectionReason}`
+            : statusText(offer),
+      },
+    }),
+    columnHelper.display({
+      id: 'createdAt',
+      header: t('columnCreatedAt'),
+      cell: ({ row: { original: offer } }) => dates.date(offer.createdAt),
+      meta: { hiddenByDefault: true, csv: (offer) => offer.createdAt },
+    }),
+  ];
   const table = useServerTable<Offer, OfferFilters>({
+    id: id,
+    columns,
     queryKey: [...OFFERS_KEY, id],
     fetchPage: ({ filters, search, first, after }) =>
       listOffers({
@@ -65,110 +170,6 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
     initialFilters: OFFER_FILTER_DEFAULTS,
     getRowId: (offer) => offer._id,
   });
-
-  const valueLabel = useValueLabel();
-  const statusText = (offer: Offer) => valueLabel(OFFER_STATUS_LABELS, offer.status);
-  const columns: Column<Offer>[] = [
-    {
-      id: 'title',
-      header: t('offerTitle'),
-      primary: true,
-      cell: (offer) => (
-        <span className="block">
-          <span className="block font-medium">{offer.title}</span>
-          {offer.productName && (
-            <span className="block text-xs text-slate-500 dark:text-slate-400">
-              {offer.productName}
-            </span>
-          )}
-        </span>
-      ),
-      csv: (offer) => offer.title,
-    },
-    ...(allBusinesses
-      ? [
-          {
-            id: 'business',
-            header: t('columnBusiness'),
-            cell: (offer: Offer) => offer.merchantName,
-            csv: (offer: Offer) => offer.merchantName,
-          },
-        ]
-      : []),
-    {
-      id: 'product',
-      header: t('offerProduct'),
-      hiddenByDefault: true,
-      cell: (offer) => offer.productName ?? '—',
-      csv: (offer) => offer.productName,
-    },
-    {
-      id: 'value',
-      header: t('offerValue'),
-      align: 'end',
-      cell: (offer) => (
-        <span className="inline-flex items-center gap-2">
-          {offer.discountPercent != null && <Badge tone="info">−{offer.discountPercent}%</Badge>}
-          <span className="tabular-nums">
-            {formatAmount(offer.offerPriceMinor, offer.currency)}
-          </span>
-        </span>
-      ),
-      csv: (offer) => (offer.offerPriceMinor / 100).toFixed(2),
-    },
-    {
-      id: 'validity',
-      header: t('offerValidity'),
-      cell: (offer) => (
-        <span className="text-xs whitespace-nowrap">
-          {dates.dateTime(offer.validFrom)}
-          <br />
-          {dates.dateTime(offer.validUntil)}
-        </span>
-      ),
-      csv: (offer) => `${offer.validFrom} – ${offer.validUntil}`,
-    },
-    {
-      id: 'taken',
-      header: t('offerTakenCount'),
-      align: 'end',
-      cell: (offer) => (
-        <span className="tabular-nums">
-          {offer.taken} / {offer.quantityAvailable ?? '∞'}
-        </span>
-      ),
-      csv: (offer) => `${offer.taken} / ${offer.quantityAvailable ?? ''}`,
-    },
-    {
-      id: 'status',
-      header: t('offerStatus'),
-      cell: (offer) => (
-        <span className="block max-w-xs">
-          <StatusBadge
-            status={offer.status}
-            labels={OFFER_STATUS_LABELS}
-            tones={OFFER_STATUS_TONES}
-          />
-          {offer.rejectionReason && (
-            <span className="mt-1 block text-xs text-red-700 dark:text-red-300">
-              {t('offerRejectionReason', { reason: offer.rejectionReason })}
-            </span>
-          )}
-        </span>
-      ),
-      csv: (offer) =>
-        offer.rejectionReason
-          ? `${statusText(offer)}: ${offer.rejectionReason}`
-          : statusText(offer),
-    },
-    {
-      id: 'createdAt',
-      header: t('columnCreatedAt'),
-      hiddenByDefault: true,
-      cell: (offer) => dates.date(offer.createdAt),
-      csv: (offer) => offer.createdAt,
-    },
-  ];
 
   const filters: ReactNode = (
     <>
@@ -195,9 +196,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
   return (
     <>
       <DataTable
-        id={id}
         table={table}
-        columns={columns}
         label={label}
         rowLabel={(offer) => offer.title}
         searchLabel={t('offerSearch')}

@@ -32,7 +32,6 @@ export function ProductsTab() {
   const [archiving, setArchiving] = useState<Product[] | null>(null);
   const archive = useArchiveProducts();
 
-  const table = useProductsTable('marketplace');
   const columns = useProductColumns([
     'name',
     ...(allBusinesses ? (['business'] as const) : []),
@@ -45,6 +44,7 @@ export function ProductsTab() {
     'tags',
     'createdAt',
   ]);
+  const table = useProductsTable('marketplace', columns);
 
   async function archiveProducts(products: readonly Product[]) {
     await archive.mutateAsync(products.map((product) => product._id));
@@ -55,9 +55,7 @@ export function ProductsTab() {
   return (
     <>
       <DataTable
-        id="marketplace-products"
         table={table}
-        columns={columns}
         label={t('productsTable')}
         rowLabel={(product) => product.name}
         searchLabel={t('productSearch')}

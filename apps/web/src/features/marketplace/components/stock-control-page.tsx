@@ -19,7 +19,6 @@ export function StockControlPage() {
   const [adjusting, setAdjusting] = useState<Product | null>(null);
   const [viewing, setViewing] = useState<Product | null>(null);
 
-  const table = useProductsTable('stock');
   const columns = useProductColumns([
     'name',
     'sku',
@@ -28,14 +27,13 @@ export function StockControlPage() {
     'lowStockThreshold',
     'status',
   ]);
+  const table = useProductsTable('stock', columns);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
       <PageHeader title={t('pageStockControl')} description={t('pageStockControlDescription')} />
       <DataTable
-        id="stock-control"
         table={table}
-        columns={columns}
         label={t('stockTable')}
         rowLabel={(product) => product.name}
         searchLabel={t('productSearch')}

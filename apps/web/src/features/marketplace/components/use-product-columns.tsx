@@ -1,6 +1,7 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { TagList } from '../../../components/ui/tag-list';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
@@ -23,108 +24,106 @@ export type ProductColumnId =
   | 'tags'
   | 'createdAt';
 
-// The product columns both product tables choose from, in this order.
-export function useProductColumns(ids: readonly ProductColumnId[]): Column<Product>[] {
+const columnHelper = createColumnHelper<Product>();
+
+// The product columns both product tables choose from, in this order. The accessor columns are
+// the ones the server sorts by.
+export function useProductColumns(ids: readonly ProductColumnId[]): TableColumn<Product>[] {
   const { t } = useTranslation();
   const dates = useBusinessDateFormat();
   const label = useValueLabel();
 
-  const all: Record<ProductColumnId, Column<Product>> = {
-    name: {
-      id: 'name',
+  const all: Record<ProductColumnId, TableColumn<Product>> = {
+    name: columnHelper.accessor('name', {
       header: t('productName'),
-      primary: true,
-      sortField: 'name',
-      cell: (product) => (
+      cell: ({ row: { original: product } }) => (
         <span className="flex items-center gap-3">
           <ProductThumbnail url={product.imageUrl} />
           <span className="font-medium">{product.name}</span>
         </span>
       ),
-      csv: (product) => product.name,
-    },
-    business: {
+      meta: { primary: true, csv: (product) => product.name },
+    }),
+    business: columnHelper.display({
       id: 'business',
       header: t('columnBusiness'),
-      cell: (product) => product.merchantName,
-      csv: (product) => product.merchantName,
-    },
-    category: {
+      cell: ({ row: { original: product } }) => product.merchantName,
+      meta: { csv: (product) => product.merchantName },
+    }),
+    category: columnHelper.display({
       id: 'category',
       header: t('productCategory'),
-      cell: (product) => label(CATEGORY_LABELS, product.category),
-      csv: (product) => label(CATEGORY_LABELS, product.category),
-    },
-    price: {
+      cell: ({ row: { original: product } }) => label(CATEGORY_LABELS, product.category),
+      meta: { csv: (product) => label(CATEGORY_LABELS, product.category) },
+    }),
+    price: columnHelper.accessor('priceMinor', {
       id: 'price',
       header: t('productPrice'),
-      sortField: 'price',
-      align: 'end',
-      cell: (product) => (
+      cell: ({ row: { original: product } }) => (
         <span className="tabular-nums">{formatAmount(product.priceMinor, product.currency)}</span>
       ),
-      // Exact, for spreadsheets: the screen rounds to whole units.
-      csv: (product) => (product.priceMinor / 100).toFixed(2),
-    },
-    currency: {
+      meta: {
+        align: 'end',
+        // Exact, for spreadsheets: the screen rounds to whole units.
+        csv: (product) => (product.priceMinor / 100).toFixed(2),
+      },
+    }),
+    currency: columnHelper.display({
       id: 'currency',
       header: t('productCurrency'),
-      hiddenByDefault: true,
-      cell: (product) => product.currency,
-      csv: (product) => product.currency,
-    },
-    sku: {
+      cell: ({ row: { original: product } }) => product.currency,
+      meta: { hiddenByDefault: true, csv: (product) => product.currency },
+    }),
+    sku: columnHelper.display({
       id: 'sku',
       header: t('productSku'),
-      cell: (product) => <span className="whitespace-nowrap">{product.sku ?? '—'}</span>,
-      csv: (product) => product.sku,
-    },
-    stock: {
+      cell: ({ row: { original: product } }) => (
+        <span className="whitespace-nowrap">{product.sku ?? '—'}</span>
+      ),
+      meta: { csv: (product) => product.sku },
+    }),
+    stock: columnHelper.accessor('stockQuantity', {
       id: 'stock',
       header: t('productStock'),
-      sortField: 'stock',
-      align: 'end',
-      cell: (product) => (
+      cell: ({ row: { original: product } }) => (
         <span className="inline-flex items-center gap-2">
           {product.lowStock && <Badge tone="warning">{t('productLowStock')}</Badge>}
           <span className="tabular-nums">{product.stockQuantity}</span>
         </span>
       ),
-      csv: (product) => product.stockQuantity,
-    },
-    lowStockThreshold: {
+      meta: { align: 'end', csv: (product) => product.stockQuantity },
+    }),
+    lowStockThreshold: columnHelper.display({
       id: 'lowStockThreshold',
       header: t('productLowStockThreshold'),
-      align: 'end',
-      cell: (product) => <span className="tabular-nums">{product.lowStockThreshold}</span>,
-      csv: (product) => product.lowStockThreshold,
-    },
-    status: {
+      cell: ({ row: { original: product } }) => (
+        <span className="tabular-nums">{product.lowStockThreshold}</span>
+      ),
+      meta: { align: 'end', csv: (product) => product.lowStockThreshold },
+    }),
+    status: columnHelper.display({
       id: 'status',
       header: t('productStatus'),
-      cell: (product) => (
+      cell: ({ row: { original: product } }) => (
         <StatusBadge
           status={product.status}
           labels={PRODUCT_STATUS_LABELS}
           tones={PRODUCT_STATUS_TONES}
         />
       ),
-      csv: (product) => label(PRODUCT_STATUS_LABELS, product.status),
-    },
-    tags: {
+      meta: { csv: (product) => label(PRODUCT_STATUS_LABELS, product.status) },
+    }),
+    tags: columnHelper.display({
       id: 'tags',
       header: t('productTags'),
-      cell: (product) => <TagList tags={product.tags} />,
-      csv: (product) => product.tags.join(', '),
-    },
-    createdAt: {
-      id: 'createdAt',
+      cell: ({ row: { original: product } }) => <TagList tags={product.tags} />,
+      meta: { csv: (product) => product.tags.join(', ') },
+    }),
+    createdAt: columnHelper.accessor('createdAt', {
       header: t('columnCreatedAt'),
-      sortField: 'createdAt',
-      hiddenByDefault: true,
-      cell: (product) => dates.date(product.createdAt),
-      csv: (product) => product.createdAt,
-    },
+      cell: ({ row: { original: product } }) => dates.date(product.createdAt),
+      meta: { hiddenByDefault: true, csv: (product) => product.createdAt },
+    }),
   };
   return ids.map((id) => all[id]);
 }

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Lock } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { MembersOnlyOffersQuery } from '../../../gql/graphql';
 import { useLocalName } from '../../../lib/i18n/local-name';
@@ -16,6 +17,8 @@ import { useMembersOnlyOffers, useSetMembersOnly } from '../api/members';
 import { MembersOnlyDialog } from './members-only-dialog';
 
 type Offer = MembersOnlyOffersQuery['member']['membersOnlyOffers'][number];
+
+const columnHelper = createColumnHelper<Offer>();
 
 // The programme's members-only offers; mark another one, or open one to everyone again.
 export function MembersOnlySection({
@@ -32,17 +35,29 @@ export function MembersOnlySection({
   const [marking, setMarking] = useState(false);
   const [opening, setOpening] = useState<Offer | null>(null);
 
-  const columns: Column<Offer>[] = [
-    { id: 'title', header: t('membersOnlyOffer'), primary: true, cell: (offer) => offer.title },
-    { id: 'business', header: t('columnBusiness'), cell: (offer) => offer.businessName },
-    { id: 'tier', header: t('memberTier'), cell: (offer) => localName(offer.tier) },
+  const columns: TableColumn<Offer>[] = [
+    columnHelper.display({
+      id: 'title',
+      header: t('membersOnlyOffer'),
+      cell: ({ row: { original: offer } }) => offer.title,
+      meta: { primary: true },
+    }),
+    columnHelper.display({
+      id: 'business',
+      header: t('columnBusiness'),
+      cell: ({ row: { original: offer } }) => offer.businessName,
+    }),
+    columnHelper.display({
+      id: 'tier',
+      header: t('memberTier'),
+      cell: ({ row: { original: offer } }) => localName(offer.tier),
+    }),
     ...(writable
       ? [
-          {
+          columnHelper.display({
             id: 'actions',
             header: '',
-            align: 'end' as const,
-            cell: (offer: Offer) => (
+            cell: ({ row: { original: offer } }) => (
               <RowAction
                 aria-label={t('membersOnlyOpenNamed', { title: offer.title })}
                 onClick={() => setOpening(offer)}
@@ -50,7 +65,8 @@ export function MembersOnlySection({
                 {t('membersOnlyOpen')}
               </RowAction>
             ),
-          },
+            meta: { align: 'end' as const },
+          }),
         ]
       : []),
   ];

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { UserPlus } from 'lucide-react';
@@ -7,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { FilterSelect } from '../../../components/ui/data-table/filter-select';
 import { RowAction } from '../../../components/ui/data-table/row-action';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { MemberFieldsFragment } from '../../../gql/graphql';
@@ -38,6 +39,8 @@ const EXPIRING_CHOICES = [7, 30, 60, 90, 180, 365] as const;
 const linkClass =
   'text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300';
 
+const columnHelper = createColumnHelper<Member>();
+
 // The programme's members with filters, search, CSV; enrol, renew, cancel, and the detail.
 export function MembersSection({
   programme,
@@ -53,21 +56,14 @@ export function MembersSection({
   const tiers = useTiers(programme);
   const cancel = useCancelMember();
   const [open, setOpen] = useState<Open>(null);
-  const table = useServerTable<Member, MemberFilters>({
-    queryKey: membersListKey(programme),
-    fetchPage: fetchMembersPage(programme),
-    initialFilters: INITIAL_MEMBER_FILTERS,
-    getRowId: (member) => member._id,
-  });
   const close = () => setOpen(null);
   const live = (member: Member) => member.status !== 'cancelled';
 
-  const columns: Column<Member>[] = [
-    {
+  const columns: TableColumn<Member>[] = [
+    columnHelper.display({
       id: 'customer',
       header: t('memberCustomer'),
-      primary: true,
-      cell: (member) => (
+      cell: ({ row: { original: member } }) => (
         <div>
           <button
             type="button"
@@ -81,66 +77,72 @@ export function MembersSection({
           </p>
         </div>
       ),
-      csv: (member) => member.customerName,
-    },
-    {
+      meta: { primary: true, csv: (member) => member.customerName },
+    }),
+    columnHelper.display({
       id: 'email',
       header: t('email'),
-      hiddenByDefault: true,
-      cell: (member) => member.customerEmail,
-      csv: (member) => member.customerEmail,
-    },
-    {
+      cell: ({ row: { original: member } }) => member.customerEmail,
+      meta: { hiddenByDefault: true, csv: (member) => member.customerEmail },
+    }),
+    columnHelper.display({
       id: 'tier',
       header: t('memberTier'),
-      cell: (member) => localName(member.tier),
-      csv: (member) => localName(member.tier),
-    },
-    {
+      cell: ({ row: { original: member } }) => localName(member.tier),
+      meta: { csv: (member) => localName(member.tier) },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('memberStatus'),
-      cell: (member) => (
+      cell: ({ row: { original: member } }) => (
         <StatusBadge
           status={member.status}
           labels={MEMBER_STATUS_LABELS}
           tones={MEMBER_STATUS_TONES}
         />
       ),
-      csv: (member) => label(MEMBER_STATUS_LABELS, member.status),
-    },
-    {
+      meta: { csv: (member) => label(MEMBER_STATUS_LABELS, member.status) },
+    }),
+    columnHelper.display({
       id: 'joined',
       header: t('memberJoined'),
-      cell: (member) => dates.date(member.joinedAt),
-      csv: (member) => member.joinedAt,
-    },
-    {
+      cell: ({ row: { original: member } }) => dates.date(member.joinedAt),
+      meta: { csv: (member) => member.joinedAt },
+    }),
+    columnHelper.display({
       id: 'covered',
       header: t('memberCoveredUntil'),
-      cell: (member) => (member.coveredUntil ? dates.date(member.coveredUntil) : '—'),
-      csv: (member) => member.coveredUntil,
-    },
-    {
+      cell: ({ row: { original: member } }) =>
+        member.coveredUntil ? dates.date(member.coveredUntil) : '—',
+      meta: { csv: (member) => member.coveredUntil },
+    }),
+    columnHelper.display({
       id: 'renewals',
       header: t('memberRenewals'),
-      align: 'end',
-      cell: (member) => member.renewals,
-      csv: (member) => member.renewals,
-    },
-    {
+      cell: ({ row: { original: member } }) => member.renewals,
+      meta: { align: 'end', csv: (member) => member.renewals },
+    }),
+    columnHelper.display({
       id: 'redeemed',
       header: t('memberRedeemed'),
-      align: 'end',
-      cell: (member) =>
+      cell: ({ row: { original: member } }) =>
         member.redeemedCount > 0
           ? t('memberRedeemedValue', {
               count: member.redeemedCount,
               value: redeemedValueText(member),
             })
           : '—',
-      csv: (member) => redeemedValueText(member),
-    },
+      meta: { align: 'end', csv: (member) => redeemedValueText(member) },
+    }),
   ];
+  const table = useServerTable<Member, MemberFilters>({
+    id: `${programme}-members`,
+    columns,
+    queryKey: membersListKey(programme),
+    fetchPage: fetchMembersPage(programme),
+    initialFilters: INITIAL_MEMBER_FILTERS,
+    getRowId: (member) => member._id,
+  });
 
   return (
     <section aria-labelledby={`${programme}-members`} className="space-y-3">
@@ -156,9 +158,7 @@ export function MembersSection({
         )}
       </div>
       <DataTable
-        id={`${programme}-members`}
         table={table}
-        columns={columns}
         label={t('membersTitle')}
         rowLabel={(member) => member.customerName}
         searchLabel={t('memberSearch')}

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { RowAction } from '../../../components/ui/data-table/row-action';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { MemberTierFieldsFragment } from '../../../gql/graphql';
 import { useLocalName } from '../../../lib/i18n/local-name';
@@ -15,6 +16,8 @@ import { TierDialog } from './tier-dialog';
 import { TierPrice } from './tier-price';
 
 type Tier = MemberTierFieldsFragment;
+
+const columnHelper = createColumnHelper<Tier>();
 
 // The programme's tiers by rank, with their price, period and members; create and edit them.
 export function TiersSection({ programme, writable }: { programme: Programme; writable: boolean }) {
@@ -25,12 +28,11 @@ export function TiersSection({ programme, writable }: { programme: Programme; wr
   const greek = i18n.language === 'el';
   const nextRank = Math.max(0, ...(tiers.data ?? []).map((tier) => tier.rank)) + 1;
 
-  const columns: Column<Tier>[] = [
-    {
+  const columns: TableColumn<Tier>[] = [
+    columnHelper.display({
       id: 'name',
       header: t('tierName'),
-      primary: true,
-      cell: (tier) => (
+      cell: ({ row: { original: tier } }) => (
         <div>
           {localName(tier)}
           <p
@@ -41,26 +43,40 @@ export function TiersSection({ programme, writable }: { programme: Programme; wr
           </p>
         </div>
       ),
-    },
-    { id: 'price', header: t('tierPrice'), cell: (tier) => <TierPrice tier={tier} /> },
-    { id: 'rank', header: t('tierRank'), align: 'end', cell: (tier) => tier.rank },
-    {
+      meta: { primary: true },
+    }),
+    columnHelper.display({
+      id: 'price',
+      header: t('tierPrice'),
+      cell: ({ row: { original: tier } }) => <TierPrice tier={tier} />,
+    }),
+    columnHelper.display({
+      id: 'rank',
+      header: t('tierRank'),
+      cell: ({ row: { original: tier } }) => tier.rank,
+      meta: { align: 'end' },
+    }),
+    columnHelper.display({
       id: 'active',
       header: t('tierState'),
-      cell: (tier) => (
+      cell: ({ row: { original: tier } }) => (
         <Badge tone={tier.active ? 'success' : 'neutral'}>
           {tier.active ? t('planActiveBadge') : t('planRetiredBadge')}
         </Badge>
       ),
-    },
-    { id: 'members', header: t('tierMembers'), align: 'end', cell: (tier) => tier.memberCount },
+    }),
+    columnHelper.display({
+      id: 'members',
+      header: t('tierMembers'),
+      cell: ({ row: { original: tier } }) => tier.memberCount,
+      meta: { align: 'end' },
+    }),
     ...(writable
       ? [
-          {
+          columnHelper.display({
             id: 'actions',
             header: '',
-            align: 'end' as const,
-            cell: (tier: Tier) => (
+            cell: ({ row: { original: tier } }) => (
               <RowAction
                 aria-label={t('tierEditNamed', { name: localName(tier) })}
                 onClick={() => setEditing({ tier })}
@@ -68,7 +84,8 @@ export function TiersSection({ programme, writable }: { programme: Programme; wr
                 {t('actionEdit')}
               </RowAction>
             ),
-          },
+            meta: { align: 'end' as const },
+          }),
         ]
       : []),
   ];

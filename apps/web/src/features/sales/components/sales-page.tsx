@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus, Undo2 } from 'lucide-react';
@@ -10,7 +11,7 @@ import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Button } from '../../../components/ui/button';
 import { StatCard } from '../../../components/ui/stat-card';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodFilter } from '../../../components/ui/period-filter';
@@ -40,6 +41,8 @@ type Sale = SaleFieldsFragment;
 
 const KIND_TONES = { redemption: 'info', counter: 'success', refund: 'warning' } as const;
 
+const columnHelper = createColumnHelper<Sale>();
+
 // /sales (ADMIN, EXECUTIVE, SALES). Every redemption's sale, counter sales and refunds
 // of the selected business (the provider's staff: every business's, or one), with the filtered
 // set's totals; SALES records counter sales and refunds them here.
@@ -54,34 +57,25 @@ export function SalesPage() {
   const [dialog, setDialog] = useState<{ kind: 'record' } | { kind: 'refund'; sale: Sale } | null>(
     null,
   );
-  const table = useServerTable<Sale, SaleFilters>({
-    queryKey: [...salesQueryKey, 'list', timeZone],
-    fetchPage: (request) => fetchSalesPage(request, timeZone),
-    initialFilters: INITIAL_SALE_FILTERS,
-    getRowId: (sale) => sale._id,
-  });
-  const totals = useSaleTotals(saleFilter(table.filters, table.search, timeZone));
   const everyBusiness = can('business:any');
   const write = can('sales:write');
   const whatOf = (sale: Sale) =>
     sale.offerTitle ??
     (sale.lines.map((line) => `${line.quantity} × ${line.description}`).join(', ') ||
       label(SALE_KIND_LABELS, sale.kind));
-  const setFilter = <K extends keyof SaleFilters>(key: K, value: SaleFilters[K]) =>
-    table.setFilters({ ...table.filters, [key]: value });
-
-  const columns: Column<Sale>[] = [
-    {
+  const columns: TableColumn<Sale>[] = [
+    columnHelper.display({
       id: 'when',
       header: t('saleWhen'),
-      cell: (sale) => <span className="tabular-nums">{dates.dateTime(sale.createdAt)}</span>,
-      csv: (sale) => sale.createdAt,
-    },
-    {
+      cell: ({ row: { original: sale } }) => (
+        <span className="tabular-nums">{dates.dateTime(sale.createdAt)}</span>
+      ),
+      meta: { csv: (sale) => sale.createdAt },
+    }),
+    columnHelper.display({
       id: 'what',
       header: t('saleWhat'),
-      primary: true,
-      cell: (sale) => (
+      cell: ({ row: { original: sale } }) => (
         <div>
           <p className="font-medium">{whatOf(sale)}</p>
           {sale.reason && (
@@ -89,59 +83,60 @@ export function SalesPage() {
           )}
         </div>
       ),
-      csv: (sale) => [whatOf(sale), sale.reason].filter(Boolean).join(' — '),
-    },
-    {
+      meta: {
+        primary: true,
+        csv: (sale) => [whatOf(sale), sale.reason].filter(Boolean).join(' — '),
+      },
+    }),
+    columnHelper.display({
       id: 'kind',
       header: t('saleKind'),
-      cell: (sale) => (
+      cell: ({ row: { original: sale } }) => (
         <Badge tone={KIND_TONES[sale.kind as keyof typeof KIND_TONES] ?? 'neutral'}>
           {label(SALE_KIND_LABELS, sale.kind)}
         </Badge>
       ),
-      csv: (sale) => label(SALE_KIND_LABELS, sale.kind),
-    },
-    {
+      meta: { csv: (sale) => label(SALE_KIND_LABELS, sale.kind) },
+    }),
+    columnHelper.display({
       id: 'method',
       header: t('salePaymentMethod'),
-      cell: (sale) => label(PAYMENT_METHOD_LABELS, sale.paymentMethod ?? COUPON_PAYMENT),
-      csv: (sale) => sale.paymentMethod ?? COUPON_PAYMENT,
-    },
+      cell: ({ row: { original: sale } }) =>
+        label(PAYMENT_METHOD_LABELS, sale.paymentMethod ?? COUPON_PAYMENT),
+      meta: { csv: (sale) => sale.paymentMethod ?? COUPON_PAYMENT },
+    }),
     ...(everyBusiness
       ? [
-          {
+          columnHelper.display({
             id: 'business',
             header: t('columnBusiness'),
-            cell: (sale: Sale) => sale.businessName,
-            csv: (sale: Sale) => sale.businessName,
-          },
+            cell: ({ row: { original: sale } }) => sale.businessName,
+            meta: { csv: (sale: Sale) => sale.businessName },
+          }),
         ]
       : []),
-    {
+    columnHelper.display({
       id: 'store',
       header: t('saleStore'),
-      cell: (sale) => sale.store?.name ?? '—',
-      csv: (sale) => sale.store?.name ?? '',
-      hiddenByDefault: true,
-    },
-    {
+      cell: ({ row: { original: sale } }) => sale.store?.name ?? '—',
+      meta: { csv: (sale) => sale.store?.name ?? '', hiddenByDefault: true },
+    }),
+    columnHelper.display({
       id: 'customer',
       header: t('saleCustomer'),
-      cell: (sale) => sale.customer?.name ?? '—',
-      csv: (sale) => sale.customer?.name ?? '',
-    },
-    {
+      cell: ({ row: { original: sale } }) => sale.customer?.name ?? '—',
+      meta: { csv: (sale) => sale.customer?.name ?? '' },
+    }),
+    columnHelper.display({
       id: 'employee',
       header: t('saleEmployee'),
-      cell: (sale) => sale.employeeName ?? '—',
-      csv: (sale) => sale.employeeName ?? '',
-      hiddenByDefault: true,
-    },
-    {
+      cell: ({ row: { original: sale } }) => sale.employeeName ?? '—',
+      meta: { csv: (sale) => sale.employeeName ?? '', hiddenByDefault: true },
+    }),
+    columnHelper.display({
       id: 'amount',
       header: t('saleAmount'),
-      align: 'end',
-      cell: (sale) => (
+      cell: ({ row: { original: sale } }) => (
         <div>
           <Amount minorUnits={sale.amountMinor} currency={sale.currency as Currency} />
           {sale.refundedMinor > 0 && (
@@ -152,9 +147,20 @@ export function SalesPage() {
           )}
         </div>
       ),
-      csv: (sale) => sale.amountMinor / 100,
-    },
+      meta: { align: 'end', csv: (sale) => sale.amountMinor / 100 },
+    }),
   ];
+  const table = useServerTable<Sale, SaleFilters>({
+    id: 'sales',
+    columns,
+    queryKey: [...salesQueryKey, 'list', timeZone],
+    fetchPage: (request) => fetchSalesPage(request, timeZone),
+    initialFilters: INITIAL_SALE_FILTERS,
+    getRowId: (sale) => sale._id,
+  });
+  const setFilter = <K extends keyof SaleFilters>(key: K, value: SaleFilters[K]) =>
+    table.setFilters({ ...table.filters, [key]: value });
+  const totals = useSaleTotals(saleFilter(table.filters, table.search, timeZone));
 
   const currencyTotals = totals.data ?? [];
 
@@ -198,9 +204,7 @@ export function SalesPage() {
         ))}
       </div>
       <DataTable
-        id="sales"
         table={table}
-        columns={columns}
         label={t('pageSales')}
         rowLabel={(sale) =>
           `${label(SALE_KIND_LABELS, sale.kind)} ${dates.dateTime(sale.createdAt)}`

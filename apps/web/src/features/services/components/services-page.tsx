@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -7,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
@@ -29,6 +30,8 @@ type Service = ServiceFieldsFragment;
 // The dialog open now: adding, editing or deleting one service.
 type Editing = { kind: 'add' } | { kind: 'edit' | 'delete'; service: Service } | null;
 
+const columnHelper = createColumnHelper<Service>();
+
 // /services (EXECUTIVE): the services the own business offers, with their prices in
 // the business's currency.
 export function ServicesPage() {
@@ -37,19 +40,12 @@ export function ServicesPage() {
   const currency = useBusinessCurrency();
   const remove = useDeleteService();
   const [editing, setEditing] = useState<Editing>(null);
-  const table = useServerTable<Service, ServiceFilters>({
-    queryKey: servicesQueryKey,
-    fetchPage: fetchServicesPage,
-    initialFilters: INITIAL_SERVICE_FILTERS,
-    getRowId: (service) => service._id,
-  });
 
-  const columns: Column<Service>[] = [
-    {
+  const columns: TableColumn<Service>[] = [
+    columnHelper.display({
       id: 'name',
       header: t('serviceName'),
-      primary: true,
-      cell: (service) => (
+      cell: ({ row: { original: service } }) => (
         <div>
           <p className="font-medium">{service.name}</p>
           {service.description && (
@@ -57,34 +53,45 @@ export function ServicesPage() {
           )}
         </div>
       ),
-      csv: (service) => service.name,
-    },
-    {
+      meta: { primary: true, csv: (service) => service.name },
+    }),
+    columnHelper.display({
       id: 'duration',
       header: t('serviceDuration'),
-      cell: (service) => t('serviceMinutes', { minutes: service.durationMinutes }),
-      csv: (service) => service.durationMinutes,
-      align: 'end',
-    },
-    {
+      cell: ({ row: { original: service } }) =>
+        t('serviceMinutes', { minutes: service.durationMinutes }),
+      meta: { csv: (service) => service.durationMinutes, align: 'end' },
+    }),
+    columnHelper.display({
       id: 'price',
       header: t('servicePrice'),
-      cell: (service) => <Amount minorUnits={service.priceMinor} currency={currency} />,
-      csv: (service) => service.priceMinor / 100,
-      align: 'end',
-    },
-    {
+      cell: ({ row: { original: service } }) => (
+        <Amount minorUnits={service.priceMinor} currency={currency} />
+      ),
+      meta: { csv: (service) => service.priceMinor / 100, align: 'end' },
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('serviceStatus'),
-      cell: (service) =>
+      cell: ({ row: { original: service } }) =>
         service.active ? (
           <Badge tone="success">{t('serviceStatusActive')}</Badge>
         ) : (
           <Badge>{t('serviceStatusInactive')}</Badge>
         ),
-      csv: (service) => (service.active ? t('serviceStatusActive') : t('serviceStatusInactive')),
-    },
+      meta: {
+        csv: (service) => (service.active ? t('serviceStatusActive') : t('serviceStatusInactive')),
+      },
+    }),
   ];
+  const table = useServerTable<Service, ServiceFilters>({
+    id: 'services',
+    columns,
+    queryKey: servicesQueryKey,
+    fetchPage: fetchServicesPage,
+    initialFilters: INITIAL_SERVICE_FILTERS,
+    getRowId: (service) => service._id,
+  });
 
   async function deleteService(service: Service) {
     const result = await remove.mutateAsync(service._id);
@@ -106,9 +113,7 @@ export function ServicesPage() {
         }
       />
       <DataTable
-        id="services"
         table={table}
-        columns={columns}
         label={t('pageServices')}
         rowLabel={(service) => service.name}
         searchLabel={t('serviceSearch')}

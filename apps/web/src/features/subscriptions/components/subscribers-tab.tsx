@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
@@ -5,7 +6,7 @@ import { SUBSCRIPTION_STATUSES } from '@back-office/domain/subscriptions';
 import { NextInvoice } from '../../../components/subscription/next-invoice';
 import { Button } from '../../../components/ui/button';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -26,6 +27,8 @@ type Subscription = SubscriptionFieldsFragment;
 
 const linkClass =
   'text-left font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300';
+
+const columnHelper = createColumnHelper<Subscription>();
 
 // The businesses' subscriptions with filters and "Subscribe a business". A business given in the
 // address (?business=, from the businesses list) is offered for subscribing when it has no
@@ -69,12 +72,11 @@ export function SubscribersTab({
     setSearch(searchText.trim());
   };
 
-  const columns: Column<Subscription>[] = [
-    {
+  const columns: TableColumn<Subscription>[] = [
+    columnHelper.display({
       id: 'business',
       header: t('columnBusiness'),
-      primary: true,
-      cell: (s) => (
+      cell: ({ row: { original: s } }) => (
         <button
           type="button"
           className={linkClass}
@@ -84,12 +86,12 @@ export function SubscribersTab({
           {s.businessName}
         </button>
       ),
-      csv: (s) => s.businessName,
-    },
-    {
+      meta: { primary: true, csv: (s) => s.businessName },
+    }),
+    columnHelper.display({
       id: 'plan',
       header: t('subscriptionPlanColumn'),
-      cell: (s) => (
+      cell: ({ row: { original: s } }) => (
         <div>
           {localName(s.plan)}
           {s.nextPlan && (
@@ -99,31 +101,31 @@ export function SubscribersTab({
           )}
         </div>
       ),
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'status',
       header: t('subscriptionStatusColumn'),
-      cell: (s) => (
+      cell: ({ row: { original: s } }) => (
         <StatusBadge
           status={s.status}
           labels={SUBSCRIPTION_STATUS_LABELS}
           tones={SUBSCRIPTION_STATUS_TONES}
         />
       ),
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'period',
       header: t('subscriptionCurrentPeriod'),
-      cell: (s) =>
+      cell: ({ row: { original: s } }) =>
         s.currentPeriodStart && s.currentPeriodEnd
           ? `${dates.date(s.currentPeriodStart)} – ${dates.date(s.currentPeriodEnd)}`
           : '—',
-    },
-    {
+    }),
+    columnHelper.display({
       id: 'next',
       header: t('subscriptionNextInvoice'),
-      cell: (s) => <NextInvoice subscription={s} />,
-    },
+      cell: ({ row: { original: s } }) => <NextInvoice subscription={s} />,
+    }),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
-import type { Column } from '../../../components/ui/data-table/types';
+import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
@@ -27,6 +28,8 @@ type Ticket = SupportTicketFieldsFragment;
 
 const linkClass =
   'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300';
+
+const columnHelper = createColumnHelper<Ticket>();
 
 // /support: the selected business's tickets (every business's for the provider's staff), with
 // filters, search, keyset pages ("Load more") and the New ticket dialog.
@@ -68,12 +71,11 @@ export function SupportPage() {
   };
 
   const all = { value: '', label: t('filterAll') };
-  const columns: Column<Ticket>[] = [
-    {
+  const columns: TableColumn<Ticket>[] = [
+    columnHelper.display({
       id: 'subject',
       header: t('ticketSubject'),
-      primary: true,
-      cell: (ticket) => (
+      cell: ({ row: { original: ticket } }) => (
         <div className="min-w-48">
           <Link to={`/support/${ticket._id}`} className={linkClass}>
             <span className="text-slate-500 dark:text-slate-400">#{ticket.number}</span>{' '}
@@ -84,47 +86,47 @@ export function SupportPage() {
           </p>
         </div>
       ),
-      csv: (ticket) => `#${ticket.number} ${ticket.subject}`,
-    },
+      meta: { primary: true, csv: (ticket) => `#${ticket.number} ${ticket.subject}` },
+    }),
     ...(manage
       ? [
-          {
+          columnHelper.display({
             id: 'business',
             header: t('columnBusiness'),
-            cell: (ticket: Ticket) => ticket.businessName,
-            csv: (ticket: Ticket) => ticket.businessName,
-          },
+            cell: ({ row: { original: ticket } }) => ticket.businessName,
+            meta: { csv: (ticket: Ticket) => ticket.businessName },
+          }),
         ]
       : []),
-    {
+    columnHelper.display({
       id: 'status',
       header: t('ticketStatus'),
-      cell: (ticket) => (
+      cell: ({ row: { original: ticket } }) => (
         <div className="flex flex-wrap gap-1">
           <TicketStatusBadge status={ticket.status} />
           {ticket.overdue && <OverdueBadge />}
         </div>
       ),
-      csv: (ticket) => ticket.status,
-    },
-    {
+      meta: { csv: (ticket) => ticket.status },
+    }),
+    columnHelper.display({
       id: 'priority',
       header: t('ticketPriority'),
-      cell: (ticket) => <TicketPriorityBadge priority={ticket.priority} />,
-      csv: (ticket) => ticket.priority,
-    },
-    {
+      cell: ({ row: { original: ticket } }) => <TicketPriorityBadge priority={ticket.priority} />,
+      meta: { csv: (ticket) => ticket.priority },
+    }),
+    columnHelper.display({
       id: 'assignee',
       header: t('ticketAssignee'),
-      cell: (ticket) => ticket.assigneeName ?? t('ticketUnassigned'),
-      csv: (ticket) => ticket.assigneeName ?? '',
-    },
-    {
+      cell: ({ row: { original: ticket } }) => ticket.assigneeName ?? t('ticketUnassigned'),
+      meta: { csv: (ticket) => ticket.assigneeName ?? '' },
+    }),
+    columnHelper.display({
       id: 'activity',
       header: t('ticketLastActivity'),
-      cell: (ticket) => dates.dateTime(ticket.lastActivityAt),
-      csv: (ticket) => ticket.lastActivityAt,
-    },
+      cell: ({ row: { original: ticket } }) => dates.dateTime(ticket.lastActivityAt),
+      meta: { csv: (ticket) => ticket.lastActivityAt },
+    }),
   ];
 
   return (
