@@ -1,19 +1,27 @@
-import { useMemo } from 'react';
-import { create } from 'qrcode';
+import { useEffect, useState } from 'react';
 
 // The four-module quiet zone the QR standard asks for, so that scanners find the code.
 const QUIET_ZONE = 4;
 
-// The code as one SVG path: sharp at any size and screen density, and no canvas to redraw.
-function modulesPath(text: string): { size: number; path: string } {
-  const { modules } = create(text, { errorCorrectionLevel: 'M' });
-  let path = '';
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) path += `M${col} ${row}h1v1h-1z`;
-    }
-  }
-  return { size: modules.size, path };
+// Each code is encoded in a task of its own after the wallet has been drawn: a wallet of several
+// coupons on a slow phone would otherwise encode them all in the one task that draws the page,
+// and the page would not answer a tap until they were done. The encoder is fetched then too, not
+// with the page. A renewed code replaces the previous one when it is ready; the previous one is
+// still valid until then.
+function useQrPath(text: string) {
+  const [encoded, setEncoded] = useState<{ size: number; path: string } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let timer: number | undefined;
+    void import('../qr-path').then(({ qrPath }) => {
+      if (!cancelled) timer = window.setTimeout(() => setEncoded(qrPath(text)), 0);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [text]);
+  return encoded;
 }
 
 export function QrCodeImage({
@@ -25,8 +33,9 @@ export function QrCodeImage({
   label: string;
   className?: string;
 }) {
-  const { size, path } = useMemo(() => modulesPath(text), [text]);
-  const extent = size + QUIET_ZONE * 2;
+  const encoded = useQrPath(text);
+  // Until the code is encoded the frame keeps its place, so nothing moves when it appears.
+  const extent = (encoded?.size ?? 0) + QUIET_ZONE * 2;
   return (
     <svg
       role="img"
@@ -36,7 +45,7 @@ export function QrCodeImage({
       className={className}
     >
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={extent} height={extent} fill="#fff" />
-      <path d={path} fill="#000" />
+      {encoded && <path d={encoded.path} fill="#000" />}
     </svg>
   );
 }
