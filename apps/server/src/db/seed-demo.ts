@@ -1,3 +1,4 @@
+import type { Role } from '@back-office/domain/roles';
 import type { Db } from './client';
 import { hashPassword } from '../modules/auth/passwords';
 import { seedDemoCoupons } from '../modules/coupon/coupon.seed';
@@ -74,7 +75,7 @@ const ACCOUNTS: {
   email: string;
   firstName: string;
   lastName: string;
-  memberships: [BusinessKey, string, string][];
+  memberships: [BusinessKey, Role, string][];
 }[] = [
   {
     email: 'su@demo.test',

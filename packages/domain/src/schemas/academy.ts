@@ -7,7 +7,7 @@ import {
   LESSON_KINDS,
 } from '../academy';
 import { MESSAGES } from '../messages';
-import { APP_ROLES } from '../roles';
+import { APP_ROLES, type AppRole } from '../roles';
 import { optionalText, requiredText } from './fields';
 
 export const courseInputSchema = z.object({
@@ -24,7 +24,7 @@ export const courseFilterSchema = z.object({
 
 export const courseAssignmentSchema = z.object({
   courseId: z.uuid({ error: M.courseNotFound }),
-  role: z.enum(APP_ROLES as [string, ...string[]], { error: M.roleUnknown }),
+  role: z.enum(APP_ROLES as [AppRole, ...AppRole[]], { error: M.roleUnknown }),
   dueDays: z
     .number({ error: M.dueDaysInvalid })
     .int({ error: M.dueDaysInvalid })

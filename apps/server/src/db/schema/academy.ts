@@ -1,3 +1,5 @@
+import type { Role } from '@back-office/domain/roles';
+import type { AcademyStatus, LessonKind } from '@back-office/domain/academy';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,7 +27,7 @@ export const courses = pgTable(
     titleEl: text('title_el').notNull(),
     descriptionEn: text('description_en'),
     descriptionEl: text('description_el'),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<AcademyStatus>().notNull().default('draft'),
     createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -46,8 +48,8 @@ export const courseLessons = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('draft'),
+    kind: text('kind').$type<LessonKind>().notNull(),
+    status: text('status').$type<AcademyStatus>().notNull().default('draft'),
     titleEn: text('title_en').notNull(),
     titleEl: text('title_el').notNull(),
     content: jsonb('content').notNull(),
@@ -68,6 +70,7 @@ export const courseAssignments = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     roleId: text('role_id')
+      .$type<Role>()
       .notNull()
       .references(() => roles.id),
     dueDays: integer('due_days').notNull(),

@@ -1,3 +1,4 @@
+import type { CampaignPlacement, CampaignStatus } from '@back-office/domain/advertisement';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,7 +30,7 @@ export const adCampaigns = pgTable(
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    placement: text('placement').notNull(),
+    placement: text('placement').$type<CampaignPlacement>().notNull(),
     // Days of the provider's time zone, both shown.
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
@@ -37,7 +38,7 @@ export const adCampaigns = pgTable(
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     spentMinor: integer('spent_minor').notNull().default(0),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<CampaignStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
     reviewedBy: uuid('reviewed_by').references(() => employees.id, { onDelete: 'set null' }),

@@ -1,3 +1,11 @@
+import type {
+  AffiliateKind,
+  AffiliateStatus,
+  CommissionKind,
+  CommissionStatus,
+  PayoutStatus,
+  RuleState,
+} from '@back-office/domain/affiliates';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,12 +33,12 @@ export const affiliates = pgTable(
   'affiliates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<AffiliateKind>().notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     // What a referral link carries: upper-case letters and digits, unique.
     code: text('code').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AffiliateStatus>().notNull().default('pending'),
     parentId: uuid('parent_id'),
     createdAt: createdAt(),
   },
@@ -76,7 +84,7 @@ export const commissionRules = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     scope: text('scope').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CommissionKind>().notNull(),
     rateBp: integer('rate_bp').notNull().default(0),
     fixedMinor: bigint('fixed_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
@@ -85,7 +93,7 @@ export const commissionRules = pgTable(
     capMinor: bigint('cap_minor', { mode: 'number' }),
     durationMonths: integer('duration_months'),
     holdDays: integer('hold_days').notNull().default(14),
-    state: text('state').notNull().default('draft'),
+    state: text('state').$type<RuleState>().notNull().default('draft'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -130,7 +138,7 @@ export const payouts = pgTable(
     periodFrom: date('period_from').notNull(),
     periodTo: date('period_to').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<PayoutStatus>().notNull().default('draft'),
     method: text('method'),
     reference: text('reference'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
@@ -172,7 +180,7 @@ export const commissions = pgTable(
     fixedMinor: bigint('fixed_minor', { mode: 'number' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     reverses: uuid('reverses'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<CommissionStatus>().notNull().default('pending'),
     approvableAt: timestamp('approvable_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),

@@ -1,3 +1,6 @@
+import type { SaleKind } from '@back-office/domain/sales';
+import type { OfferStatus } from '@back-office/domain/catalog';
+import type { CustomerStatus } from '@back-office/domain/people';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,7 +30,7 @@ export const customers = pgTable(
     phone: text('phone'),
     // Only the hash of the wallet key is kept: the key in the wallet link is the customer's secret.
     walletKeyHash: text('wallet_key_hash').notNull(),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<CustomerStatus>().notNull().default('active'),
     tags: text('tags')
       .array()
       .notNull()
@@ -55,7 +58,7 @@ export const offers = pgTable(
     // The coupon's value: the fixed offer price, or the product's price less the discount.
     retailPrice: integer('retail_price').notNull(),
     currency: text('currency').notNull().default('EUR'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<OfferStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
@@ -143,7 +146,7 @@ export const sales = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     // redemption (written by the scan), counter (recorded by staff) or refund.
-    kind: text('kind').notNull().default('redemption'),
+    kind: text('kind').$type<SaleKind>().notNull().default('redemption'),
     // One of PAYMENT_METHODS; a redemption has none (the coupon was its ticket).
     paymentMethod: text('payment_method'),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),

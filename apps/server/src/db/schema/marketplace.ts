@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@back-office/domain/catalog';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytes';
@@ -35,7 +36,7 @@ export const products = pgTable(
     sku: text('sku'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<ProductStatus>().notNull().default('draft'),
     tags: text('tags')
       .array()
       .notNull()

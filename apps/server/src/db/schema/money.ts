@@ -1,3 +1,4 @@
+import type { InvoiceKind, InvoiceStatus } from '@back-office/domain/accounting';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -57,8 +58,8 @@ export const invoices = pgTable(
     merchantId: uuid('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().default('invoice'),
-    status: text('status').notNull().default('draft'),
+    kind: text('kind').$type<InvoiceKind>().notNull().default('invoice'),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
     creditOf: uuid('credit_of'),
     recipientCustomerId: uuid('recipient_customer_id').references(() => customers.id, {
       onDelete: 'restrict',

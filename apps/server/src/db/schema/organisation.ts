@@ -1,3 +1,5 @@
+import type { Role } from '@back-office/domain/roles';
+import type { BusinessStatus, MembershipStatus } from '@back-office/domain/people';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,7 +31,7 @@ export const merchants = pgTable('merchants', {
   companyDescription: text('company_description'),
   // The provider runs the platform; its ADMIN/su staff see every merchant.
   isProvider: boolean('is_provider').notNull().default(false),
-  status: text('status').notNull().default('active'),
+  status: text('status').$type<BusinessStatus>().notNull().default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -55,8 +57,8 @@ export const employees = pgTable(
 );
 
 export const roles = pgTable('roles', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  id: text('id').$type<Role>().primaryKey(),
+  name: text('name').$type<Role>().notNull().unique(),
   permissions: text('permissions')
     .array()
     .notNull()
@@ -75,7 +77,7 @@ export const memberships = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     department: text('department'),
     position: text('position'),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<MembershipStatus>().notNull().default('active'),
     startingDate: date('starting_date'),
     endDate: date('end_date'),
     createdAt: createdAt(),
@@ -94,6 +96,7 @@ export const membershipRoles = pgTable(
       .notNull()
       .references(() => memberships.id, { onDelete: 'cascade' }),
     roleId: text('role_id')
+      .$type<Role>()
       .notNull()
       .references(() => roles.id),
     // Roles keep the order they were granted in: the first one is the member's current role.

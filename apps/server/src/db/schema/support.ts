@@ -1,3 +1,4 @@
+import type { NotificationKind, TicketStatus } from '@back-office/domain/support';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -33,7 +34,7 @@ export const supportTickets = pgTable(
     subject: text('subject').notNull(),
     category: text('category').notNull(),
     priority: text('priority').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<TicketStatus>().notNull().default('new'),
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => employees.id),
@@ -140,7 +141,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     link: text('link').notNull(),
     onceKey: text('once_key'),

@@ -1,3 +1,4 @@
+import type { AppRole } from '@back-office/domain/roles';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AcademyStatus, LessonKind } from '@back-office/domain/academy';
 import type { Db } from '../../db/client';
@@ -64,7 +65,7 @@ export interface FileRow {
 
 export interface AssignmentRow {
   course_id: string;
-  role_id: string;
+  role_id: AppRole;
   due_days: number;
 }
 

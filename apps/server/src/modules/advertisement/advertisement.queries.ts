@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CampaignStatus } from '@back-office/domain/advertisement';
+import type { CampaignPlacement, CampaignStatus } from '@back-office/domain/advertisement';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -16,7 +16,7 @@ export interface CampaignRow {
   business_name: string;
   offer_id: string;
   offer_title: string;
-  placement: string;
+  placement: CampaignPlacement;
   starts_on: string;
   ends_on: string;
   budget_minor: number;
@@ -154,7 +154,7 @@ export async function statementsDue(db: Db, at: Date): Promise<StatementDue[]> {
 export interface StatementLine {
   campaign_id: string;
   offer_title: string;
-  placement: string;
+  placement: CampaignPlacement;
   redemptions: number;
   amount_minor: number;
 }

@@ -1,3 +1,4 @@
+import type { OfferStatus } from '@back-office/domain/catalog';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADVERTISEMENT_MESSAGES as M } from '@back-office/domain/advertisement';
@@ -231,7 +232,7 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
   });
 
   /** A fresh approved offer of a business, so that no other test's coupons are in the way. */
-  async function freshOffer(merchantId = h.merchants.aroma, status = 'approved') {
+  async function freshOffer(merchantId = h.merchants.aroma, status: OfferStatus = 'approved') {
     const [template] = await h.database.db
       .select()
       .from(offers)

@@ -1,3 +1,4 @@
+import type { AffiliateKind, AffiliateStatus } from '@back-office/domain/affiliates';
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -18,11 +19,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface AffiliateRow {
   id: string;
-  kind: string;
+  kind: AffiliateKind;
   name: string;
   email: string;
   code: string;
-  status: string;
+  status: AffiliateStatus;
   parent_id: string | null;
   parent_name: string | null;
   created_at: string;

@@ -1,3 +1,4 @@
+import type { CommissionKind, CommissionStatus, RuleState } from '@back-office/domain/affiliates';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
@@ -25,7 +26,7 @@ interface RuleRow {
   id: string;
   name: string;
   scope: string;
-  kind: string;
+  kind: CommissionKind;
   rate_bp: number;
   fixed_minor: number;
   currency: string;
@@ -34,7 +35,7 @@ interface RuleRow {
   cap_minor: number | null;
   duration_months: number | null;
   hold_days: number;
-  state: string;
+  state: RuleState;
   created_at: string;
 }
 
@@ -180,7 +181,7 @@ interface CommissionRow {
   fixed_minor: number;
   amount_minor: number;
   reverses: string | null;
-  status: string;
+  status: CommissionStatus;
   approvable_at: string;
   payout_id: string | null;
   created_at: string;
@@ -249,7 +250,7 @@ export async function listCommissions(ctx: GraphQLContext, args: unknown) {
 /** Sums of the filtered commissions per status and currency. */
 export async function commissionTotals(ctx: GraphQLContext, args: unknown) {
   const { filter } = parseArgs(z.object({ filter: commissionFilterSchema.nullish() }), args);
-  const rows = rowsOf<{ status: string; currency: string; n: number; total: number }>(
+  const rows = rowsOf<{ status: CommissionStatus; currency: string; n: number; total: number }>(
     await ctx.db.execute(sql`
       select c.status, c.currency, count(*)::int as n, sum(c.amount_minor)::bigint as total
       from commissions c where ${sql.join(filterConditions(filter), sql` and `)}

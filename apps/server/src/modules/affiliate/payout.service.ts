@@ -1,3 +1,4 @@
+import type { PayoutStatus } from '@back-office/domain/affiliates';
 import { sql } from 'drizzle-orm';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { payoutInputSchema, payoutPaidSchema } from '@back-office/domain/schemas/affiliates';
@@ -17,7 +18,7 @@ interface PayoutRow {
   period_from: string;
   period_to: string;
   total_minor: number;
-  status: string;
+  status: PayoutStatus;
   method: string | null;
   reference: string | null;
   paid_at: string | null;

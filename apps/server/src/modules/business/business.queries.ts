@@ -1,3 +1,4 @@
+import type { BusinessStatus } from '@back-office/domain/people';
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema';
@@ -5,7 +6,7 @@ import { likePattern } from '../../graphql/pagination';
 import { merchantView } from '../employee/employee.queries';
 
 export interface BusinessListQuery {
-  status?: string | null;
+  status?: BusinessStatus | null;
   search?: string | null;
   after: string[] | null;
   limit: number;

@@ -63,7 +63,7 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
     await tx.insert(businessSettings).values({ merchantId: merchant.id });
     const firstExecutive = {
       ...executive,
-      roles: ['EXECUTIVE'],
+      roles: ['EXECUTIVE' as const],
       department: null,
       position: 'Executive',
       startingDate: null,

@@ -1,3 +1,5 @@
+import type { Role } from '@back-office/domain/roles';
+import type { MembershipStatus } from '@back-office/domain/people';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSettings, customers, stores, services, type OpeningHours } from '../../db/schema';
@@ -11,10 +13,10 @@ const STAFF: {
   firstName: string;
   lastName: string;
   business: Business;
-  roles: string[];
+  roles: Role[];
   department: string;
   position: string;
-  status?: string;
+  status?: MembershipStatus;
   endDate?: string;
 }[] = [
   {

@@ -96,7 +96,7 @@ export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
         ...o,
         productId: productFor(ctx, o.title),
         currency: 'EUR',
-        status: 'approved',
+        status: 'approved' as const,
         validFrom: new Date(now - 30 * DAY),
         validUntil: new Date(now + 365 * DAY),
       })),

@@ -1,3 +1,4 @@
+import type { CustomerStatus } from '@back-office/domain/people';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { coupons, merchants } from '../../db/schema';
@@ -22,7 +23,7 @@ export interface CustomerSummaryRow {
   lastName: string;
   email: string;
   phone: string | null;
-  status: string;
+  status: CustomerStatus;
   tags: string[];
   createdAt: Date;
   couponsCount: number;
@@ -108,7 +109,7 @@ export async function listCustomers(
     lastName: r.last_name as string,
     email: r.email as string,
     phone: (r.phone as string | null) ?? null,
-    status: r.status as string,
+    status: r.status as CustomerStatus,
     tags: (r.tags as string[] | null) ?? [],
     createdAt: new Date(r.created_at as string),
     couponsCount: Number(r.coupons),

@@ -1,3 +1,5 @@
+import type { MembershipStatus } from '@back-office/domain/people';
+import type { Role } from '@back-office/domain/roles';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, membershipRoles, memberships, merchants, roles } from '../../db/schema';
@@ -32,7 +34,7 @@ export interface MembershipView {
   startingDate: string | null;
   endDate: string | null;
   department: string | null;
-  status: string;
+  status: MembershipStatus;
   position: string | null;
 }
 
@@ -148,7 +150,7 @@ export async function insertEmployee(
 export async function insertMembership(
   db: Db,
   values: typeof memberships.$inferInsert,
-  roleNames: readonly string[],
+  roleNames: readonly Role[],
 ): Promise<string> {
   const [row] = await db.insert(memberships).values(values).returning({ id: memberships.id });
   await db

@@ -4,7 +4,7 @@ import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { attribute, type Attribution } from '../affiliate/affiliate.service';
 import { MESSAGES } from '@back-office/domain/messages';
 import { actionsOf } from '@back-office/domain/actions';
-import { ROLES } from '@back-office/domain/roles';
+import { ROLES, type Role } from '@back-office/domain/roles';
 import {
   employeeIdSchema,
   loginArgsSchema,
@@ -314,6 +314,6 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
 }
 
 /** The roles table mirrors the domain's table of actions; run at every start. */
-export function rolesFromDomain(): { id: string; name: string; permissions: string[] }[] {
+export function rolesFromDomain(): { id: Role; name: Role; permissions: string[] }[] {
   return ROLES.map((name) => ({ id: name, name, permissions: actionsOf([name]) }));
 }

@@ -1,3 +1,4 @@
+import type { CampaignPlacement } from '@back-office/domain/advertisement';
 import { employeesHolding, notify } from '../notification/notification.service';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -312,7 +313,11 @@ export async function walletSponsored(ctx: GraphQLContext, args: { walletKey: st
   const customer = await walletCustomer(ctx, args.walletKey);
   if (!customer) return [];
   const rows = await ctx.db
-    .select({ ...offerColumns, campaignId: sql<string>`k.id`, placement: sql<string>`k.placement` })
+    .select({
+      ...offerColumns,
+      campaignId: sql<string>`k.id`,
+      placement: sql<CampaignPlacement>`k.placement`,
+    })
     .from(offers)
     .innerJoin(sql`ad_campaigns k`, sql`k.offer_id = ${offers.id}`)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))

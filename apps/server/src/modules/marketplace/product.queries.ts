@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ProductSortField } from '@back-office/domain/catalog';
+import type { ProductSortField, ProductStatus } from '@back-office/domain/catalog';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import type { Db } from '../../db/client';
 import { employees, merchants, products, stockAdjustments } from '../../db/schema';
@@ -97,7 +97,7 @@ export async function listProducts(
     sku: (r.sku as string | null) ?? null,
     stockQuantity: Number(r.stock_quantity),
     lowStockThreshold: Number(r.low_stock_threshold),
-    status: r.status as string,
+    status: r.status as ProductStatus,
     tags: parseTextArray(r.tags),
     imageId: (r.image_id as string | null) ?? null,
     createdAt: new Date(r.created_at as string),

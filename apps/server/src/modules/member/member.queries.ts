@@ -1,3 +1,4 @@
+import type { OfferStatus } from '@back-office/domain/catalog';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MEMBER_RULES, type MemberStatus } from '@back-office/domain/members';
 import type { Db } from '../../db/client';
@@ -212,7 +213,7 @@ export async function membersOnlyOffers(db: Db, programme: string) {
     offer_id: string;
     title: string;
     business_name: string;
-    status: string;
+    status: OfferStatus;
     tier_id: string;
     programme: string;
     name_en: string;

@@ -1,3 +1,4 @@
+import type { SaleKind } from '@back-office/domain/sales';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { COUPON_PAYMENT } from '@back-office/domain/sales';
 import type { SaleFilter } from '@back-office/domain/schemas/sales';
@@ -8,7 +9,7 @@ import { likePattern } from '../../graphql/pagination';
 
 export interface SaleListRow {
   id: string;
-  kind: string;
+  kind: SaleKind;
   amount: number;
   currency: string;
   payment_method: string | null;

@@ -252,7 +252,7 @@ async function subscriptionLabels(db: Db) {
       _id: string;
       planNameEn: string;
       planNameEl: string;
-      status: string;
+      status: SubscriptionStatus;
       currentPeriodEnd: string | null;
     }
   >();

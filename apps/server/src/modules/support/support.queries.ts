@@ -1,3 +1,4 @@
+import type { TicketCategory, TicketStatus, TicketSubjectKind } from '@back-office/domain/support';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -8,16 +9,16 @@ export interface TicketRow {
   business_name: string;
   number: number;
   subject: string;
-  category: string;
+  category: TicketCategory;
   priority: string;
-  status: string;
+  status: TicketStatus;
   requester_id: string;
   requester_name: string;
   requester_email: string;
   assignee_id: string | null;
   assignee_name: string | null;
   assignee_email: string | null;
-  about_kind: string | null;
+  about_kind: TicketSubjectKind | null;
   about_id: string | null;
   about_code: string | null;
   merged_into_id: string | null;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_TTL_MS } from '@back-office/domain/people';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
-import { roleLabel } from '@back-office/domain/roles';
+import { roleLabel, type Role } from '@back-office/domain/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
@@ -20,7 +20,7 @@ export interface NewMember {
   firstName: string;
   lastName: string;
   phone: string | null;
-  roles: readonly string[];
+  roles: readonly Role[];
   department: string | null;
   position: string | null;
   startingDate: string | null;
@@ -58,7 +58,7 @@ export async function addMembership(
   const roles = person.roles.map(roleLabel).join(', ');
   const membership = {
     merchantId: merchant.id,
-    status: 'active',
+    status: 'active' as const,
     department: person.department,
     position: person.position,
     startingDate: person.startingDate ?? new Date().toISOString().slice(0, 10),

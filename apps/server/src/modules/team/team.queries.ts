@@ -1,3 +1,5 @@
+import type { MembershipStatus } from '@back-office/domain/people';
+import type { Role } from '@back-office/domain/roles';
 import { and, asc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employees, membershipRoles, memberships, merchants } from '../../db/schema';
@@ -6,15 +8,15 @@ import { likePattern } from '../../graphql/pagination';
 export interface TeamListQuery {
   merchantId: string | null;
   department?: string | null;
-  role?: string | null;
-  status?: string | null;
+  role?: Role | null;
+  status?: MembershipStatus | null;
   search?: string | null;
   after: string[] | null;
   limit: number;
 }
 
 const rolesOf = sql<
-  string[]
+  Role[]
 >`coalesce((select json_agg(mr.role_id order by mr.ord) from ${membershipRoles} mr
   where mr.membership_id = ${memberships.id}), '[]'::json)`;
 
@@ -175,7 +177,7 @@ export async function updateMembershipRow(
     typeof memberships.$inferInsert,
     'department' | 'position' | 'status' | 'startingDate' | 'endDate'
   >,
-  roles: readonly string[],
+  roles: readonly Role[],
 ) {
   await db
     .update(memberships)
