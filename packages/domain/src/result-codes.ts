@@ -98,6 +98,21 @@ export const RESULT_CODES = {
 } as const;
 export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
+/** What a scan is kept in the history with: the redemption, a refusal's code, or FORBIDDEN for a
+ * scan by someone no longer an active member of the business (answered as an error, kept all the
+ * same). */
+export const SCAN_OUTCOMES = [
+  RESULT_CODES.COUPON_REDEEMED,
+  RESULT_CODES.ALREADY_REDEEMED,
+  RESULT_CODES.EXPIRED_TOKEN,
+  RESULT_CODES.INVALID_TOKEN,
+  RESULT_CODES.WRONG_MERCHANT,
+  RESULT_CODES.COUPON_EXPIRED,
+  RESULT_CODES.MISSING_DATA,
+  'FORBIDDEN',
+] as const;
+export type ScanOutcome = (typeof SCAN_OUTCOMES)[number];
+
 export function isResultCode(code: unknown): code is ResultCode {
   return typeof code === 'string' && Object.hasOwn(RESULT_CODES, code);
 }

@@ -27,6 +27,7 @@ import {
   CUSTOMER_STATUSES,
   MEMBERSHIP_STATUSES,
 } from '@back-office/domain/people';
+import { SCAN_OUTCOMES } from '@back-office/domain/result-codes';
 import { ROLES } from '@back-office/domain/roles';
 import { SALE_KINDS } from '@back-office/domain/sales';
 import { SUBSCRIPTION_STATUSES } from '@back-office/domain/subscriptions';
@@ -69,6 +70,7 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
   TicketStatus: TICKET_STATUSES,
   TicketSubjectKind: TICKET_SUBJECT_KINDS,
   NotificationKind: NOTIFICATION_KINDS,
+  ScanOutcome: SCAN_OUTCOMES,
 };
 
 describe('the schema’s enums', () => {

@@ -1,3 +1,4 @@
+import type { ScanOutcome } from '@back-office/domain/result-codes';
 import type { SaleKind } from '@back-office/domain/sales';
 import type { OfferStatus } from '@back-office/domain/catalog';
 import type { CustomerStatus } from '@back-office/domain/people';
@@ -111,7 +112,7 @@ export const scans = pgTable(
     // No foreign keys: the history outlives coupons and may name ids that never existed.
     couponId: uuid('coupon_id'),
     customerId: uuid('customer_id'),
-    outcome: text('outcome').notNull(),
+    outcome: text('outcome').$type<ScanOutcome>().notNull(),
     // Chosen by the scanner for one scan and sent again with every retry of it, so that a retry
     // whose first answer was lost gets that answer back instead of being a second scan.
     scanId: uuid('scan_id'),

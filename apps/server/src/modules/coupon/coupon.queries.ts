@@ -1,3 +1,4 @@
+import type { ScanOutcome } from '@back-office/domain/result-codes';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryPrepared } from '../../db/prepared';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ export interface RedeemInput {
 }
 
 export interface RedeemOutcome {
-  outcome: string;
+  outcome: ScanOutcome;
   couponId: string | null;
   name: string | null;
   retailPrice: number | null;
@@ -106,7 +107,7 @@ const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOStri
 
 function outcomeOf(row: Record<string, unknown>): RedeemOutcome {
   return {
-    outcome: String(row.outcome),
+    outcome: row.outcome as ScanOutcome,
     couponId: (row.coupon_id as string | null) ?? null,
     name: (row.name as string | null) ?? null,
     retailPrice: row.retail_price == null ? null : Number(row.retail_price),
@@ -170,7 +171,7 @@ export async function recordRefusedScan(
     merchantId: string;
     employeeId: string;
     couponId: string | null;
-    outcome: string;
+    outcome: ScanOutcome;
     scanId: string | null;
   },
 ): Promise<void> {

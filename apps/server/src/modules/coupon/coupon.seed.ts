@@ -156,7 +156,7 @@ export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
         employeeId,
         couponId: coupon.id,
         customerId: coupon.customerId,
-        outcome: 'COUPON_REDEEMED',
+        outcome: 'COUPON_REDEEMED' as const,
         createdAt: at,
       },
       ...(i % 4 === 1
@@ -166,7 +166,7 @@ export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
               employeeId,
               couponId: coupon.id,
               customerId: coupon.customerId,
-              outcome: 'ALREADY_REDEEMED',
+              outcome: 'ALREADY_REDEEMED' as const,
               createdAt: new Date(at.getTime() + 60_000),
             },
           ]
@@ -178,7 +178,7 @@ export async function seedDemoCoupons(db: Db, ctx: DemoContext): Promise<void> {
               employeeId,
               couponId: coupon.id,
               customerId: coupon.customerId,
-              outcome: 'EXPIRED_TOKEN',
+              outcome: 'EXPIRED_TOKEN' as const,
               createdAt: new Date(at.getTime() - 90_000),
             },
           ]

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributeCustomer } from '../affiliate/affiliate.service';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
-import { RESULT_CODES } from '@back-office/domain/result-codes';
+import { RESULT_CODES, type ScanOutcome } from '@back-office/domain/result-codes';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
@@ -104,7 +104,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
       return badUserInput(MESSAGES.scanIdReused, { scanId: MESSAGES.scanIdReused });
     return scanResult(prior, employeeId);
   };
-  const refuse = async (outcome: string) => {
+  const refuse = async (outcome: ScanOutcome) => {
     const earlier = await replay(couponIdForHistory);
     if (earlier) return earlier;
     await recordRefusedScan(ctx.db, {

@@ -1,3 +1,4 @@
+import type { ScanOutcome } from '@back-office/domain/result-codes';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export interface ScanEntryRow {
   /** created_at as PostgreSQL prints it, to the microsecond: the keyset cursor must be exact. */
   cursorAt: string;
   createdAt: string;
-  outcome: string;
+  outcome: ScanOutcome;
   couponId: string | null;
   couponName: string | null;
   retailPriceMinor: number | null;
@@ -78,7 +79,7 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
     id: String(r.id),
     cursorAt: String(r.cursor_at),
     createdAt: new Date(r.created_at as string).toISOString(),
-    outcome: String(r.outcome),
+    outcome: r.outcome as ScanOutcome,
     couponId: (r.coupon_id as string | null) ?? null,
     couponName: (r.coupon_name as string | null) ?? null,
     retailPriceMinor: r.retail_price == null ? null : Number(r.retail_price),
