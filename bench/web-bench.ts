@@ -24,7 +24,14 @@ interface Figures {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, form: 'mobile' | 'desktop', port: number): Promise<Figures> {
+// Lighthouse sometimes loses the page load's trace (NO_NAVSTART) and asks to be run again: such
+// a run is said and repeated once, never counted.
+async function measure(
+  url: string,
+  form: 'mobile' | 'desktop',
+  port: number,
+  retried = false,
+): Promise<Figures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -32,7 +39,12 @@ async function measure(url: string, form: 'mobile' | 'desktop', port: number): P
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (retried || lhr.runtimeError.code !== 'NO_NAVSTART')
+      throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`  ${url} ${form}: Lighthouse lost the trace (NO_NAVSTART); run again`);
+    return measure(url, form, port, true);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -45,7 +45,7 @@ export default defineConfig({
   },
   // Two pages, built one after the other into the same folder: the staff app (index.html) and
   // the customer's wallet (wallet.html), which shares no chunk with it, so that a phone opening
-  // the wallet downloads the wallet and nothing of the staff app (decision record 022).
+  // the wallet downloads the wallet and nothing of the staff app (decision record 023).
   environments: {
     client: {
       build: {

@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { apiToken, uniqueName } from './api';
+import { qrPath } from '../src/features/wallet/qr-path';
 import { approveOffer, createOffer } from './marketplace-api';
 
 // The customer's wallet is used on a phone at the counter.
@@ -10,10 +11,22 @@ const countdown = /^Renews in (\d+) s$/;
 // by its own clock, ten minutes fast, would show the code as expired.
 const fullMinute = /^Renews in (5\d|60) s$/;
 
+interface WalletAnswer {
+  data?: {
+    wallet?: { get?: { coupons: { metadata: { name: string }; qr: { text: string } | null }[] } };
+  };
+}
+
 test('the demo wallet shows each coupon with its QR code and a countdown', async ({ page }) => {
+  const walletAnswer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('query Wallet('),
+  );
   await page.goto('/wallet/demo-wallet');
   await expect(page.getByRole('heading', { name: 'My Wallet' })).toBeVisible();
   await expect(page.getByText('Hello, Demo Customer')).toBeVisible();
+  const coupons = ((await (await walletAnswer).json()) as WalletAnswer).data?.wallet?.get?.coupons;
 
   for (const [merchant, coupon] of [
     ['Aroma Cafe', 'Free Flat White'],
@@ -21,7 +34,12 @@ test('the demo wallet shows each coupon with its QR code and a countdown', async
   ] as const) {
     const card = page.getByRole('article', { name: coupon });
     await expect(card.getByText(merchant)).toBeVisible();
-    await expect(card.getByRole('img', { name: `QR code for ${coupon}` })).toBeVisible();
+    const code = card.getByRole('img', { name: `QR code for ${coupon}` });
+    await expect(code).toBeVisible();
+    // The code drawn is the coupon's current token, encoded (in the page's worker).
+    const token = coupons?.find((c) => c.metadata.name === coupon)?.qr?.text;
+    expect(token).toBeTruthy();
+    await expect(code.locator('path')).toHaveAttribute('d', qrPath(token!).path);
     await expect(card.getByText(countdown)).toBeVisible();
   }
 

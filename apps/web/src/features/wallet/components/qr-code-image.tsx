@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
+import { encodeQr, type EncodedQr } from '../qr-encoder';
 
 // The four-module quiet zone the QR standard asks for, so that scanners find the code.
 const QUIET_ZONE = 4;
 
-// Each code is encoded in a task of its own after the wallet has been drawn: a wallet of several
-// coupons on a slow phone would otherwise encode them all in the one task that draws the page,
-// and the page would not answer a tap until they were done. The encoder is fetched then too, not
-// with the page. A renewed code replaces the previous one when it is ready; the previous one is
+// The codes are encoded after the wallet has been drawn, away from the page's thread
+// (qr-encoder.ts). A renewed code replaces the previous one when it is ready; the previous one is
 // still valid until then.
 function useQrPath(text: string) {
-  const [encoded, setEncoded] = useState<{ size: number; path: string } | null>(null);
+  const [encoded, setEncoded] = useState<EncodedQr | null>(null);
   useEffect(() => {
     let cancelled = false;
-    let timer: number | undefined;
-    void import('../qr-path').then(({ qrPath }) => {
-      if (!cancelled) timer = window.setTimeout(() => setEncoded(qrPath(text)), 0);
+    void encodeQr(text).then((next) => {
+      if (!cancelled) setEncoded(next);
     });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
   }, [text]);
   return encoded;
