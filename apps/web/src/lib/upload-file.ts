@@ -1,7 +1,8 @@
 import { API_TIMEOUT_MS } from '@back-office/domain/constants';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
-import { notifyRequestError, tokenForRequest } from './graphql/client';
+import { tokenForRequest } from './graphql/client';
+import { notifyRequestError } from './graphql/notify-request-error';
 import { GraphQLRequestError, HttpError, NetworkError, TimeoutError } from './graphql/errors';
 import { refreshAccessToken } from './session/refresh';
 

@@ -5,7 +5,7 @@ import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { FieldMessage } from '../ui/field-message';
 import { Spinner } from '../ui/spinner';
-import { notifyRequestError } from '../../lib/graphql/client';
+import { notifyRequestError } from '../../lib/graphql/notify-request-error';
 import { uploadImage, type UploadedImage } from '../../lib/upload-image';
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -4,10 +4,6 @@ import { isUnauthenticated } from './errors';
 import { notifyRequestError } from './notify-request-error';
 import { send, type Document } from './transport';
 
-// Where it always was, for the pages that import it from here; the customer's wallet imports it
-// from its own module, without the session machinery of this one.
-export { notifyRequestError };
-
 export interface RequestOptions {
   // false for the operations that work without a session (sign-in, sign-up, reset).
   auth?: boolean;

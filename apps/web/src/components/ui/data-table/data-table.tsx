@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download, X } from 'lucide-react';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../button';

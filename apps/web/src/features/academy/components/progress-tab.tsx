@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import type { AcademyProgressQuery } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { useLocalText } from '../../../lib/i18n/local-name';
 import { useCourseProgress, useCourses } from '../api/academy';
 

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@back-office/domain/constants';
 import { MESSAGES } from '@back-office/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { uploadImage } from '../../../lib/upload-image';
 
 // The types the server recognises by content (PNG, JPEG, WebP, GIF).

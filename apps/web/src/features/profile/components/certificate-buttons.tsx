@@ -4,7 +4,7 @@ import { Award } from 'lucide-react';
 import type { Language } from '@back-office/domain/constants';
 import { Button } from '../../../components/ui/button';
 import { downloadAuthorized } from '../../../lib/authorized-download';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 
 const LANGUAGES: {
   language: Language;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { VideoEmbed } from '../../../components/ui/video-embed';
 import type { TrainingLessonFieldsFragment } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
-import { notifyRequestError } from '../../../lib/graphql/client';
+import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { useLocalText } from '../../../lib/i18n/local-name';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { showToast } from '../../../lib/toast';
