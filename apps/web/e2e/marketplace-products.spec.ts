@@ -147,6 +147,8 @@ test('the product list exports its filtered rows as CSV, and is a list of cards 
   await openAs(page, 'executive-aroma', '/marketplace');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Bakery');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  // The count can be drawn a moment before the filtered rows are (seen once in CI under load).
+  await expect(productsTable(page).getByRole('row').nth(1)).toBeVisible();
   const rows = await productsTable(page).getByRole('row').count();
   expect(rows).toBeGreaterThan(1);
 
