@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { WalletApp } from './app/wallet-app';
+import { loadWalletPage, WalletApp, walletAddress } from './app/wallet-app';
 import { toastUnhandledRejections } from './lib/errors/unhandled-rejections';
 import { initI18n } from './lib/i18n/i18n';
 import { WALLET_DICTIONARY } from './lib/i18n/wallet-dictionary';
@@ -10,9 +10,10 @@ import './index.css';
 // of the staff app (decision record 023).
 toastUnhandledRejections();
 
-await initI18n(WALLET_DICTIONARY);
+const address = walletAddress();
+const [page] = await Promise.all([loadWalletPage(address), initI18n(WALLET_DICTIONARY)]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WalletApp />
+    <WalletApp address={address} page={page} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WalletOffersDocument } from '../../../gql/graphql';
 import { sendPublic } from '../../../lib/graphql/transport';
 
@@ -6,12 +6,15 @@ import { sendPublic } from '../../../lib/graphql/transport';
 // wallet imports alone, without the index of every operation (gql/gql.ts).
 export const walletOffersQueryKey = (walletKey: string) => ['wallet-offers', walletKey] as const;
 
-export function useWalletOffers(walletKey: string) {
-  return useQuery({
+export const walletOffersQuery = (walletKey: string) =>
+  queryOptions({
     queryKey: walletOffersQueryKey(walletKey),
     queryFn: async () => {
       const data = await sendPublic(WalletOffersDocument, { walletKey });
       return data.wallet;
     },
   });
+
+export function useWalletOffers(walletKey: string) {
+  return useQuery(walletOffersQuery(walletKey));
 }

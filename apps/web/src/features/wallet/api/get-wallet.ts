@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUERY_STALE_MS } from '@back-office/domain/constants';
 import { WalletDocument } from '../../../gql/graphql';
 import { sendPublic } from '../../../lib/graphql/transport';
@@ -25,11 +25,14 @@ async function fetchWallet(
 // The QR codes are renewed shortly before they expire: the query becomes stale then, and is
 // refetched at that moment, or on return to the page if the phone was asleep.
 // An affiliate's link (?ref=CODE) goes with every fetch: the server attributes the customer once.
-export function useWallet(walletKey: string, referralCode: string | null = null) {
-  return useQuery({
+export const walletQuery = (walletKey: string, referralCode: string | null = null) =>
+  queryOptions({
     queryKey: walletQueryKey(walletKey),
     queryFn: () => fetchWallet(walletKey, referralCode),
     staleTime: (query) => msUntilRenewal(query.state.data) || QUERY_STALE_MS,
     refetchInterval: (query) => msUntilRenewal(query.state.data),
   });
+
+export function useWallet(walletKey: string, referralCode: string | null = null) {
+  return useQuery(walletQuery(walletKey, referralCode));
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Ticket } from 'lucide-react';
@@ -7,20 +8,22 @@ import { Logo } from '../../../components/ui/logo';
 import { LogoSpinner } from '../../../components/ui/logo-spinner';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useWallet } from '../api/get-wallet';
+import { useWallet, walletQuery } from '../api/get-wallet';
+import { walletOffersQuery } from '../api/get-wallet-offers';
+import type { WalletAddress } from '../wallet-address';
 import { couponState, type Wallet } from '../wallet-clock';
 import { walletQueryClient } from '../wallet-query-client';
 import { CouponCard } from './coupon-card';
 import { SponsoredOffers } from './sponsored-offers';
 import { WalletOffers } from './wallet-offers';
 
-// Where the wallet is and who sent the customer: read from the address by the page's entry
-// (app/wallet-app.tsx).
-interface WalletAddress {
-  walletKey: string;
-  // Opened through an affiliate's link (?ref=CODE): the code goes with the wallet and the offers
-  // taken.
-  referralCode: string | null;
+/**
+ * Asks for the wallet and its offers at once, before the page is drawn (app/wallet-app.tsx); the
+ * page's queries then find the answers in flight or arrived.
+ */
+export function prefetchWallet({ walletKey, referralCode }: WalletAddress) {
+  void walletQueryClient.prefetchQuery(walletQuery(walletKey, referralCode));
+  void walletQueryClient.prefetchQuery(walletOffersQuery(walletKey));
 }
 
 // The customer's wallet: public, reached by the link that carries the wallet key,
@@ -48,9 +51,13 @@ function WalletContent({ walletKey, referralCode }: WalletAddress) {
   const { t } = useTranslation();
   usePageMeta('pageWallet', 'pageWalletDescription');
   const query = useWallet(walletKey, referralCode);
+  // The wallet is drawn in the background, a few milliseconds at a time, instead of in one task
+  // that a phone's slow processor would keep busy for a good part of a second: taps and
+  // scrolling stay answered while it draws. Null until then, even when the answer came first.
+  const data = useDeferredValue(query.data ?? null, null);
 
-  if (query.isPending) return <LogoSpinner />;
-  if (query.isError && !query.data)
+  if (data === null && !query.isError) return <LogoSpinner />;
+  if (data === null)
     return (
       <section role="alert" className="mt-10 text-center">
         <h1 className="text-xl font-semibold">{t('sectionErrorTitle')}</h1>
@@ -59,7 +66,7 @@ function WalletContent({ walletKey, referralCode }: WalletAddress) {
         </Button>
       </section>
     );
-  if (!query.data.wallet)
+  if (!data.wallet)
     return (
       <section className="mt-10 text-center">
         <Ticket className="mx-auto size-10 text-slate-400" aria-hidden="true" />
@@ -69,8 +76,8 @@ function WalletContent({ walletKey, referralCode }: WalletAddress) {
     );
   return (
     <WalletView
-      wallet={query.data.wallet}
-      clockOffsetMs={query.data.clockOffsetMs}
+      wallet={data.wallet}
+      clockOffsetMs={data.clockOffsetMs}
       walletKey={walletKey}
       referralCode={referralCode}
     />
