@@ -6,6 +6,7 @@ import { precompress } from './build/precompress';
 import { preloadLazyChunk } from './build/preload-lazy-chunk';
 import { routeChunk } from './build/route-chunk';
 import { walletPage } from './build/wallet-page';
+import { walletPreact } from './build/wallet-preact';
 
 const SIGN_IN_ROUTE = 'src/app/routes/sign-in-route.tsx';
 const WALLET_PAGE = 'src/features/wallet/components/wallet-page.tsx';
@@ -20,6 +21,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     walletPage(),
+    walletPreact(),
     preloadLazyChunk('index.html', SIGN_IN_ROUTE),
     preloadLazyChunk('wallet.html', WALLET_PAGE),
     precompress(),

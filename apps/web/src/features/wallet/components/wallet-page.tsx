@@ -1,5 +1,7 @@
-import { useDeferredValue } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { formatAmount } from '../../../lib/format-amount';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Ticket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +26,18 @@ import { WalletOffers } from './wallet-offers';
 export function prefetchWallet({ walletKey, referralCode }: WalletAddress) {
   void walletQueryClient.prefetchQuery(walletQuery(walletKey, referralCode));
   void walletQueryClient.prefetchQuery(walletOffersQuery(walletKey));
+  setTimeout(prepareFormats, 0);
+}
+
+// The browser's first number and date formats take it a while to set up (a dozen milliseconds on
+// a fast machine): done while the answers are on their way, in a task of its own, rather than in
+// the one that draws the coupons.
+function prepareFormats() {
+  const language = currentLanguage();
+  const now = new Date().toISOString();
+  formatAmount(0, 'EUR');
+  formatDate(now, language);
+  formatDateTime(now, language);
 }
 
 // The customer's wallet: public, reached by the link that carries the wallet key,
@@ -51,13 +65,10 @@ function WalletContent({ walletKey, referralCode }: WalletAddress) {
   const { t } = useTranslation();
   usePageMeta('pageWallet', 'pageWalletDescription');
   const query = useWallet(walletKey, referralCode);
-  // The wallet is drawn in the background, a few milliseconds at a time, instead of in one task
-  // that a phone's slow processor would keep busy for a good part of a second: taps and
-  // scrolling stay answered while it draws. Null until then, even when the answer came first.
-  const data = useDeferredValue(query.data ?? null, null);
+  const data = query.data;
 
-  if (data === null && !query.isError) return <LogoSpinner />;
-  if (data === null)
+  if (query.isPending) return <LogoSpinner />;
+  if (!data)
     return (
       <section role="alert" className="mt-10 text-center">
         <h1 className="text-xl font-semibold">{t('sectionErrorTitle')}</h1>
