@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadFirstPage } from './app/app';
 import { toastUnhandledRejections } from './lib/errors/unhandled-rejections';
 import { APP_DICTIONARY } from './lib/i18n/app-dictionary';
 import { initI18n } from './lib/i18n/i18n';
@@ -25,7 +25,7 @@ function startSessionServicesWhenNeeded(): void {
   });
 }
 
-await initI18n(APP_DICTIONARY);
+await Promise.all([initI18n(APP_DICTIONARY), preloadFirstPage(window.location.pathname)]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

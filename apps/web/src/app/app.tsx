@@ -8,8 +8,30 @@ import { ToastHost } from '../components/ui/toast-host';
 import { PublicLayout } from './public-layout';
 import { SessionExpiryRedirect } from './session-expiry-redirect';
 
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A page whose code is fetched when it is first shown. `preload()` fetches it earlier: a page
+ * whose code is already here is then drawn at once, without the loading fallback, which React
+ * keeps on screen for at least 300 ms once shown. (React.lazy suspends on any promise, even one
+ * already settled; the synchronous thenable below lets it take a loaded page at once.)
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: pick(module) };
+      return loaded;
+    });
+  const Page = lazy(() => {
+    if (!loaded) return preload();
+    const page = loaded;
+    const settled: PromiseLike<typeof page> = {
+      then: (resolve) => resolve?.(page) as never,
+    };
+    return settled as Promise<typeof page>;
+  });
+  return Object.assign(Page, { preload });
 }
 
 const SignInRoute = lazyPage(
@@ -49,6 +71,24 @@ const ProtectedRoutes = lazyPage(
   (m) => m.ProtectedRoutes,
 );
 
+// The public pages, by path: routed below, and the one the address leads to is fetched before the
+// app is first drawn (preloadFirstPage, main.tsx).
+const PUBLIC_PAGES: [path: string, page: LazyPage][] = [
+  [SIGN_IN_PATH, SignInRoute],
+  ['/signup', SignUpPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/reset-password/confirm', NewPasswordPage],
+  ['/two-step-verification', TwoStepVerificationPage],
+  ['/business-manager-terms', BusinessManagerTermsPage],
+  ['/all-legals', LegalAndPoliciesPage],
+];
+
+// A failure is left to the page itself, which then shows the page-level error screen.
+export function preloadFirstPage(pathname: string): Promise<unknown> {
+  const page = PUBLIC_PAGES.find(([path]) => path === pathname)?.[1];
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -58,13 +98,9 @@ export function App() {
         <Suspense fallback={<LogoSpinner />}>
           <Routes>
             <Route element={<PublicLayout />}>
-              <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
-              <Route path="/signup" element={<SignUpPage />} />
-              <Route path="/reset-password" element={<ResetPasswordPage />} />
-              <Route path="/reset-password/confirm" element={<NewPasswordPage />} />
-              <Route path="/two-step-verification" element={<TwoStepVerificationPage />} />
-              <Route path="/business-manager-terms" element={<BusinessManagerTermsPage />} />
-              <Route path="/all-legals" element={<LegalAndPoliciesPage />} />
+              {PUBLIC_PAGES.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
             </Route>
             {/* The other spelling of the sign-in path leads to the same page. */}
             <Route path={SIGN_IN_ALIAS_PATH} element={<Navigate to={SIGN_IN_PATH} replace />} />
