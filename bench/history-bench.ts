@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { load, printTable, type LoadResult } from './load';
 import { gql } from './graphql-client';
+import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 const HISTORY = `query ($filter: ScanFilter!, $after: String) { scan { list(filter: $filter, after: $after) {
   items { id createdAt outcome couponName customerName employeeName } endCursor hasNextPage } } }`;
@@ -26,10 +27,10 @@ export async function historyBench(
   await client.query('analyze scans');
   const total = Number((await client.query('select count(*) from scans')).rows[0].count);
   const deep = await client.query(
-    `select created_at::text as at, id from scans where merchant_id = $1 order by created_at desc, id desc offset 500000 limit 1`,
+    `select created_at::text as at, id::text from scans where merchant_id = $1 order by created_at desc, id desc offset 500000 limit 1`,
     [merchantId],
   );
-  const cursor = Buffer.from(`${deep.rows[0].at}|${deep.rows[0].id}`).toString('base64url');
+  const cursor = encodeCursor([deep.rows[0].at, deep.rows[0].id]);
   const check = await gql<{ scan: { list: { items: unknown[] } } }>(
     url,
     HISTORY,

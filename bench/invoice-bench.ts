@@ -16,6 +16,7 @@ import {
 } from './load';
 import type { LoadResult, Outcome } from './load';
 import { gql, session } from './graphql-client';
+import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 // The invoices list at 100,000 invoices of one business, and posting throughput beside
 // pgbench running the numbering statement alone. Posting takes the (business, series, year)
@@ -120,9 +121,7 @@ async function listBench(url: string, token: string, client: pg.Client, merchant
       order by created_at desc, id desc offset 20000 limit 1`,
     [merchantId],
   );
-  const after = Buffer.from(JSON.stringify([deep.rows[0]!.sort_at, deep.rows[0]!.id])).toString(
-    'base64url',
-  );
+  const after = encodeCursor([deep.rows[0]!.sort_at, deep.rows[0]!.id]);
   const filter = {
     status: 'posted',
     paymentStatus: 'partially_paid',

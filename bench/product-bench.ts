@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
 import { CONNECTIONS, graphqlScenarios, type LoadResult } from './load';
 import { gql, session } from './graphql-client';
+import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
   items { _id name priceMinor stockQuantity status } totalCount totalCountIsExact endCursor hasNextPage } } }`;
@@ -34,9 +35,7 @@ export async function productBench(
        order by name, id offset 20000 limit 1`,
       [exec.merchantId],
     );
-    const after = Buffer.from(
-      JSON.stringify({ v: deep.rows[0].name, id: deep.rows[0].id }),
-    ).toString('base64url');
+    const after = encodeCursor(['name', deep.rows[0].name, deep.rows[0].id]);
     const check = await gql<{ product: { list: { items: unknown[]; totalCount: number } } }>(
       url,
       LIST,
