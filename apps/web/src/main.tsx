@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadFirstPage } from './app/app';
 import { toastUnhandledRejections } from './lib/errors/unhandled-rejections';
@@ -26,9 +26,14 @@ function startSessionServicesWhenNeeded(): void {
 }
 
 await Promise.all([initI18n(APP_DICTIONARY), preloadFirstPage(window.location.pathname)]);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Drawn as a transition: React draws the first page a few milliseconds at a time, yielding to
+// the browser between, instead of in one task a phone's processor would be busy with for long.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 startSessionServicesWhenNeeded();
