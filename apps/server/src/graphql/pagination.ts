@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@back-office/domain/constants';
 import { hasControlCharacter } from '@back-office/domain/inputs';
@@ -85,4 +86,24 @@ export function pageOf<T>(rows: T[], limit: number, key: (row: T) => string[]) {
 /** A search term for ILIKE, its wildcards taken literally. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Beyond this many rows of another table matching a search, a list of their ids stops helping a
+ * list's query: reading the list's newest-first index until a page is full serves it better.
+ */
+export const SEARCH_IDS_BOUND = 100;
+
+/**
+ * A search's matches in another table, passed to a list's query as values. PostgreSQL then knows
+ * how rare they are and picks between the indexes that find them and the newest-first index;
+ * a subquery or a join would hide their number from it. Null when there are more than the bound.
+ */
+export function matchedIds(ids: string[], column: SQL): SQL | null {
+  if (ids.length > SEARCH_IDS_BOUND) return null;
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
 }

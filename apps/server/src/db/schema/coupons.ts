@@ -42,6 +42,11 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_wallet_key_hash_key').on(t.walletKeyHash),
     uniqueIndex('customers_email_key').on(sql`lower(${t.email})`),
+    // The invoices search finds drafts by their customer's name (pg_trgm, migration 0005).
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { InvoiceKind, InvoiceStatus } from '@back-office/domain/accounting';
+import type { InvoiceKind, InvoiceStatus, PaymentStatus } from '@back-office/domain/accounting';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -98,6 +98,13 @@ export const invoices = pgTable(
     index('invoices_recipient_merchant_idx').on(t.recipientMerchantId, t.createdAt, t.id),
     index('invoices_recipient_customer_idx').on(t.recipientCustomerId),
     index('invoices_credit_of_idx').on(t.creditOf),
+    // The list's search: text inside numbers, notes and posted recipients' names (pg_trgm).
+    index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('invoices_notes_trgm_idx').using('gin', t.notes.op('gin_trgm_ops')),
+    index('invoices_recipient_name_trgm_idx').using(
+      'gin',
+      sql`(${t.recipient} ->> 'name') gin_trgm_ops`,
+    ),
     check('invoices_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('invoices_status', sql`${t.status} in ('draft', 'posted', 'cancelled')`),
     check(
@@ -202,8 +209,86 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     index('invoice_payments_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    // The payments list's period filter (by the day paid, while the list is newest first).
+    index('invoice_payments_merchant_paid_on_idx').on(t.merchantId, t.paidOn),
+    index('invoice_payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
     check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+// Where each posted document stands: its standing payments and posted credit notes, kept by the
+// triggers of migration 0024 in the transaction that records them. Lists filter on payment status
+// and dashboards add up what is open from here, through indexes, instead of summing every
+// invoice's payments and credit notes at each read. The document's own columns are copied in
+// because a posted document never changes (migration 0007).
+export const invoiceSettlements = pgTable(
+  'invoice_settlements',
+  {
+    invoiceId: uuid('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id').notNull(),
+    recipientMerchantId: uuid('recipient_merchant_id'),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    currency: text('currency').notNull(),
+    issueDate: date('issue_date').notNull(),
+    dueDate: date('due_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull().default(0),
+    credited: bigint('credited', { mode: 'number' }).notNull().default(0),
+    outstanding: bigint('outstanding', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`greatest(total - credited - paid, 0)`),
+    // The domain's paymentStatus(), in SQL.
+    paymentStatus: text('payment_status')
+      .$type<PaymentStatus>()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when total > 0 and credited >= total then 'credited'
+          when paid > 0 and paid >= total - credited then 'paid'
+          when total <= 0 then 'paid'
+          when paid > 0 then 'partially_paid'
+          else 'not_paid' end`,
+      ),
+  },
+  // Newest first within a business and status, as the list reads; the trailing columns are what
+  // the list and the dashboards filter and add up, so those reads need not visit the rows.
+  (t) => [
+    index('invoice_settlements_issuer_status_idx').on(
+      t.merchantId,
+      t.kind,
+      t.paymentStatus,
+      t.createdAt,
+      t.invoiceId,
+      t.issueDate,
+    ),
+    index('invoice_settlements_recipient_status_idx').on(
+      t.recipientMerchantId,
+      t.paymentStatus,
+      t.createdAt,
+      t.invoiceId,
+      t.issueDate,
+    ),
+    index('invoice_settlements_open_idx')
+      .on(t.merchantId, t.createdAt, t.invoiceId, t.dueDate, t.currency, t.outstanding)
+      .where(sql`${t.kind} = 'invoice' and ${t.outstanding} > 0`),
+  ],
+);
+
+// What a business is owed on its posted invoices, per currency: the sum of their settlements'
+// outstanding, kept by a trigger on invoice_settlements (migration 0024), so that a dashboard
+// reads one row instead of adding up every open invoice.
+export const receivableTotals = pgTable(
+  'receivable_totals',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    outstanding: bigint('outstanding', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.currency] })],
 );
 
 // What happened to an invoice, for its history: created, edited, posted, paid, voided, credited,

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import type { Db } from '../../db/client';
+import { businessTodays } from '../../db/business-day';
 import { accountingSettingsOf, isCustomerOf, searchCustomers } from './accounting.queries';
 
 const scopeArgs = z.object({ merchantId: z.uuid().nullish() });
@@ -40,15 +41,10 @@ export async function receivables(ctx: GraphQLContext, caller: BusinessCaller, a
   const { merchantId } = parseArgs(scopeArgs, args);
   const scope = visibleMerchant(caller, merchantId);
   const result = await ctx.db.execute(sql`
-    select i.currency,
-           ((now() at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date - i.due_date) as days_overdue,
-           (i.total
-             - coalesce((select sum(c.total) from invoices c where c.credit_of = i.id and c.status = 'posted'), 0)
-             - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null), 0)
-           )::bigint as due
-      from invoices i
-      left join business_settings bs on bs.merchant_id = i.merchant_id
-     where i.status = 'posted' and i.kind = 'invoice' ${scope ? sql`and i.merchant_id = ${scope}` : sql``}`);
+    select st.currency, (bd.today - st.due_date) as days_overdue, st.outstanding as due
+      from invoice_settlements st
+      join ${businessTodays(scope)} bd on bd.merchant_id = st.merchant_id
+     where st.kind = 'invoice' and st.outstanding > 0`);
   const byCurrency = new Map<string, Map<ReceivableAge, { count: number; dueMinor: number }>>();
   for (const row of rowsOf<{ currency: string; days_overdue: number; due: string }>(result)) {
     const due = Number(row.due);

@@ -15,6 +15,7 @@ import {
   invoiceLineSales,
   invoicePayments,
   invoices,
+  invoiceSettlements,
   merchants,
 } from '../../db/schema';
 
@@ -59,9 +60,7 @@ export async function providerId(db: Db): Promise<string | undefined> {
   return row?.id;
 }
 
-export async function merchantParty(db: Db, merchantId: string): Promise<InvoiceParty | null> {
-  const [m] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
-  if (!m) return null;
+function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty {
   return {
     name: m.companyName || m.name,
     legalName: m.companyLegalName,
@@ -75,9 +74,7 @@ export async function merchantParty(db: Db, merchantId: string): Promise<Invoice
   };
 }
 
-export async function customerParty(db: Db, customerId: string): Promise<InvoiceParty | null> {
-  const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!c) return null;
+function customerPartyOf(c: typeof customers.$inferSelect): InvoiceParty {
   return {
     name: `${c.firstName} ${c.lastName}`,
     legalName: null,
@@ -89,6 +86,32 @@ export async function customerParty(db: Db, customerId: string): Promise<Invoice
     postalCode: null,
     country: null,
   };
+}
+
+export async function merchantParty(db: Db, merchantId: string): Promise<InvoiceParty | null> {
+  const [m] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
+  return m ? merchantPartyOf(m) : null;
+}
+
+export async function customerParty(db: Db, customerId: string): Promise<InvoiceParty | null> {
+  const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
+  return c ? customerPartyOf(c) : null;
+}
+
+/** The live details of many customers and businesses at once, by id. */
+export async function partiesOf(
+  db: Db,
+  customerIds: string[],
+  merchantIds: string[],
+): Promise<Map<string, InvoiceParty>> {
+  const [cs, ms] = await Promise.all([
+    customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : [],
+    merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
+  ]);
+  return new Map([
+    ...cs.map((c) => [c.id, customerPartyOf(c)] as const),
+    ...ms.map((m) => [m.id, merchantPartyOf(m)] as const),
+  ]);
 }
 
 /** The live details of an invoice's recipient (a draft's; a posted one has its copy). */
@@ -202,27 +225,20 @@ export interface Settlement {
   credited: number;
 }
 
-/** Standing payments and posted credit notes of invoices. */
+/** Standing payments and posted credit notes of invoices (a draft has neither). */
 export async function settlementsOf(db: Db, invoiceIds: string[]) {
   const result = new Map<string, Settlement>();
   if (invoiceIds.length === 0) return result;
   for (const id of invoiceIds) result.set(id, { paid: 0, credited: 0 });
-  const ids = sql.join(
-    invoiceIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [paid, credited] = await Promise.all([
-    db.execute(sql`
-      select invoice_id as id, coalesce(sum(amount), 0)::bigint as amount from invoice_payments
-       where invoice_id in (${ids}) and voided_at is null group by invoice_id`),
-    db.execute(sql`
-      select credit_of as id, coalesce(sum(total), 0)::bigint as amount from invoices
-       where credit_of in (${ids}) and status = 'posted' group by credit_of`),
-  ]);
-  for (const r of rowsOf<{ id: string; amount: string }>(paid))
-    result.get(r.id)!.paid = Number(r.amount);
-  for (const r of rowsOf<{ id: string; amount: string }>(credited))
-    result.get(r.id)!.credited = Number(r.amount);
+  const rows = await db
+    .select({
+      id: invoiceSettlements.invoiceId,
+      paid: invoiceSettlements.paid,
+      credited: invoiceSettlements.credited,
+    })
+    .from(invoiceSettlements)
+    .where(inArray(invoiceSettlements.invoiceId, invoiceIds));
+  for (const r of rows) result.set(r.id, { paid: Number(r.paid), credited: Number(r.credited) });
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DOCUMENT_SERIES,
@@ -25,12 +25,29 @@ import {
   type InvoiceLineInput,
 } from '@back-office/domain/schemas/accounting';
 import type { Db } from '../../db/client';
+import { businessToday } from '../../db/business-day';
 import { rowsOf } from '../../db/rows';
-import { invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  customers,
+  invoiceLineSales,
+  invoiceLines,
+  invoices,
+  invoiceSettlements,
+  merchants,
+} from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import {
+  cursorPart,
+  decodeCursor,
+  likePattern,
+  matchedIds,
+  pageArgs,
+  pageOf,
+  SEARCH_IDS_BOUND,
+} from '../../graphql/pagination';
 import { visibleMerchant } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import {
@@ -54,7 +71,7 @@ import { afterPosting, sendPostedInvoice } from './invoice-posting';
 
 export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
-import { invoiceObject, invoiceParent, invoiceParents } from './invoice-view';
+import { invoiceObject, invoiceParent, livePartiesOf } from './invoice-view';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -103,6 +120,37 @@ const lockOwn = (tx: Db, caller: BusinessCaller, id: unknown) =>
 const listArgs = z.object({ filter: invoiceFilterSchema.nullish(), ...pageArgs });
 type InvoiceFilter = NonNullable<z.output<typeof listArgs>['filter']>;
 
+/**
+ * Invoices whose number, notes or recipient's name contain the text. A posted document carries
+ * its recipient's name; a draft names its recipient live, so the customers and businesses whose
+ * names match are found first (trigram indexes) and passed as values (matchedIds).
+ */
+async function invoiceSearch(db: Db, like: string): Promise<SQL> {
+  const named = rowsOf<{ kind: 'customer' | 'business'; id: string }>(
+    await db.execute(sql`
+      (select 'customer' as kind, c.id from customers c
+        where (c.first_name || ' ' || c.last_name) ilike ${like} limit ${SEARCH_IDS_BOUND + 1})
+      union all
+      (select 'business', m.id from merchants m where m.name ilike ${like} limit ${SEARCH_IDS_BOUND + 1})`),
+  );
+  const ids = (kind: string) => named.filter((r) => r.kind === kind).map((r) => r.id);
+  const customerIds = matchedIds(ids('customer'), sql`i.recipient_customer_id`);
+  const merchantIds = matchedIds(ids('business'), sql`i.recipient_merchant_id`);
+  const liveName =
+    customerIds && merchantIds
+      ? sql`(${customerIds} or ${merchantIds})`
+      : sql`((select c.first_name || ' ' || c.last_name from customers c where c.id = i.recipient_customer_id) ilike ${like}
+          or (select m.name from merchants m where m.id = i.recipient_merchant_id) ilike ${like})`;
+  return sql`(i.number ilike ${like} or i.notes ilike ${like} or (i.recipient->>'name') ilike ${like}
+    ${named.length ? sql`or (i.recipient is null and ${liveName})` : sql``})`;
+}
+
+// The list's tables under the short names its conditions are written with.
+const i = alias(invoices, 'i');
+const st = alias(invoiceSettlements, 'st');
+const cu = alias(customers, 'cu');
+const rm = alias(merchants, 'rm');
+
 /** One keyset page of the invoices the caller may list, newest first, with recipients' names. */
 export async function invoicePage(
   db: Db,
@@ -112,86 +160,109 @@ export async function invoicePage(
   after: string | null | undefined,
 ) {
   const tab = filter?.tab ?? 'invoices';
+  // A payment-status or overdue filter reads the settlements (posted documents only) newest
+  // first through their indexes, and joins the few invoices it keeps; any other list reads the
+  // invoices' own newest-first indexes. `d` is the table the page is read from.
+  const bySettlement = Boolean(filter?.paymentStatus || filter?.overdue === true);
+  const d = bySettlement
+    ? { table: sql.raw('st'), id: sql.raw('st.invoice_id') }
+    : { table: sql.raw('i'), id: sql.raw('i.id') };
   const conditions: SQL[] = [];
+  // The issuer when the list is one business's: its day is then worked out once, not per row.
+  let issuer: SQL = sql`${d.table}.merchant_id`;
   if (tab === 'received') {
-    conditions.push(sql`i.recipient_merchant_id = ${selected(caller)} and i.status = 'posted'`);
+    conditions.push(sql`${d.table}.recipient_merchant_id = ${selected(caller)}`);
+    if (!bySettlement) conditions.push(sql`i.status = 'posted'`);
   } else {
     const scope = visibleMerchant(caller, filter?.merchantId);
-    if (scope) conditions.push(sql`i.merchant_id = ${scope}`);
-    conditions.push(sql`i.kind = ${tab === 'credit_notes' ? 'credit_note' : 'invoice'}`);
+    if (scope) {
+      conditions.push(sql`${d.table}.merchant_id = ${scope}`);
+      issuer = sql`${scope}::uuid`;
+    }
+    conditions.push(sql`${d.table}.kind = ${tab === 'credit_notes' ? 'credit_note' : 'invoice'}`);
   }
-  if (filter?.status) conditions.push(sql`i.status = ${filter.status}`);
+  // Settlements are of posted documents only.
+  if (filter?.status)
+    conditions.push(
+      bySettlement ? sql`${filter.status === 'posted'}` : sql`i.status = ${filter.status}`,
+    );
   // The issue date, or a draft's creation day in the issuer's time zone. Written so that the
   // condition needs no join and is checked while the newest-first index is read.
-  const dayIn = (range: SQL) => sql`case when i.issue_date is not null then i.issue_date ${range}
-    else (i.created_at at time zone coalesce((select s.timezone from business_settings s
-      where s.merchant_id = i.merchant_id), 'Europe/Nicosia'))::date ${range} end`;
+  const dayIn = (range: SQL) =>
+    bySettlement
+      ? sql`st.issue_date ${range}`
+      : sql`case when i.issue_date is not null then i.issue_date ${range}
+          else ${businessToday(issuer, sql`i.created_at`)} ${range} end`;
   if (filter?.from) conditions.push(dayIn(sql`>= ${filter.from}::date`));
   if (filter?.to) conditions.push(dayIn(sql`<= ${filter.to}::date`));
   if (filter?.recipientId)
     conditions.push(
       sql`(i.recipient_customer_id = ${filter.recipientId} or i.recipient_merchant_id = ${filter.recipientId})`,
     );
-  const recipientName = sql`coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name)`;
-  if (filter?.search) {
-    const like = likePattern(filter.search);
-    conditions.push(
-      sql`(i.number ilike ${like} or ${recipientName} ilike ${like} or i.notes ilike ${like})`,
-    );
-  }
-  // The SQL form of the domain's paymentStatus(), for filtering many rows at once.
-  const status = sql`case
-      when i.total > 0 and st.credited >= i.total then 'credited'
-      when st.paid > 0 and st.paid >= i.total - st.credited then 'paid'
-      when i.total <= 0 then 'paid'
-      when st.paid > 0 then 'partially_paid'
-      else 'not_paid' end`;
-  const needsSettlement = Boolean(filter?.paymentStatus || filter?.overdue != null);
-  if (filter?.paymentStatus)
-    conditions.push(sql`i.status = 'posted' and ${status} = ${filter.paymentStatus}`);
-  const overdue = sql`(i.status = 'posted' and i.kind = 'invoice' and i.due_date < (now() at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date
-      and i.total - st.credited - st.paid > 0)`;
+  if (filter?.search) conditions.push(await invoiceSearch(db, likePattern(filter.search)));
+  if (filter?.paymentStatus) conditions.push(sql`st.payment_status = ${filter.paymentStatus}`);
+  const overdue = sql`(st.kind = 'invoice' and st.outstanding > 0
+    and st.due_date < ${businessToday(issuer)})`;
   if (filter?.overdue === true) conditions.push(overdue);
-  if (filter?.overdue === false) conditions.push(sql`not ${overdue}`);
+  if (filter?.overdue === false) conditions.push(sql`not coalesce(${overdue}, false)`);
 
-  const from = sql`from invoices i
-    left join business_settings bs on bs.merchant_id = i.merchant_id
-    left join customers cu on cu.id = i.recipient_customer_id
-    left join merchants rm on rm.id = i.recipient_merchant_id
-    ${
-      needsSettlement
-        ? sql`cross join lateral (select
-            (select coalesce(sum(p.amount), 0) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null) as paid,
-            (select coalesce(sum(c.total), 0) from invoices c where c.credit_of = i.id and c.status = 'posted') as credited) st`
-        : sql``
-    }`;
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const where = conditions.length ? and(...conditions) : undefined;
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
   const pageWhere = cursor
-    ? sql`${conditions.length ? sql`${where} and` : sql`where`} (i.created_at, i.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+    ? and(
+        where,
+        sql`(${d.table}.created_at, ${d.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+      )
     : where;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select i.id, i.created_at::text as sort_at, ${recipientName} as recipient_name ${from} ${pageWhere}
-      order by i.created_at desc, i.id desc limit ${limit + 1}`),
-    db.execute(
-      sql`select count(*)::int as n from (select 1 ${from} ${where} limit ${LIST_COUNT_LIMIT + 1}) x`,
-    ),
+  // One statement reads the page's invoices whole, with their settlements and the issuer's day.
+  // The settlements' join is an outer one in writing only: a condition on st (a payment status,
+  // overdue, or the business when st leads) makes PostgreSQL join them as an inner join, free to
+  // read st first.
+  const page = db
+    .select({
+      invoice: i,
+      paid: st.paid,
+      credited: st.credited,
+      today: sql<string>`${businessToday(issuer)}::text`,
+      sortAt: sql<string>`i.created_at::text`,
+      recipientName: sql<
+        string | null
+      >`coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name)`,
+    })
+    .from(i)
+    .leftJoin(st, eq(st.invoiceId, i.id))
+    .leftJoin(cu, eq(cu.id, i.recipientCustomerId))
+    .leftJoin(rm, eq(rm.id, i.recipientMerchantId))
+    .where(pageWhere)
+    .orderBy(sql`${d.table}.created_at desc, ${d.id} desc`)
+    .limit(limit + 1);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(i)
+    .leftJoin(st, eq(st.invoiceId, i.id))
+    .where(where)
+    .limit(LIST_COUNT_LIMIT + 1)
+    .as('x');
+  const [rows, count] = await Promise.all([
+    page,
+    db.select({ n: sql<number>`count(*)::int` }).from(counted),
   ]);
-  const keys = rowsOf<{ id: string; sort_at: string; recipient_name: string | null }>(page);
-  const result = pageOf(keys, limit, (r) => [r.sort_at, r.id]);
-  const ids = result.items.map((r) => r.id);
-  const rows = ids.length ? await db.select().from(invoices).where(inArray(invoices.id, ids)) : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const parents = await invoiceParents(
+  const result = pageOf(rows, limit, (r) => [r.sortAt, r.invoice.id]);
+  const n = Number(count[0]?.n ?? 0);
+  const liveParties = livePartiesOf(
     db,
-    ids.map((id) => byId.get(id)!),
-    selected(caller),
+    result.items.map((r) => r.invoice),
   );
-  const n = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
   return {
-    items: parents.map((parent, i) => ({
-      invoice: invoiceObject(parent),
-      recipientName: result.items[i]!.recipient_name ?? '',
+    items: result.items.map((r) => ({
+      invoice: invoiceObject({
+        row: r.invoice,
+        settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
+        today: r.today,
+        viewerMerchantId: selected(caller),
+        liveParties,
+      }),
+      recipientName: r.recipientName ?? '',
     })),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),
     totalCountIsExact: n <= LIST_COUNT_LIMIT,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type DayRange, type Granularity } from '@back-office/domain/periods';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { businessTodays } from '../../db/business-day';
 import { splitByMonths } from './analytics-period';
 
 // Every figure here reads the rollups of migrations 0011 and 0017 (never sales, coupons or
@@ -148,28 +149,23 @@ export async function grossByMethod(db: Db, merchantId: string | null, w: Window
   }));
 }
 
-// What is due on a posted invoice: its total less posted credit notes and payments not voided.
-const DUE = sql`(i.total
-  - coalesce((select sum(c.total) from invoices c where c.credit_of = i.id and c.status = 'posted'), 0)
-  - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null), 0))`;
+// What is still due on posted invoices is kept per invoice in invoice_settlements and per business
+// and currency in receivable_totals (migration 0024).
+const OPEN = sql`st.kind = 'invoice' and st.outstanding > 0`;
 
-/** Open receivables per currency, read from the invoices (a small table, and a figure of now). */
+/** Open receivables per currency (a figure of now). */
 export async function openReceivables(db: Db, merchantId: string | null) {
   const result = await db.execute(sql`
-    select currency, sum(due)::bigint as due from (
-      select i.currency, ${DUE} as due from invoices i
-      where i.status = 'posted' and i.kind = 'invoice' ${scopeOf(merchantId, sql`i.merchant_id`)}
-    ) d where due > 0 group by currency`);
+    select currency, sum(outstanding)::bigint as due from receivable_totals
+     where outstanding > 0 ${scopeOf(merchantId)} group by currency`);
   return new Map(rowsOf(result).map((r) => [String(r.currency), num(r.due)]));
 }
 
 export async function overdueInvoices(db: Db, merchantId: string | null): Promise<number> {
   const result = await db.execute(sql`
-    select count(*) as n from invoices i
-    left join business_settings bs on bs.merchant_id = i.merchant_id
-    where i.status = 'posted' and i.kind = 'invoice' ${scopeOf(merchantId, sql`i.merchant_id`)}
-      and i.due_date < (now() at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date
-      and ${DUE} > 0`);
+    select count(*) as n from invoice_settlements st
+      join ${businessTodays(merchantId)} bd on bd.merchant_id = st.merchant_id
+     where ${OPEN} and st.due_date < bd.today`);
   return num(rowsOf(result)[0]?.n);
 }
 

@@ -3,6 +3,7 @@ import type { Action } from '@back-office/domain/actions';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { businessToday } from '../../db/business-day';
 import { pastDueSubscriptions } from '../subscription/subscription.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 
@@ -25,18 +26,14 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
   }>(
     await db.execute(sql`
       select i.id, i.merchant_id, i.number, i.currency, i.due_date::text as due_date,
-        coalesce(c.first_name || ' ' || c.last_name, rm.name, '') as customer,
-        (i.total
-          - coalesce((select sum(x.total) from invoices x where x.credit_of = i.id and x.status = 'posted'), 0)
-          - coalesce((select sum(p.amount) from invoice_payments p where p.invoice_id = i.id and p.voided_at is null), 0)
-        )::bigint as due
-      from invoices i
-      left join business_settings bs on bs.merchant_id = i.merchant_id
+        coalesce(c.first_name || ' ' || c.last_name, rm.name, '') as customer, st.outstanding as due
+      from invoice_settlements st
+      join invoices i on i.id = st.invoice_id
       left join customers c on c.id = i.recipient_customer_id
       left join merchants rm on rm.id = i.recipient_merchant_id
-      where i.status = 'posted' and i.kind = 'invoice' and i.due_date is not null
-        and i.due_date < (${at.toISOString()}::timestamptz at time zone coalesce(bs.timezone, 'Europe/Nicosia'))::date`),
-  ).filter((row) => Number(row.due) > 0);
+      where st.kind = 'invoice' and st.outstanding > 0 and st.due_date is not null
+        and st.due_date < ${businessToday(sql`st.merchant_id`, sql`${at.toISOString()}::timestamptz`)}`),
+  );
   const low = rowsOf<{
     id: string;
     merchant_id: string;

@@ -100,16 +100,14 @@ export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise
     await db.execute(sql`
       select p.subscription_id, i.id as invoice_id, i.number, i.due_date::text as due_date,
              i.total, i.currency,
-             (coalesce((select sum(ip.amount) from invoice_payments ip
-                         where ip.invoice_id = i.id and ip.voided_at is null), 0)
-              + coalesce((select sum(c.total) from invoices c
-                           where c.credit_of = i.id and c.status = 'posted'), 0))::bigint as settled,
+             (st.paid + st.credited)::bigint as settled,
              greatest((select max(ip.paid_on) from invoice_payments ip
                         where ip.invoice_id = i.id and ip.voided_at is null),
                       (select max(c.issue_date) from invoices c
                         where c.credit_of = i.id and c.status = 'posted'))::text as last_day
         from subscription_periods p join invoices i on i.id = p.invoice_id
-       where p.subscription_id in (${ids}) and i.status = 'posted'`),
+        join invoice_settlements st on st.invoice_id = i.id
+       where p.subscription_id in (${ids})`),
   );
   return rows.map((r) => {
     const paid = Number(r.settled) >= Number(r.total);
