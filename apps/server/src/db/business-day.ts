@@ -15,6 +15,8 @@ export function businessToday(merchantId: SQL, at: SQL = sql`now()`): SQL {
  * of the businesses, it is worked out once per business rather than once per row.
  */
 export function businessTodays(merchantId: string | null): SQL {
+  // offset 0 keeps PostgreSQL from folding the subquery into the join, which would work the day
+  // out again for every joined row.
   return sql`(select m.id as merchant_id, ${businessToday(sql`m.id`)} as today from merchants m
-    ${merchantId ? sql`where m.id = ${merchantId}` : sql``})`;
+    ${merchantId ? sql`where m.id = ${merchantId}` : sql``} offset 0)`;
 }

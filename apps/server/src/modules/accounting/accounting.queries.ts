@@ -60,7 +60,7 @@ export async function providerId(db: Db): Promise<string | undefined> {
   return row?.id;
 }
 
-function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty {
+export function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty {
   return {
     name: m.companyName || m.name,
     legalName: m.companyLegalName,
@@ -74,7 +74,7 @@ function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty {
   };
 }
 
-function customerPartyOf(c: typeof customers.$inferSelect): InvoiceParty {
+export function customerPartyOf(c: typeof customers.$inferSelect): InvoiceParty {
   return {
     name: `${c.firstName} ${c.lastName}`,
     legalName: null,
@@ -96,22 +96,6 @@ export async function merchantParty(db: Db, merchantId: string): Promise<Invoice
 export async function customerParty(db: Db, customerId: string): Promise<InvoiceParty | null> {
   const [c] = await db.select().from(customers).where(eq(customers.id, customerId));
   return c ? customerPartyOf(c) : null;
-}
-
-/** The live details of many customers and businesses at once, by id. */
-export async function partiesOf(
-  db: Db,
-  customerIds: string[],
-  merchantIds: string[],
-): Promise<Map<string, InvoiceParty>> {
-  const [cs, ms] = await Promise.all([
-    customerIds.length ? db.select().from(customers).where(inArray(customers.id, customerIds)) : [],
-    merchantIds.length ? db.select().from(merchants).where(inArray(merchants.id, merchantIds)) : [],
-  ]);
-  return new Map([
-    ...cs.map((c) => [c.id, customerPartyOf(c)] as const),
-    ...ms.map((m) => [m.id, merchantPartyOf(m)] as const),
-  ]);
 }
 
 /** The live details of an invoice's recipient (a draft's; a posted one has its copy). */

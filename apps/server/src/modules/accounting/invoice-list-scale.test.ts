@@ -17,6 +17,9 @@ const LIST = graphql(`
           recipient {
             name
           }
+          issuer {
+            name
+          }
         }
         totalCount
         totalCountIsExact
@@ -190,6 +193,11 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
   });
 
   it('finds numbers, notes and recipients through the trigram indexes', async () => {
+    const [{ name: aromaName }] = rowsOf<{ name: string }>(
+      await h.database.db.execute(
+        sql`select coalesce(nullif(company_name, ''), name) as name from merchants where id = ${h.merchants.aroma}`,
+      ),
+    ) as [{ name: string }];
     const byNumber = await list({ search: 'SCALE-2024-01234' });
     expect(byNumber.items.map((i) => i.number)).toEqual(
       Array.from({ length: 10 }, (_, i) => `SCALE-2024-01234${9 - i}`),
@@ -203,6 +211,7 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
       expect(page.totalCount, search).toBe(1);
       expect(page.items[0]!.number, search).toBeNull();
       expect(page.items[0]!.recipient.name, search).toContain(search);
+      expect(page.items[0]!.issuer.name, search).toBe(aromaName);
     }
     const plan = await explain(
       sql`select id from invoices i where i.number ilike ${'%01234%'} or i.notes ilike ${'%01234%'}

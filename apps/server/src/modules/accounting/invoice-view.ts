@@ -13,7 +13,6 @@ import {
   findInvoice,
   linesOf,
   merchantParty,
-  partiesOf,
   paymentsOfInvoice,
   recipientParty,
   saleIdsOfLines,
@@ -45,41 +44,9 @@ export interface InvoiceParent {
   viewerMerchantId: string;
   /** The lines, read once for the fields that need them (lines and the VAT summary). */
   lines?: Promise<InvoiceLineRow[]>;
-  /**
-   * A list page's drafts' issuers and recipients as they are now, read for the whole page in one
-   * go the first time a row asks (a posted document carries its own copies).
-   */
-  liveParties?: () => Promise<Map<string, InvoiceParty>>;
-}
-
-/** The loader of the live parties of a page's drafts, shared by the page's rows. */
-export function livePartiesOf(
-  db: Db,
-  rows: InvoiceRow[],
-): () => Promise<Map<string, InvoiceParty>> {
-  let loaded: Promise<Map<string, InvoiceParty>> | undefined;
-  return () => {
-    const drafts = rows.filter((r) => !r.issuer || !r.recipient);
-    loaded ??= partiesOf(
-      db,
-      [...new Set(drafts.flatMap((r) => (r.recipientCustomerId ? [r.recipientCustomerId] : [])))],
-      [
-        ...new Set(
-          drafts.flatMap((r) => [
-            r.merchantId,
-            ...(r.recipientMerchantId ? [r.recipientMerchantId] : []),
-          ]),
-        ),
-      ],
-    );
-    return loaded;
-  };
-}
-
-async function liveParty(p: InvoiceParent, id: string, read: () => Promise<InvoiceParty | null>) {
-  return (
-    (p.liveParties ? (await p.liveParties()).get(id) : undefined) ?? (await read()) ?? EMPTY_PARTY
-  );
+  /** A draft's issuer and recipient as they are now, when its list page read them. */
+  liveIssuer?: InvoiceParty | null;
+  liveRecipient?: InvoiceParty | null;
 }
 
 function linesOnce(db: Db, parent: InvoiceParent) {
@@ -202,13 +169,9 @@ type Ctx = { db: Db };
 
 export const invoiceFieldResolvers = {
   issuer: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) =>
-    p.row.issuer ??
-    (await liveParty(p, p.row.merchantId, () => merchantParty(ctx.db, p.row.merchantId))),
+    p.row.issuer ?? p.liveIssuer ?? (await merchantParty(ctx.db, p.row.merchantId)) ?? EMPTY_PARTY,
   recipient: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) =>
-    p.row.recipient ??
-    (await liveParty(p, (p.row.recipientCustomerId ?? p.row.recipientMerchantId)!, () =>
-      recipientParty(ctx.db, p.row),
-    )),
+    p.row.recipient ?? p.liveRecipient ?? (await recipientParty(ctx.db, p.row)) ?? EMPTY_PARTY,
   lines: async ({ parent: p }: InvoiceObject, _: unknown, ctx: Ctx) => {
     const lines = await linesOnce(ctx.db, p);
     const sales = await saleIdsOfLines(

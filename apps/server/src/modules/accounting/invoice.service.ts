@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DOCUMENT_SERIES,
@@ -53,12 +53,14 @@ import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   accountingSettingsOf,
   customerParty,
+  customerPartyOf,
   findInvoice,
   isCustomerOf,
   isOtherBusiness,
   linesOf,
   lockInvoice,
   merchantParty,
+  merchantPartyOf,
   providerId,
   readableBy,
   recordEvent,
@@ -71,7 +73,7 @@ import { afterPosting, sendPostedInvoice } from './invoice-posting';
 
 export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
-import { invoiceObject, invoiceParent, livePartiesOf } from './invoice-view';
+import { invoiceObject, invoiceParent } from './invoice-view';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -150,6 +152,7 @@ const i = alias(invoices, 'i');
 const st = alias(invoiceSettlements, 'st');
 const cu = alias(customers, 'cu');
 const rm = alias(merchants, 'rm');
+const im = alias(merchants, 'im');
 
 /** One keyset page of the invoices the caller may list, newest first, with recipients' names. */
 export async function invoicePage(
@@ -228,11 +231,17 @@ export async function invoicePage(
       recipientName: sql<
         string | null
       >`coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name)`,
+      // A draft's parties as they are now; a posted document has its own copies, so for it these
+      // are not joined.
+      issuer: im,
+      recipientCustomer: cu,
+      recipientMerchant: rm,
     })
     .from(i)
     .leftJoin(st, eq(st.invoiceId, i.id))
-    .leftJoin(cu, eq(cu.id, i.recipientCustomerId))
-    .leftJoin(rm, eq(rm.id, i.recipientMerchantId))
+    .leftJoin(cu, and(isNull(i.recipient), eq(cu.id, i.recipientCustomerId)))
+    .leftJoin(rm, and(isNull(i.recipient), eq(rm.id, i.recipientMerchantId)))
+    .leftJoin(im, and(isNull(i.issuer), eq(im.id, i.merchantId)))
     .where(pageWhere)
     .orderBy(sql`${d.table}.created_at desc, ${d.id} desc`)
     .limit(limit + 1);
@@ -249,10 +258,6 @@ export async function invoicePage(
   ]);
   const result = pageOf(rows, limit, (r) => [r.sortAt, r.invoice.id]);
   const n = Number(count[0]?.n ?? 0);
-  const liveParties = livePartiesOf(
-    db,
-    result.items.map((r) => r.invoice),
-  );
   return {
     items: result.items.map((r) => ({
       invoice: invoiceObject({
@@ -260,7 +265,10 @@ export async function invoicePage(
         settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
         today: r.today,
         viewerMerchantId: selected(caller),
-        liveParties,
+        liveIssuer: r.issuer && merchantPartyOf(r.issuer),
+        liveRecipient: r.recipientCustomer
+          ? customerPartyOf(r.recipientCustomer)
+          : r.recipientMerchant && merchantPartyOf(r.recipientMerchant),
       }),
       recipientName: r.recipientName ?? '',
     })),
