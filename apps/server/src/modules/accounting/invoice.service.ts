@@ -228,9 +228,6 @@ export async function invoicePage(
       credited: st.credited,
       today: sql<string>`${businessToday(issuer)}::text`,
       sortAt: sql<string>`i.created_at::text`,
-      recipientName: sql<
-        string | null
-      >`coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name)`,
       // A draft's parties as they are now; a posted document has its own copies, so for it these
       // are not joined.
       issuer: im,
@@ -259,19 +256,22 @@ export async function invoicePage(
   const result = pageOf(rows, limit, (r) => [r.sortAt, r.invoice.id]);
   const n = Number(count[0]?.n ?? 0);
   return {
-    items: result.items.map((r) => ({
-      invoice: invoiceObject({
-        row: r.invoice,
-        settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
-        today: r.today,
-        viewerMerchantId: selected(caller),
-        liveIssuer: r.issuer && merchantPartyOf(r.issuer),
-        liveRecipient: r.recipientCustomer
-          ? customerPartyOf(r.recipientCustomer)
-          : r.recipientMerchant && merchantPartyOf(r.recipientMerchant),
-      }),
-      recipientName: r.recipientName ?? '',
-    })),
+    items: result.items.map((r) => {
+      const liveRecipient = r.recipientCustomer
+        ? customerPartyOf(r.recipientCustomer)
+        : r.recipientMerchant && merchantPartyOf(r.recipientMerchant);
+      return {
+        invoice: invoiceObject({
+          row: r.invoice,
+          settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
+          today: r.today,
+          viewerMerchantId: selected(caller),
+          liveIssuer: r.issuer && merchantPartyOf(r.issuer),
+          liveRecipient,
+        }),
+        recipientName: (r.invoice.recipient ?? liveRecipient)?.name ?? '',
+      };
+    }),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),
     totalCountIsExact: n <= LIST_COUNT_LIMIT,
     endCursor: result.endCursor,

@@ -53,7 +53,7 @@ const PAYMENT_COLUMNS = sql`p.id, p.invoice_id, p.amount::text, p.method, p.paid
   p.voided_at, p.void_reason, p.created_at, p.created_at::text as sort_at, i.number as invoice_number, i.currency,
   coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name) as recipient_name,
   e.first_name || ' ' || e.last_name as recorded_by`;
-// Joined to a page of payments (\`p\`) once it is chosen: every condition of the list is on the
+// Joined to a page of payments (p) once it is chosen: every condition of the list is on the
 // payments alone, so the page is picked from their own indexes before anything is joined.
 const PAYMENT_JOINS = sql`join invoices i on i.id = p.invoice_id
   left join customers cu on cu.id = i.recipient_customer_id
@@ -87,16 +87,15 @@ function listedPayment(r: PaymentListRow) {
  * (trigram indexes) and passed as values (matchedIds).
  */
 async function paymentSearch(db: Db, scope: string | null, like: string): Promise<SQL> {
-  const onInvoice = (alias: SQL) =>
-    sql`(${alias}.number ilike ${like} or (${alias}.recipient->>'name') ilike ${like})`;
+  const onInvoice = sql`(i.number ilike ${like} or (i.recipient->>'name') ilike ${like})`;
   const ids = rowsOf<{ id: string }>(
     await db.execute(sql`select i.id from invoices i
-      where i.status = 'posted' ${scope ? sql`and i.merchant_id = ${scope}` : sql``} and ${onInvoice(sql`i`)}
+      where i.status = 'posted' ${scope ? sql`and i.merchant_id = ${scope}` : sql``} and ${onInvoice}
       limit ${SEARCH_IDS_BOUND + 1}`),
   ).map((r) => r.id);
   return sql`(p.reference ilike ${like} or ${
     matchedIds(ids, sql`p.invoice_id`) ??
-    sql`exists (select 1 from invoices i where i.id = p.invoice_id and ${onInvoice(sql`i`)})`
+    sql`exists (select 1 from invoices i where i.id = p.invoice_id and ${onInvoice})`
   })`;
 }
 

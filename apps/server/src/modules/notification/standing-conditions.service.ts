@@ -3,7 +3,7 @@ import type { Action } from '@back-office/domain/actions';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { businessToday } from '../../db/business-day';
+import { businessTodays } from '../../db/business-day';
 import { pastDueSubscriptions } from '../subscription/subscription.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 
@@ -28,11 +28,11 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
       select i.id, i.merchant_id, i.number, i.currency, i.due_date::text as due_date,
         coalesce(c.first_name || ' ' || c.last_name, rm.name, '') as customer, st.outstanding as due
       from invoice_settlements st
+      join ${businessTodays(null, sql`${at.toISOString()}::timestamptz`)} bd on bd.merchant_id = st.merchant_id
       join invoices i on i.id = st.invoice_id
       left join customers c on c.id = i.recipient_customer_id
       left join merchants rm on rm.id = i.recipient_merchant_id
-      where st.kind = 'invoice' and st.outstanding > 0 and st.due_date is not null
-        and st.due_date < ${businessToday(sql`st.merchant_id`, sql`${at.toISOString()}::timestamptz`)}`),
+      where st.kind = 'invoice' and st.outstanding > 0 and st.due_date < bd.today`),
   );
   const low = rowsOf<{
     id: string;
