@@ -89,8 +89,7 @@ test('the executive sees their business’s sales; the provider filters by busin
   await expect(table(page).getByRole('columnheader', { name: 'Business' })).toBeVisible();
   await page.getByLabel('Business').selectOption({ label: 'Blue Bay Travel' });
   await expect(rows(page).first()).toContainText('Blue Bay Travel');
-  for (const row of (await rows(page).all()).slice(0, 5))
-    await expect(row).toContainText('Blue Bay Travel');
+  await expect(rows(page).filter({ hasNotText: 'Blue Bay Travel' })).toHaveCount(0);
   // The provider reads other businesses' sales but refunds only its own.
   await expect(page.getByRole('button', { name: /^Refund the sale of/ })).toHaveCount(0);
 });
