@@ -1,5 +1,5 @@
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   DOCUMENT_SERIES,
@@ -26,16 +26,8 @@ import {
 } from '@back-office/domain/schemas/accounting';
 import type { Db } from '../../db/client';
 import { businessToday } from '../../db/business-day';
-import { rowsOf } from '../../db/rows';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  customers,
-  invoiceLineSales,
-  invoiceLines,
-  invoices,
-  invoiceSettlements,
-  merchants,
-} from '../../db/schema';
+import { rowsOf, tableRowOf } from '../../db/rows';
+import { customers, invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -147,13 +139,6 @@ async function invoiceSearch(db: Db, like: string): Promise<SQL> {
     ${named.length ? sql`or (i.recipient is null and ${liveName})` : sql``})`;
 }
 
-// The list's tables under the short names its conditions are written with.
-const i = alias(invoices, 'i');
-const st = alias(invoiceSettlements, 'st');
-const cu = alias(customers, 'cu');
-const rm = alias(merchants, 'rm');
-const im = alias(merchants, 'im');
-
 /** One keyset page of the invoices the caller may list, newest first, with recipients' names. */
 export async function invoicePage(
   db: Db,
@@ -173,6 +158,7 @@ export async function invoicePage(
   const conditions: SQL[] = [];
   // The issuer when the list is one business's: its day is then worked out once, not per row.
   let issuer: SQL = sql`${d.table}.merchant_id`;
+  let oneIssuer = false;
   if (tab === 'received') {
     conditions.push(sql`${d.table}.recipient_merchant_id = ${selected(caller)}`);
     if (!bySettlement) conditions.push(sql`i.status = 'posted'`);
@@ -181,6 +167,7 @@ export async function invoicePage(
     if (scope) {
       conditions.push(sql`${d.table}.merchant_id = ${scope}`);
       issuer = sql`${scope}::uuid`;
+      oneIssuer = true;
     }
     conditions.push(sql`${d.table}.kind = ${tab === 'credit_notes' ? 'credit_note' : 'invoice'}`);
   }
@@ -209,67 +196,75 @@ export async function invoicePage(
   if (filter?.overdue === true) conditions.push(overdue);
   if (filter?.overdue === false) conditions.push(sql`not coalesce(${overdue}, false)`);
 
-  const where = conditions.length ? and(...conditions) : undefined;
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
-  const pageWhere = cursor
-    ? and(
-        where,
+  const pageConditions = cursor
+    ? [
+        ...conditions,
         sql`(${d.table}.created_at, ${d.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
-      )
-    : where;
-  // One statement reads the page's invoices whole, with their settlements and the issuer's day.
+      ]
+    : conditions;
+  const where = (c: SQL[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
   // The settlements' join is an outer one in writing only: a condition on st (a payment status,
   // overdue, or the business when st leads) makes PostgreSQL join them as an inner join, free to
   // read st first.
-  const page = db
-    .select({
-      invoice: i,
-      paid: st.paid,
-      credited: st.credited,
-      today: sql<string>`${businessToday(issuer)}::text`,
-      sortAt: sql<string>`i.created_at::text`,
-      // A draft's parties as they are now; a posted document has its own copies, so for it these
-      // are not joined.
-      issuer: im,
-      recipientCustomer: cu,
-      recipientMerchant: rm,
-    })
-    .from(i)
-    .leftJoin(st, eq(st.invoiceId, i.id))
-    .leftJoin(cu, and(isNull(i.recipient), eq(cu.id, i.recipientCustomerId)))
-    .leftJoin(rm, and(isNull(i.recipient), eq(rm.id, i.recipientMerchantId)))
-    .leftJoin(im, and(isNull(i.issuer), eq(im.id, i.merchantId)))
-    .where(pageWhere)
-    .orderBy(sql`${d.table}.created_at desc, ${d.id} desc`)
-    .limit(limit + 1);
-  const counted = db
-    .select({ one: sql`1` })
-    .from(i)
-    .leftJoin(st, eq(st.invoiceId, i.id))
-    .where(where)
-    .limit(LIST_COUNT_LIMIT + 1)
-    .as('x');
-  const [rows, count] = await Promise.all([
-    page,
-    db.select({ n: sql<number>`count(*)::int` }).from(counted),
-  ]);
-  const result = pageOf(rows, limit, (r) => [r.sortAt, r.invoice.id]);
-  const n = Number(count[0]?.n ?? 0);
+  const from = sql`invoices i left join invoice_settlements st on st.invoice_id = i.id`;
+  // One statement answers the page (its invoices whole, with their settlements, the issuer's day
+  // and a draft's live parties; a posted document has its own copies) and the count, which the
+  // page's rows are joined to so that it comes even when the page is empty. One business's day
+  // is worked out once, beside the count: per row it took a third of the statement's time. Raw
+  // SQL: the same select built in Drizzle took more of the server's time than PostgreSQL took to
+  // answer it.
+  const statement = sql`
+      select n.n, p.*, coalesce(n.today, p.row_today) as today from
+        (select count(*)::int as n, ${oneIssuer ? sql`${businessToday(issuer)}::text` : sql`null::text`} as today
+          from (select 1 from ${from} ${where(conditions)} limit ${LIST_COUNT_LIMIT + 1}) c) n
+      left join (
+        select i.*, st.paid, st.credited,
+          ${oneIssuer ? sql`null::text` : sql`${businessToday(issuer)}::text`} as row_today,
+          i.created_at::text as sort_at,
+          case when i.issuer is null then (select to_jsonb(m) from merchants m where m.id = i.merchant_id) end as live_issuer,
+          case when i.recipient is null then (select to_jsonb(c) from customers c where c.id = i.recipient_customer_id) end as live_customer,
+          case when i.recipient is null then (select to_jsonb(m) from merchants m where m.id = i.recipient_merchant_id) end as live_merchant
+        from ${from} ${where(pageConditions)}
+        order by ${d.table}.created_at desc, ${d.id} desc
+        limit ${limit + 1}
+      ) p on true
+      order by p.created_at desc, p.id desc`;
+  const rows = rowsOf<
+    Record<string, unknown> & {
+      id: string | null;
+      n: number;
+      paid: string | null;
+      credited: string | null;
+      today: string;
+      sort_at: string;
+      live_issuer: Record<string, unknown> | null;
+      live_customer: Record<string, unknown> | null;
+      live_merchant: Record<string, unknown> | null;
+    }
+  >(await db.execute(statement));
+  const n = Number(rows[0]?.n ?? 0);
+  const result = pageOf(
+    rows.filter((r) => r.id !== null),
+    limit,
+    (r) => [r.sort_at, r.id!],
+  );
   return {
     items: result.items.map((r) => {
-      const liveRecipient = r.recipientCustomer
-        ? customerPartyOf(r.recipientCustomer)
-        : r.recipientMerchant && merchantPartyOf(r.recipientMerchant);
+      const row = tableRowOf(invoices, r);
+      const liveRecipient = r.live_customer
+        ? customerPartyOf(tableRowOf(customers, r.live_customer))
+        : r.live_merchant && merchantPartyOf(tableRowOf(merchants, r.live_merchant));
       return {
         invoice: invoiceObject({
-          row: r.invoice,
+          row,
           settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
           today: r.today,
           viewerMerchantId: selected(caller),
-          liveIssuer: r.issuer && merchantPartyOf(r.issuer),
+          liveIssuer: r.live_issuer && merchantPartyOf(tableRowOf(merchants, r.live_issuer)),
           liveRecipient,
         }),
-        recipientName: (r.invoice.recipient ?? liveRecipient)?.name ?? '',
+        recipientName: (row.recipient ?? liveRecipient)?.name ?? '',
       };
     }),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),

@@ -590,6 +590,14 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       handler({ slot: now().toISOString() }, ctx),
     ]);
     expect(await count()).toBe(seeded);
+    // A person without the notice of an invoice still overdue gets it on the next check; nobody
+    // else gets it again.
+    await db().execute(
+      sql`delete from notifications where id = (select min(id) from notifications where kind = 'invoice_overdue')`,
+    );
+    expect(await count()).toBe(seeded - 1);
+    await handler({ slot: now().toISOString() }, ctx);
+    expect(await count()).toBe(seeded);
     const exec = await notifications({}, token('EXECUTIVE'));
     expect(exec.nodes.some((n) => n.kind === 'low_stock' && n.link === '/stock-control')).toBe(
       true,
