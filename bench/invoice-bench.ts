@@ -11,6 +11,7 @@ import {
   graphqlScenarios,
   load,
   median,
+  printRatioToHistory,
   printTable,
   ROUNDS,
 } from './load';
@@ -119,7 +120,13 @@ export async function seedInvoices(client: pg.Client, merchantId: string) {
   );
 }
 
-async function listBench(url: string, token: string, client: pg.Client, merchantId: string) {
+async function listBench(
+  url: string,
+  token: string,
+  client: pg.Client,
+  merchantId: string,
+  historyFirstPage: LoadResult | null,
+) {
   const deep = await client.query<{ sort_at: string; id: string }>(
     `select created_at::text as sort_at, id::text from invoices
       where merchant_id = $1 and kind = 'invoice' and status = 'posted'
@@ -148,7 +155,7 @@ async function listBench(url: string, token: string, client: pg.Client, merchant
     ['overdue', { filter: { overdue: true } }],
     ['search a number', { filter: { search: 'INV-2025-0421' } }],
   ];
-  const { one } = await graphqlScenarios(
+  const { one, many } = await graphqlScenarios(
     `Invoices list at ${INVOICES.toLocaleString('en')} posted invoices of one business on PostgreSQL (with totalCount, exact up to 1,000)`,
     url,
     token,
@@ -158,11 +165,12 @@ async function listBench(url: string, token: string, client: pg.Client, merchant
   console.log(
     `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
   );
+  printRatioToHistory(many[0]!, historyFirstPage);
 }
 
 // The payments list over the same invoices' 66,667 payments.
-async function paymentsBench(url: string, token: string) {
-  const { one } = await graphqlScenarios(
+async function paymentsBench(url: string, token: string, historyFirstPage: LoadResult | null) {
+  const { one, many } = await graphqlScenarios(
     'Payments list at 66,667 payments of one business on PostgreSQL (with totalCount, exact up to 1,000)',
     url,
     token,
@@ -177,6 +185,7 @@ async function paymentsBench(url: string, token: string) {
   console.log(
     `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
   );
+  printRatioToHistory(many[0]!, historyFirstPage);
 }
 
 const run = promisify(execFile);
@@ -251,7 +260,11 @@ async function postingBench(
   );
 }
 
-export async function invoiceBench(url: string, databaseUrl: string): Promise<void> {
+export async function invoiceBench(
+  url: string,
+  databaseUrl: string,
+  historyFirstPage: LoadResult | null,
+): Promise<void> {
   const accountant = await session(url, 'accountant@demo.test', 'Aroma Cafe');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -261,8 +274,8 @@ export async function invoiceBench(url: string, databaseUrl: string): Promise<vo
     console.log(
       `\n${INVOICES.toLocaleString('en')} posted invoices and ${DRAFTS.toLocaleString('en')} drafts loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    await listBench(url, accountant.token, client, accountant.merchantId);
-    await paymentsBench(url, accountant.token);
+    await listBench(url, accountant.token, client, accountant.merchantId, historyFirstPage);
+    await paymentsBench(url, accountant.token, historyFirstPage);
     await postingBench(url, accountant.token, databaseUrl, client, accountant.merchantId);
   } finally {
     await client.end();

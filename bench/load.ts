@@ -159,3 +159,11 @@ export async function graphqlScenarios(
   }
   return { one: runs[0]!, many: runs[1]! };
 }
+
+/** A list's first page at CONNECTIONS clients beside the scan history's in the same run. */
+export function printRatioToHistory(list: LoadResult, historyFirstPage: LoadResult | null): void {
+  if (!historyFirstPage) return;
+  console.log(
+    `  first page at ${CONNECTIONS} clients: ${list.requestsPerSecond} req/s, ${(list.requestsPerSecond / historyFirstPage.requestsPerSecond).toFixed(2)}× of the scan history's first page in this run (${historyFirstPage.requestsPerSecond} req/s; goal ≥ 0.5×)`,
+  );
+}

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
-import { CONNECTIONS, graphqlScenarios, type LoadResult } from './load';
+import { graphqlScenarios, printRatioToHistory, type LoadResult } from './load';
 import { gql, session } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
@@ -63,10 +63,7 @@ export async function productBench(
     console.log(
       `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
     );
-    if (historyFirstPage)
-      console.log(
-        `  first page at ${CONNECTIONS} clients: ${many[0]!.requestsPerSecond} req/s, ${(many[0]!.requestsPerSecond / historyFirstPage.requestsPerSecond).toFixed(2)}× of the scan history's first page in this run (${historyFirstPage.requestsPerSecond} req/s; goal ≥ 0.5×)`,
-      );
+    printRatioToHistory(many[0]!, historyFirstPage);
   } finally {
     await client.end();
   }

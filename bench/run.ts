@@ -67,7 +67,7 @@ if (!database) {
         ? await couponBench(server.url, database.url, jwtSecret)
         : null;
       if (runs('products')) await productBench(server.url, database.url, historyFirstPage);
-      if (runs('invoices')) await invoiceBench(server.url, database.url);
+      if (runs('invoices')) await invoiceBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();
