@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 
 interface PgliteLike {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -19,4 +23,34 @@ export async function queryPrepared<T>(
   const client = (db as unknown as { $client: pg.Pool | PgliteLike }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values })).rows as T[];
   return (await client.query<T>(text, values)).rows;
+}
+
+interface PgSessionLike {
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: false,
+  ): { execute(): Promise<unknown> };
+}
+
+/**
+ * A statement built with Drizzle's `sql`, run as `db.execute` runs it (the same drivers' value
+ * parsing) but as a named prepared statement on PostgreSQL, named after its text: a list whose
+ * text changes with its filters has one prepared statement per variant and connection.
+ * PostgreSQL keeps a generic plan for it only when that plan costs about what a plan for the
+ * actual values would, so limits and other constants belong in the text (integerLiteral), not in
+ * parameters, which a generic plan must guess.
+ */
+export async function queryPreparedSql<T>(db: Db, prefix: string, statement: SQL): Promise<T[]> {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSessionLike };
+  const query = dialect.sqlToQuery(statement);
+  const name = `${prefix}-${createHash('sha1').update(query.sql).digest('base64url').slice(0, 20)}`;
+  return rowsOf<T>(await session.prepareQuery(query, undefined, name, false).execute());
+}
+
+/** A whole number written into a statement's text (a limit), for queryPreparedSql's plans. */
+export function integerLiteral(n: number): SQL {
+  if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
+  return sql.raw(String(n));
 }

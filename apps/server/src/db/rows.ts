@@ -1,4 +1,4 @@
-import { getTableColumns, type Column } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 // The rows of a raw `db.execute`: both drivers (PGlite and node-postgres) answer { rows }.
@@ -7,6 +7,28 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
 }
 
 const columnsByTable = new WeakMap<PgTable, [string, Column][]>();
+
+function columnsOfTable(table: PgTable): [string, Column][] {
+  let columns = columnsByTable.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table) as Record<string, Column>);
+    columnsByTable.set(table, columns);
+  }
+  return columns;
+}
+
+/**
+ * A table's columns by name under an alias (`i."id", i."kind", …`), what tableRowOf reads. Unlike
+ * `i.*`, the list is fixed in the statement's text, so a prepared statement's result keeps its
+ * shape when a migration run by another process adds a column.
+ */
+export function columnListOf(table: PgTable, alias: string): SQL {
+  return sql.raw(
+    columnsOfTable(table)
+      .map(([, c]) => `${alias}."${c.name}"`)
+      .join(', '),
+  );
+}
 
 /**
  * A table's row from a raw row that holds its columns under their database names (`i.*`, or
@@ -18,13 +40,8 @@ export function tableRowOf<T extends PgTable>(
   table: T,
   raw: Record<string, unknown>,
 ): T['$inferSelect'] {
-  let columns = columnsByTable.get(table);
-  if (!columns) {
-    columns = Object.entries(getTableColumns(table) as Record<string, Column>);
-    columnsByTable.set(table, columns);
-  }
   const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
+  for (const [key, column] of columnsOfTable(table)) {
     const value = raw[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }

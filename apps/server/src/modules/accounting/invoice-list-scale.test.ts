@@ -224,6 +224,26 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
     expect(plan).toContain('invoices_recipient_name_trgm_idx');
   });
 
+  // The lists' statements are prepared on each connection; another process's migration adding a
+  // column (a rolling deploy) must not break them.
+  it('answers the same pages after a column is added to the tables they read', async () => {
+    const payments = async () =>
+      (await h.gql(PAYMENTS, { filter: {} }, { token })).data!.accounting.payments;
+    // More requests than the pool has connections, so that every connection prepared them.
+    const pages = () => Promise.all(Array.from({ length: 12 }, () => list({})));
+    const before = await pages();
+    const paymentsBefore = await payments();
+    await h.database.db.execute(sql`alter table invoices add column scale_probe integer`);
+    await h.database.db.execute(sql`alter table invoice_payments add column scale_probe integer`);
+    try {
+      expect(await pages()).toEqual(before);
+      expect(await payments()).toEqual(paymentsBefore);
+    } finally {
+      await h.database.db.execute(sql`alter table invoices drop column scale_probe`);
+      await h.database.db.execute(sql`alter table invoice_payments drop column scale_probe`);
+    }
+  });
+
   it("finds payments by their reference, their invoice's number or its recipient", async () => {
     const payments = async (search: string) =>
       (await h.gql(PAYMENTS, { filter: { search } }, { token })).data!.accounting.payments;

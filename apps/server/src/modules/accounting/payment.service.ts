@@ -10,6 +10,7 @@ import {
   type PaymentInput,
 } from '@back-office/domain/schemas/accounting';
 import type { Db } from '../../db/client';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { invoicePayments } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -119,18 +120,28 @@ export async function listPayments(ctx: GraphQLContext, caller: BusinessCaller, 
   const pageWhere = pageConditions.length
     ? sql`where ${sql.join(pageConditions, sql` and `)}`
     : sql``;
+  // Prepared statements, as the invoices list's page (invoicePage), but for a search, whose text
+  // names the ids it matched.
+  const run = <T>(name: string, statement: SQL) =>
+    filter?.search
+      ? ctx.db.execute(statement).then((r) => rowsOf<T>(r))
+      : queryPreparedSql<T>(ctx.db, name, statement);
   const [page, count] = await Promise.all([
-    ctx.db.execute(sql`select ${PAYMENT_COLUMNS}
+    run<PaymentListRow>(
+      'payment-page',
+      sql`select ${PAYMENT_COLUMNS}
       from (select * from invoice_payments p ${pageWhere}
-        order by p.created_at desc, p.id desc limit ${limit + 1}) p
+        order by p.created_at desc, p.id desc limit ${integerLiteral(limit + 1)}) p
       ${PAYMENT_JOINS}
-      order by p.created_at desc, p.id desc`),
-    ctx.db.execute(
-      sql`select count(*)::int as n from (select 1 from invoice_payments p ${where} limit ${LIST_COUNT_LIMIT + 1}) x`,
+      order by p.created_at desc, p.id desc`,
+    ),
+    run<{ n: number }>(
+      'payment-count',
+      sql`select count(*)::int as n from (select 1 from invoice_payments p ${where} limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) x`,
     ),
   ]);
-  const result = pageOf(rowsOf<PaymentListRow>(page), limit, (r) => [r.sort_at, r.id]);
-  const n = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  const result = pageOf(page, limit, (r) => [r.sort_at, r.id]);
+  const n = Number(count[0]?.n ?? 0);
   return {
     items: result.items.map(listedPayment),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),
