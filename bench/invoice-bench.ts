@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -16,6 +16,7 @@ import {
   ROUNDS,
 } from './load';
 import type { LoadResult, Outcome } from './load';
+import { timedLoad, withDatabase } from './bench-database';
 import { gql, session } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
@@ -266,18 +267,13 @@ export async function invoiceBench(
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
   const accountant = await session(url, 'accountant@demo.test', 'Aroma Cafe');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const started = performance.now();
-    await seedInvoices(client, accountant.merchantId);
-    console.log(
-      `\n${INVOICES.toLocaleString('en')} posted invoices and ${DRAFTS.toLocaleString('en')} drafts loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  await withDatabase(databaseUrl, async (client) => {
+    await timedLoad(
+      `${INVOICES.toLocaleString('en')} posted invoices and ${DRAFTS.toLocaleString('en')} drafts`,
+      () => seedInvoices(client, accountant.merchantId),
     );
     await listBench(url, accountant.token, client, accountant.merchantId, historyFirstPage);
     await paymentsBench(url, accountant.token, historyFirstPage);
     await postingBench(url, accountant.token, databaseUrl, client, accountant.merchantId);
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
 import { graphqlScenarios, printRatioToHistory, type LoadResult } from './load';
+import { withDatabase } from './bench-database';
 import { gql, session } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
@@ -15,9 +15,7 @@ export async function productBench(
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
   const exec = await session(url, 'exec@demo.test', 'Aroma Cafe');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
+  await withDatabase(databaseUrl, async (client) => {
     await client.query(
       `insert into products (merchant_id, name, category, price, stock_quantity, status, tags, sku)
        select $1, 'Bench product ' || lpad(g::text, 6, '0'), ($3::text[])[1 + g % 10], (g * 7919) % 100000,
@@ -64,7 +62,5 @@ export async function productBench(
       `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
     );
     printRatioToHistory(many[0]!, historyFirstPage);
-  } finally {
-    await client.end();
-  }
+  });
 }

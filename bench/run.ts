@@ -6,6 +6,7 @@ import { authBench } from './auth-bench';
 import { couponBench } from './coupon-bench';
 import { invoiceBench } from './invoice-bench';
 import { productBench } from './product-bench';
+import { salesBench } from './sales-bench';
 import {
   freshPostgresDatabase,
   ROOT,
@@ -15,7 +16,7 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// BENCH_ONLY=products (or embedded, auth, coupons, invoices, analytics; comma-separated) runs only those parts.
+// BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -68,6 +69,7 @@ if (!database) {
         : null;
       if (runs('products')) await productBench(server.url, database.url, historyFirstPage);
       if (runs('invoices')) await invoiceBench(server.url, database.url, historyFirstPage);
+      if (runs('sales')) await salesBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

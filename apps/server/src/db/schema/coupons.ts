@@ -172,6 +172,9 @@ export const sales = pgTable(
     // Keyset pages newest first, read backwards (see scans).
     index('sales_merchant_created_id_idx').on(t.merchantId, t.createdAt, t.id),
     index('sales_created_id_idx').on(t.createdAt, t.id),
+    // The sales list's search finds a customer's or an employee's sales by name first.
+    index('sales_customer_idx').on(t.customerId),
+    index('sales_employee_idx').on(t.employeeId),
     check('sales_kind', sql`${t.kind} in ('redemption', 'counter', 'refund')`),
     check(
       'sales_refund_shape',

@@ -42,6 +42,8 @@ export const saleLines = pgTable(
   },
   (t) => [
     index('sale_lines_sale_idx').on(t.saleId, t.position),
+    // The sales list's search finds sales by their lines' text first (pg_trgm).
+    index('sale_lines_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('sale_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('sale_lines_unit_amount_not_negative', sql`${t.unitAmount} >= 0`),
     check('sale_lines_amount', sql`${t.amount} = ${t.quantity} * ${t.unitAmount}`),

@@ -74,6 +74,11 @@ export function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty 
   };
 }
 
+/** merchantPartyOf's name in SQL, of the merchants row `m`. */
+export const merchantPartyNameSql = sql`coalesce(nullif(m.company_name, ''), m.name)`;
+/** customerPartyOf's name in SQL, of the customers row `c`. */
+export const customerPartyNameSql = sql`c.first_name || ' ' || c.last_name`;
+
 export function customerPartyOf(c: typeof customers.$inferSelect): InvoiceParty {
   return {
     name: `${c.firstName} ${c.lastName}`,

@@ -224,6 +224,32 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
     expect(plan).toContain('invoices_recipient_name_trgm_idx');
   });
 
+  it("gives a listed draft's parties whole when more than their names is asked for", async () => {
+    const res = await h.gql<{
+      accounting: {
+        list: {
+          items: { recipient: { name: string; email: string }; issuer: { taxId: string } }[];
+        };
+      };
+    }>(
+      `query ($filter: InvoiceFilter) { accounting { list(filter: $filter) {
+        items { recipient { name email } issuer { taxId } } } } }`,
+      { filter: { search: 'Scale Person 77', status: 'draft' } },
+      { token },
+    );
+    const [{ tin }] = rowsOf<{ tin: string }>(
+      await h.database.db.execute(
+        sql`select tin_or_vat as tin from merchants where id = ${h.merchants.aroma}`,
+      ),
+    ) as [{ tin: string }];
+    expect(res.data!.accounting.list.items).toEqual([
+      {
+        recipient: { name: 'Scale Person 77', email: 'scale77@scale.test' },
+        issuer: { taxId: tin },
+      },
+    ]);
+  });
+
   // The lists' statements are prepared on each connection; another process's migration adding a
   // column (a rolling deploy) must not break them.
   it('answers the same pages after a column is added to the tables they read', async () => {

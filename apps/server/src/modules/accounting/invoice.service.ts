@@ -24,11 +24,12 @@ import {
   type InvoiceDraftInput,
   type InvoiceLineInput,
 } from '@back-office/domain/schemas/accounting';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { businessToday } from '../../db/business-day';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
-import { customers, invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
+import { invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
@@ -46,14 +47,14 @@ import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   accountingSettingsOf,
   customerParty,
-  customerPartyOf,
+  customerPartyNameSql,
   findInvoice,
   isCustomerOf,
   isOtherBusiness,
   linesOf,
   lockInvoice,
   merchantParty,
-  merchantPartyOf,
+  merchantPartyNameSql,
   providerId,
   readableBy,
   recordEvent,
@@ -158,8 +159,7 @@ export async function invoicePage(
     : { table: sql.raw('i'), id: sql.raw('i.id') };
   const conditions: SQL[] = [];
   // The issuer when the list is one business's: its day is then worked out once, not per row.
-  let issuer: SQL = sql`${d.table}.merchant_id`;
-  let oneIssuer = false;
+  let scopedIssuer: SQL | null = null;
   if (tab === 'received') {
     conditions.push(sql`${d.table}.recipient_merchant_id = ${selected(caller)}`);
     if (!bySettlement) conditions.push(sql`i.status = 'posted'`);
@@ -167,11 +167,11 @@ export async function invoicePage(
     const scope = visibleMerchant(caller, filter?.merchantId);
     if (scope) {
       conditions.push(sql`${d.table}.merchant_id = ${scope}`);
-      issuer = sql`${scope}::uuid`;
-      oneIssuer = true;
+      scopedIssuer = sql`${scope}::uuid`;
     }
     conditions.push(sql`${d.table}.kind = ${tab === 'credit_notes' ? 'credit_note' : 'invoice'}`);
   }
+  const issuer = scopedIssuer ?? sql`${d.table}.merchant_id`;
   // Settlements are of posted documents only.
   if (filter?.status)
     conditions.push(
@@ -204,29 +204,29 @@ export async function invoicePage(
         sql`(${d.table}.created_at, ${d.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
       ]
     : conditions;
-  const where = (c: SQL[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
   // The settlements' join is an outer one in writing only: a condition on st (a payment status,
   // overdue, or the business when st leads) makes PostgreSQL join them as an inner join, free to
   // read st first.
   const from = sql`invoices i left join invoice_settlements st on st.invoice_id = i.id`;
   // One statement answers the page (its invoices whole, with their settlements, the issuer's day
-  // and a draft's live parties; a posted document has its own copies) and the count, which the
-  // page's rows are joined to so that it comes even when the page is empty. One business's day
-  // is worked out once, beside the count: per row it took a third of the statement's time. Raw
-  // SQL: the same select built in Drizzle took more of the server's time than PostgreSQL took to
-  // answer it. PostgreSQL took longer to plan it than to run it (below).
+  // and a draft's parties' names as they are now; a posted document has its own copies) and the
+  // count, which the page's rows are joined to so that it comes even when the page is empty. One
+  // business's day is worked out once, beside the count: per row it took a third of the
+  // statement's time. Raw SQL: the same select built in Drizzle took more of the server's time
+  // than PostgreSQL took to answer it. PostgreSQL took longer to plan it than to run it (below).
   const statement = sql`
       select n.n, p.*, coalesce(n.today, p.row_today) as today from
-        (select count(*)::int as n, ${oneIssuer ? sql`${businessToday(issuer)}::text` : sql`null::text`} as today
-          from (select 1 from ${from} ${where(conditions)} limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) c) n
+        (select count(*)::int as n, ${scopedIssuer ? sql`${businessToday(scopedIssuer)}::text` : sql`null::text`} as today
+          from (select 1 from ${from} ${whereOf(conditions)} limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) c) n
       left join (
         select ${columnListOf(invoices, 'i')}, st.paid, st.credited,
-          ${oneIssuer ? sql`null::text` : sql`${businessToday(issuer)}::text`} as row_today,
+          ${scopedIssuer ? sql`null::text` : sql`${businessToday(issuer)}::text`} as row_today,
           i.created_at::text as sort_at,
-          case when i.issuer is null then (select to_jsonb(m) from merchants m where m.id = i.merchant_id) end as live_issuer,
-          case when i.recipient is null then (select to_jsonb(c) from customers c where c.id = i.recipient_customer_id) end as live_customer,
-          case when i.recipient is null then (select to_jsonb(m) from merchants m where m.id = i.recipient_merchant_id) end as live_merchant
-        from ${from} ${where(pageConditions)}
+          case when i.issuer is null then (select ${merchantPartyNameSql} from merchants m where m.id = i.merchant_id) end as live_issuer,
+          case when i.recipient is null then coalesce(
+            (select ${customerPartyNameSql} from customers c where c.id = i.recipient_customer_id),
+            (select ${merchantPartyNameSql} from merchants m where m.id = i.recipient_merchant_id)) end as live_recipient
+        from ${from} ${whereOf(pageConditions)}
         order by ${d.table}.created_at desc, ${d.id} desc
         limit ${integerLiteral(limit + 1)}
       ) p on true
@@ -238,9 +238,8 @@ export async function invoicePage(
     credited: string | null;
     today: string;
     sort_at: string;
-    live_issuer: Record<string, unknown> | null;
-    live_customer: Record<string, unknown> | null;
-    live_merchant: Record<string, unknown> | null;
+    live_issuer: string | null;
+    live_recipient: string | null;
   };
   // A search's text names the ids it matched, so it varies without bound and is planned for its
   // values each time; every other variant is one of a few, prepared once per connection.
@@ -256,19 +255,15 @@ export async function invoicePage(
   return {
     items: result.items.map((r) => {
       const row = tableRowOf(invoices, r);
-      const liveRecipient = r.live_customer
-        ? customerPartyOf(tableRowOf(customers, r.live_customer))
-        : r.live_merchant && merchantPartyOf(tableRowOf(merchants, r.live_merchant));
       return {
         invoice: invoiceObject({
           row,
           settlement: { paid: Number(r.paid ?? 0), credited: Number(r.credited ?? 0) },
           today: r.today,
           viewerMerchantId: selected(caller),
-          liveIssuer: r.live_issuer && merchantPartyOf(tableRowOf(merchants, r.live_issuer)),
-          liveRecipient,
+          liveNames: { issuer: r.live_issuer, recipient: r.live_recipient },
         }),
-        recipientName: (row.recipient ?? liveRecipient)?.name ?? '',
+        recipientName: row.recipient?.name ?? r.live_recipient ?? '',
       };
     }),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),

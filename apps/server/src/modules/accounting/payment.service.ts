@@ -9,6 +9,7 @@ import {
   voidPaymentInputSchema,
   type PaymentInput,
 } from '@back-office/domain/schemas/accounting';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -112,14 +113,10 @@ export async function listPayments(ctx: GraphQLContext, caller: BusinessCaller, 
   if (filter?.includeVoided === false) conditions.push(sql`p.voided_at is null`);
   if (filter?.search)
     conditions.push(await paymentSearch(ctx.db, scope, likePattern(filter.search)));
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
   const pageConditions = cursor
     ? [...conditions, sql`(p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`]
     : conditions;
-  const pageWhere = pageConditions.length
-    ? sql`where ${sql.join(pageConditions, sql` and `)}`
-    : sql``;
   // Prepared statements, as the invoices list's page (invoicePage), but for a search, whose text
   // names the ids it matched.
   const run = <T>(name: string, statement: SQL) =>
@@ -130,14 +127,14 @@ export async function listPayments(ctx: GraphQLContext, caller: BusinessCaller, 
     run<PaymentListRow>(
       'payment-page',
       sql`select ${PAYMENT_COLUMNS}
-      from (select * from invoice_payments p ${pageWhere}
+      from (select * from invoice_payments p ${whereOf(pageConditions)}
         order by p.created_at desc, p.id desc limit ${integerLiteral(limit + 1)}) p
       ${PAYMENT_JOINS}
       order by p.created_at desc, p.id desc`,
     ),
     run<{ n: number }>(
       'payment-count',
-      sql`select count(*)::int as n from (select 1 from invoice_payments p ${where} limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) x`,
+      sql`select count(*)::int as n from (select 1 from invoice_payments p ${whereOf(conditions)} limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) x`,
     ),
   ]);
   const result = pageOf(page, limit, (r) => [r.sort_at, r.id]);

@@ -1,6 +1,7 @@
 import type { ScanOutcome } from '@back-office/domain/result-codes';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../graphql/pagination';
 
@@ -55,7 +56,6 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
     conditions.push(
       sql`(s.created_at, s.id) < (${q.after.createdAt}::timestamptz, ${q.after.id}::bigint)`,
     );
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   // The page is cut in the inner query, on the index alone; only its rows are then joined.
   // Joined first, small lookup tables tempted the planner into hashing and sorting every scan.
   const result = await db.execute(sql`
@@ -65,7 +65,7 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
       e.first_name || ' ' || e.last_name as employee_name,
       m.name as merchant_name
     from (
-      select s.* from scans s ${where}
+      select s.* from scans s ${whereOf(conditions)}
       order by s.created_at desc, s.id desc
       limit ${q.limit}
     ) s

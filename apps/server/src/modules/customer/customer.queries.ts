@@ -1,5 +1,6 @@
 import type { CustomerStatus } from '@back-office/domain/people';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { coupons, merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
@@ -72,8 +73,6 @@ function conditions(q: CustomerListQuery): SQL[] {
   return c;
 }
 
-const where = (c: SQL[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
-
 type Rows = { rows: Record<string, unknown>[] };
 
 export async function listCustomers(
@@ -96,12 +95,12 @@ export async function listCustomers(
         lower(cu.last_name) as key_last, lower(cu.first_name) as key_first
       from (
         select cu.* from customers cu ${filterStats}
-        ${where(page)}
+        ${whereOf(page)}
         order by lower(cu.last_name), lower(cu.first_name), cu.id
         limit ${q.limit}
       ) cu ${statsFor(q.merchantId)}
       order by lower(cu.last_name), lower(cu.first_name), cu.id`),
-    db.execute(sql`select count(*)::int as n from customers cu ${filterStats} ${where(filters)}`),
+    db.execute(sql`select count(*)::int as n from customers cu ${filterStats} ${whereOf(filters)}`),
   ]);
   const rows = (result as unknown as Rows).rows.map((r) => ({
     id: r.id as string,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProductSortField, ProductStatus } from '@back-office/domain/catalog';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { employees, merchants, products, stockAdjustments } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
@@ -50,9 +51,6 @@ function filterConditions(q: ProductListQuery): SQL[] {
   return c;
 }
 
-const where = (conditions: SQL[]) =>
-  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-
 export interface ProductListRow extends ProductRow {
   merchantName: string;
   sortValue: string;
@@ -79,11 +77,11 @@ export async function listProducts(
   const [page, count] = await Promise.all([
     db.execute(sql`
       select p.*, m.name as merchant_name, (${column})::text as sort_value
-      from (select p.* from products p ${where(pageConditions)} order by ${column} ${dir}, p.id ${dir} limit ${q.limit}) p
+      from (select p.* from products p ${whereOf(pageConditions)} order by ${column} ${dir}, p.id ${dir} limit ${q.limit}) p
       join merchants m on m.id = p.merchant_id
       order by ${column} ${dir}, p.id ${dir}`),
     db.execute(
-      sql`select count(*)::int as n from (select 1 from products p ${where(conditions)} limit ${LIST_COUNT_LIMIT + 1}) p`,
+      sql`select count(*)::int as n from (select 1 from products p ${whereOf(conditions)} limit ${LIST_COUNT_LIMIT + 1}) p`,
     ),
   ]);
   const rows = (page as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({

@@ -2,12 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { RESULT_CODES, type ResultCode } from '@back-office/domain/result-codes';
-import { COUPON_PAYMENT } from '@back-office/domain/sales';
 import {
   counterSaleInputSchema,
   refundInputSchema,
   saleFilterSchema,
 } from '@back-office/domain/schemas/sales';
+import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { products, saleLines, sales, stockAdjustments, stores } from '../../db/schema';
@@ -25,9 +25,11 @@ import {
   linesOfSales,
   SALE_COLUMNS,
   SALE_FROM,
-  saleConditions,
+  saleCountStatement,
+  runSaleStatement,
   saleRows,
-  whereOf,
+  saleSearchIds,
+  saleTotalsStatement,
   type SaleListRow,
   type SaleQuery,
 } from './sales.queries';
@@ -85,10 +87,12 @@ export async function saleQueryFor(
   caller: BusinessCaller,
   filter: SaleQuery['filter'],
 ): Promise<SaleQuery> {
+  const merchantId = visibleMerchant(caller, filter?.merchantId);
   return {
-    merchantId: visibleMerchant(caller, filter?.merchantId),
+    merchantId,
     filter,
     timeZone: (await businessMoneySettings(db, selected(caller))).timeZone,
+    searchIds: filter?.search ? await saleSearchIds(db, merchantId, filter.search) : null,
   };
 }
 
@@ -148,11 +152,10 @@ export async function listSales(ctx: GraphQLContext, caller: BusinessCaller, arg
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
   const [rows, count] = await Promise.all([
     saleRows(ctx.db, query, limit + 1, cursor),
-    ctx.db.execute(sql`select count(*)::int as n from (select 1 ${SALE_FROM}
-      ${whereOf(saleConditions(query))} limit ${LIST_COUNT_LIMIT + 1}) x`),
+    runSaleStatement<{ n: number }>(ctx.db, query, 'sale-count', saleCountStatement(query)),
   ]);
   const page = pageOf(rows, limit, (r) => [r.sort_at, r.id]);
-  const n = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  const n = Number(count[0]?.n ?? 0);
   return {
     items: await viewsOf(ctx.db, page.items),
     totalCount: Math.min(n, LIST_COUNT_LIMIT),
@@ -167,11 +170,9 @@ const totalsArgs = z.object({ filter: saleFilterSchema.nullish() });
 export async function saleTotals(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter } = parseArgs(totalsArgs, args);
   const query = await saleQueryFor(ctx.db, caller, filter);
-  const result = await ctx.db.execute(sql`
-    select s.currency, coalesce(s.payment_method, ${COUPON_PAYMENT}) as method,
-           count(*)::int as n, coalesce(sum(s.amount), 0)::bigint as gross
-    ${SALE_FROM} ${whereOf(saleConditions(query))}
-    group by 1, 2 order by 1, 2`);
+  const result = await ctx.db.execute(
+    saleTotalsStatement(query, query.merchantId === selected(caller)),
+  );
   const byCurrency = new Map<
     string,
     {
