@@ -1,12 +1,12 @@
 import type { SaleKind } from '@back-office/domain/sales';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { COUPON_PAYMENT } from '@back-office/domain/sales';
 import type { SaleFilter } from '@back-office/domain/schemas/sales';
-import { whereOf } from '../../db/conditions';
+import { uuidArrayOf, whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
+import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { saleLines } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
 
@@ -36,8 +36,8 @@ export interface SaleQuery {
   /** One business, or null for every business (the provider's staff). */
   merchantId: string | null;
   filter: SaleFilter | null | undefined;
-  /** The zone the filter's days are in. */
-  timeZone: string;
+  /** The zone the filter's days are in; null when it has none, which spares reading it. */
+  timeZone: string | null;
   /** The sales the search matches when they are few enough to be named (saleSearchIds). */
   searchIds: string[] | null;
 }
@@ -113,8 +113,7 @@ export function saleConditions(q: SaleQuery): SQL[] {
   if (f?.storeId) conditions.push(sql`s.store_id = ${f.storeId}`);
   if (f?.employeeId) conditions.push(sql`s.employee_id = ${f.employeeId}`);
   if (f?.kind) conditions.push(sql`s.kind = ${f.kind}`);
-  if (f?.search && q.searchIds)
-    conditions.push(sql`s.id = any(${`{${q.searchIds.join(',')}}`}::uuid[])`);
+  if (f?.search && q.searchIds) conditions.push(sql`s.id = any(${uuidArrayOf(q.searchIds)})`);
   else if (f?.search) {
     const like = likePattern(f.search);
     conditions.push(sql`(o.title ilike ${like} or ${customerName} ilike ${like}
@@ -192,11 +191,15 @@ export async function runSaleStatement<T>(
 export async function linesOfSales(db: Db, saleIds: string[]) {
   const byId = new Map<string, (typeof saleLines.$inferSelect)[]>();
   if (saleIds.length === 0) return byId;
-  const rows = await db
-    .select()
-    .from(saleLines)
-    .where(inArray(saleLines.saleId, saleIds))
-    .orderBy(saleLines.saleId, saleLines.position);
-  for (const row of rows) byId.set(row.saleId, [...(byId.get(row.saleId) ?? []), row]);
+  const rows = await queryPreparedSql<Record<string, unknown>>(
+    db,
+    'sale-lines',
+    sql`select ${columnListOf(saleLines, 'l')} from sale_lines l
+      where l.sale_id = any(${uuidArrayOf(saleIds)}) order by l.sale_id, l.position`,
+  );
+  for (const raw of rows) {
+    const row = tableRowOf(saleLines, raw);
+    byId.set(row.saleId, [...(byId.get(row.saleId) ?? []), row]);
+  }
   return byId;
 }

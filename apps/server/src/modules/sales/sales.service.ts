@@ -91,7 +91,10 @@ export async function saleQueryFor(
   return {
     merchantId,
     filter,
-    timeZone: (await businessMoneySettings(db, selected(caller))).timeZone,
+    timeZone:
+      filter?.from || filter?.to
+        ? (await businessMoneySettings(db, selected(caller))).timeZone
+        : null,
     searchIds: filter?.search ? await saleSearchIds(db, merchantId, filter.search) : null,
   };
 }
