@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 /** A connection to the benchmark's database for the length of `work`. */
 export async function withDatabase<T>(
@@ -19,4 +20,22 @@ export async function timedLoad(what: string, load: () => Promise<void>): Promis
   const started = performance.now();
   await load();
   console.log(`\n${what} loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The cursor of a business's newest-first list after its first 20,000 rows, keyset on
+ * (time, id) as the server writes it: a deep page's scenario starts there.
+ */
+export async function cursorAfter20000(
+  client: pg.Client,
+  table: string,
+  timeColumn: string,
+  merchantId: string,
+): Promise<string> {
+  const { rows } = await client.query<{ sort_at: string; id: string }>(
+    `select ${timeColumn}::text as sort_at, id::text from ${table} where merchant_id = $1
+      order by ${timeColumn} desc, id desc offset 20000 limit 1`,
+    [merchantId],
+  );
+  return encodeCursor([rows[0]!.sort_at, rows[0]!.id]);
 }

@@ -39,3 +39,24 @@ export async function session(url: string, email: string, business: string) {
   }>(url, SELECT, { merchantId }, { authorization: `Bearer ${token}` });
   return { loginToken: token, merchantId, ...selected.employee.selectBusiness };
 }
+
+/**
+ * Fails unless the list answers a full page of 20 for these variables: a deep page's scenario
+ * must measure a real page, not an empty answer.
+ */
+export async function expectFullPage(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+  what: string,
+): Promise<void> {
+  const data = await gql<Record<string, Record<string, { items: unknown[] }>>>(
+    url,
+    query,
+    variables,
+    { authorization: `Bearer ${token}` },
+  );
+  const list = Object.values(Object.values(data)[0]!)[0]!;
+  if (list.items.length !== 20) throw new Error(`the ${what} did not answer 20 rows`);
+}

@@ -167,3 +167,23 @@ export function printRatioToHistory(list: LoadResult, historyFirstPage: LoadResu
     `  first page at ${CONNECTIONS} clients: ${list.requestsPerSecond} req/s, ${(list.requestsPerSecond / historyFirstPage.requestsPerSecond).toFixed(2)}× of the scan history's first page in this run (${historyFirstPage.requestsPerSecond} req/s; goal ≥ 0.5×)`,
   );
 }
+
+/**
+ * A list's scenarios (graphqlScenarios), then its worst one-client p99 against the 20 ms aim and
+ * its first page (the first scenario) at CONNECTIONS clients beside the scan history's.
+ */
+export async function listScenarios(
+  title: string,
+  url: string,
+  token: string,
+  query: string,
+  scenarios: [string, Record<string, unknown>][],
+  historyFirstPage: LoadResult | null,
+): Promise<{ one: LoadResult[]; many: LoadResult[] }> {
+  const runs = await graphqlScenarios(title, url, token, query, scenarios);
+  console.log(
+    `  worst p99 with one client: ${Math.max(...runs.one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
+  );
+  printRatioToHistory(runs.many[0]!, historyFirstPage);
+  return runs;
+}

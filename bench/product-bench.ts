@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
-import { graphqlScenarios, printRatioToHistory, type LoadResult } from './load';
+import { type LoadResult, listScenarios } from './load';
 import { withDatabase } from './bench-database';
-import { gql, session } from './graphql-client';
+import { session, expectFullPage } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
@@ -34,15 +34,8 @@ export async function productBench(
       [exec.merchantId],
     );
     const after = encodeCursor(['name', deep.rows[0].name, deep.rows[0].id]);
-    const check = await gql<{ product: { list: { items: unknown[]; totalCount: number } } }>(
-      url,
-      LIST,
-      { filter, sort, after },
-      { authorization: `Bearer ${exec.token}` },
-    );
-    if (check.product.list.items.length !== 20)
-      throw new Error('the deep products page did not answer 20 rows');
-    const { one, many } = await graphqlScenarios(
+    await expectFullPage(url, exec.token, LIST, { filter, sort, after }, 'deep products page');
+    await listScenarios(
       `Products list at ${PRODUCTS.toLocaleString('en')} products of one business on PostgreSQL (with totalCount, exact up to 1,000)`,
       url,
       exec.token,
@@ -57,10 +50,7 @@ export async function productBench(
         ],
         ['search in names and SKUs', { filter: { search: 'product 01234' } }],
       ],
+      historyFirstPage,
     );
-    console.log(
-      `  worst p99 with one client: ${Math.max(...one.map((r) => r.p99))} ms (goal ≤ 20 ms)`,
-    );
-    printRatioToHistory(many[0]!, historyFirstPage);
   });
 }

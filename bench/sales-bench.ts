@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import { graphqlScenarios, printRatioToHistory, type LoadResult } from './load';
-import { timedLoad, withDatabase } from './bench-database';
-import { gql, session } from './graphql-client';
-import { encodeCursor } from '../apps/server/src/graphql/pagination';
+import { cursorAfter20000, timedLoad, withDatabase } from './bench-database';
+import { session, expectFullPage } from './graphql-client';
 
 // The sales page asks for a page of sales and the totals of the same filter at once.
 const LIST = `query ($filter: SaleFilter, $after: String) { sale { list(filter: $filter, after: $after) {
@@ -66,20 +65,8 @@ export async function salesBench(
     await timedLoad(`${SALES.toLocaleString('en')} sales`, () =>
       seedSales(client, exec.merchantId),
     );
-    const deep = await client.query<{ sort_at: string; id: string }>(
-      `select created_at::text as sort_at, id::text from sales where merchant_id = $1
-        order by created_at desc, id desc offset 20000 limit 1`,
-      [exec.merchantId],
-    );
-    const after = encodeCursor([deep.rows[0]!.sort_at, deep.rows[0]!.id]);
-    const check = await gql<{ sale: { list: { items: unknown[] } } }>(
-      url,
-      LIST,
-      { after },
-      { authorization: `Bearer ${exec.token}` },
-    );
-    if (check.sale.list.items.length !== 20)
-      throw new Error('the deep sales page did not answer 20 rows');
+    const after = await cursorAfter20000(client, 'sales', 'created_at', exec.merchantId);
+    await expectFullPage(url, exec.token, LIST, { after }, 'deep sales page');
     const period = { from: '2025-03-01', to: '2025-09-30' };
     const scenarios: [string, Record<string, unknown>][] = [
       ['first page', {}],

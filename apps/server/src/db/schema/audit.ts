@@ -24,7 +24,12 @@ export const auditLog = pgTable(
     hash: text('hash').notNull().unique(),
   },
   (t) => [
-    index('audit_log_merchant_idx').on(t.merchantId, t.id),
+    // The list: newest first by (time, id), a business's or every business's (migration 0025).
+    index('audit_log_merchant_at_idx').on(t.merchantId, t.at, t.id),
+    index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_employee_idx').on(t.employeeId, t.id),
+    // The list's search: text inside operations and object ids (pg_trgm).
+    index('audit_log_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
+    index('audit_log_object_trgm_idx').using('gin', t.objectId.op('gin_trgm_ops')),
   ],
 );

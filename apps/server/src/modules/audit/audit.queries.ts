@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, gt, sql, type SQL } from 'drizzle-orm';
+import { uuidArrayOf, whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { auditLog } from '../../db/schema';
 import { BUSINESS_SETTINGS_DEFAULTS, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
@@ -117,45 +119,59 @@ export interface AuditListQuery {
   from: string | null;
   to: string | null;
   daysOf: string;
-  after: string | null;
+  /** The last entry of the page before: its time (as text) and id. */
+  after: readonly [string, string] | null;
   limit: number;
 }
 
 const counted = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 
-/** A page of the trail, newest first, keyset on the id; the total is bounded. */
+/**
+ * A page of the trail, newest first, keyset on (time, id) so that a period is read from the
+ * (business, time) index; the total is bounded. A search is written on the trail's own columns
+ * (the operation and the object, trigram indexes; the employees whose names match, found first)
+ * so that PostgreSQL may read a rare match from the indexes and a common one newest first: at
+ * 100,000 entries of one business, an object id searched through the employees' join read every
+ * entry (121 ms).
+ */
 export async function listAudit(db: Db, q: AuditListQuery) {
-  const conditions = [sql`true`];
+  const conditions: SQL[] = [];
   if (q.merchantId) conditions.push(sql`a.merchant_id = ${q.merchantId}`);
   if (q.search) {
     const like = likePattern(q.search);
-    conditions.push(
-      sql`(a.action ilike ${like} or a.object_id ilike ${like} or e.first_name || ' ' || e.last_name ilike ${like})`,
-    );
+    const named = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`select e.id from employees e where e.first_name || ' ' || e.last_name ilike ${like}`,
+      ),
+    ).map((r) => r.id);
+    conditions.push(sql`(a.action ilike ${like} or a.object_id ilike ${like}
+      ${named.length ? sql`or a.employee_id = any(${uuidArrayOf(named)})` : sql``})`);
   }
   const zone = sql`coalesce((select bs.timezone from business_settings bs
     where bs.merchant_id = ${q.daysOf}), ${BUSINESS_SETTINGS_DEFAULTS.timezone})`;
   if (q.from) conditions.push(sql`a.at >= (${q.from}::date)::timestamp at time zone ${zone}`);
   if (q.to) conditions.push(sql`a.at < (${q.to}::date + 1)::timestamp at time zone ${zone}`);
-  const where = sql.join(conditions, sql` and `);
-  const page = q.after ? sql`and a.id < ${q.after}::bigint` : sql``;
+  const pageConditions = q.after
+    ? [...conditions, sql`(a.at, a.id) < (${q.after[0]}::timestamptz, ${q.after[1]}::bigint)`]
+    : conditions;
   const [rows, count] = await Promise.all([
     db.execute(sql`
-      select a.id::text as id, a.at, a.action, a.object_id, a.changes, a.field_changes, a.outcome, a.address,
+      select a.id::text as id, a.at, a.at::text as sort_at, a.action, a.object_id, a.changes,
+        a.field_changes, a.outcome, a.address,
         e.first_name || ' ' || e.last_name as employee_name, m.name as business_name
-      from audit_log a
+      from (select * from audit_log a ${whereOf(pageConditions)}
+        order by a.at desc, a.id desc limit ${q.limit}) a
         left join employees e on e.id = a.employee_id
         left join merchants m on m.id = a.merchant_id
-      where ${where} ${page}
-      order by a.id desc limit ${q.limit}`),
+      order by a.at desc, a.id desc`),
     db.execute(sql`
-      select count(*)::int as n from (select 1 from audit_log a
-        left join employees e on e.id = a.employee_id
-        where ${where} limit ${LIST_COUNT_LIMIT + 1}) a`),
+      select count(*)::int as n from (select 1 from audit_log a ${whereOf(conditions)}
+        limit ${LIST_COUNT_LIMIT + 1}) a`),
   ]);
   return {
     rows: (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
       id: String(r.id),
+      sortAt: String(r.sort_at),
       at: new Date(r.at as string).toISOString(),
       action: String(r.action),
       objectId: (r.object_id as string | null) ?? null,

@@ -136,16 +136,21 @@ const listArgs = z.object({
 export async function listAuditPage(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
-  const key = decodeCursor(after, [cursorPart.integer]);
+  const key = decodeCursor(after, [cursorPart.timestamp, cursorPart.integer]);
   const { rows, total, totalIsExact } = await listAudit(ctx.db, {
     merchantId: visibleMerchant(caller, filter?.merchantId),
     search: filter?.search || null,
     from: filter?.from ?? null,
     to: filter?.to ?? null,
     daysOf: caller.selectedBusiness.merchantId,
-    after: key ? key[0] : null,
+    after: key,
     limit: limit + 1,
   });
-  const page = pageOf(rows, limit, (r) => [r.id]);
-  return { ...page, totalCount: total, totalCountIsExact: totalIsExact };
+  const page = pageOf(rows, limit, (r) => [r.sortAt, r.id]);
+  return {
+    ...page,
+    items: page.items.map(({ sortAt: _, ...item }) => item),
+    totalCount: total,
+    totalCountIsExact: totalIsExact,
+  };
 }

@@ -158,4 +158,57 @@ describe.each(DATABASE_KINDS)('audit trail on %s', (kind) => {
       stderr: expect.stringMatching(/Audit trail broken at entry \d+/),
     });
   });
+
+  it('pages the trail newest first and finds operations, objects and employees', async () => {
+    // Entries of one moment (the keyset's time ties, its id decides), after the chain's checks:
+    // their hashes are stand-ins.
+    await h.database.db.execute(sql`
+      insert into audit_log (at, employee_id, merchant_id, action, object_id, changes, outcome,
+        prev_hash, hash)
+      select timestamptz '2031-01-01 10:00+00', ${exec.employeeId}, ${h.merchants.aroma},
+        'paging.check', 'paging-object-' || g, '{}'::jsonb, 'PRODUCT_SAVED', 'paging ' || g,
+        'paging-check-' || g
+      from generate_series(1, 45) g`);
+    const PAGE = `query ($filter: AuditFilter, $after: String) { audit { list(filter: $filter, first: 20, after: $after) {
+      items { objectId employeeName } totalCount endCursor hasNextPage } } }`;
+    type Page = {
+      audit: {
+        list: {
+          items: { objectId: string; employeeName: string }[];
+          totalCount: number;
+          endCursor: string | null;
+          hasNextPage: boolean;
+        };
+      };
+    };
+    const all = async (filter: Record<string, unknown>) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      let more = true;
+      while (more) {
+        const page: Page['audit']['list'] = (
+          await h.gql<Page>(PAGE, { filter, after }, { token: exec.token })
+        ).data!.audit.list;
+        seen.push(...page.items.map((i) => i.objectId));
+        after = page.endCursor;
+        more = page.hasNextPage;
+      }
+      return seen;
+    };
+    const expected = Array.from({ length: 45 }, (_, i) => `paging-object-${45 - i}`);
+    expect(await all({ search: 'paging.check' })).toEqual(expected);
+    expect(await all({ search: 'paging-object-4' })).toEqual(
+      expected.filter((o) => o.startsWith('paging-object-4')),
+    );
+    const [{ name }] = rowsOf<{ name: string }>(
+      await h.database.db.execute(
+        sql`select first_name || ' ' || last_name as name from employees where id = ${exec.employeeId}`,
+      ),
+    ) as [{ name: string }];
+    const byEmployee = (
+      await h.gql<Page>(PAGE, { filter: { search: name } }, { token: exec.token })
+    ).data!.audit.list;
+    expect(byEmployee.totalCount).toBeGreaterThanOrEqual(45);
+    expect(byEmployee.items.every((i) => i.employeeName === name)).toBe(true);
+  });
 });
