@@ -97,10 +97,14 @@ test('the executive sees each business’s own figures; a cashier reaches neithe
   await expect(page.getByRole('table', { name: 'Redemptions by weekday and hour' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Switch business: Aroma Cafe' }).click();
+  // Switching reloads the app on / (business-switcher.tsx): the next navigation waits for that
+  // reload, which would otherwise interrupt it.
+  const reloaded = page.waitForEvent('load');
   await page
     .getByRole('dialog', { name: 'Select a business' })
     .getByRole('button', { name: /Blue Bay Travel/ })
     .click();
+  await reloaded;
   await expect(
     page.getByRole('button', { name: 'Switch business: Blue Bay Travel' }),
   ).toBeVisible();
