@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { type LoadResult, listScenarios } from './load';
-import { cursorAfter20000, timedLoad, withDatabase } from './bench-database';
-import { session, expectFullPage } from './graphql-client';
+import { cursorAfter20000, timedLoad, benchAs } from './bench-database';
+import { expectFullPage } from './graphql-client';
 
 // The fields the audit page asks for.
 const LIST = `query ($filter: AuditFilter, $after: String) { audit { list(filter: $filter, after: $after) {
@@ -43,8 +43,7 @@ export async function auditBench(
   databaseUrl: string,
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
-  const exec = await session(url, 'exec@demo.test', 'Aroma Cafe');
-  await withDatabase(databaseUrl, async (client) => {
+  await benchAs(url, databaseUrl, 'exec@demo.test', async (exec, client) => {
     await timedLoad(`${ENTRIES.toLocaleString('en')} audit entries`, () =>
       seedAudit(client, exec.merchantId),
     );

@@ -1,5 +1,8 @@
 import pg from 'pg';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
+import { session } from './graphql-client';
+
+export type Session = Awaited<ReturnType<typeof session>>;
 
 /** A connection to the benchmark's database for the length of `work`. */
 export async function withDatabase<T>(
@@ -13,6 +16,21 @@ export async function withDatabase<T>(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A list's bench preamble: the named member of staff signed in with the business selected (Aroma
+ * Cafe unless named), and a connection to the benchmark's database to load the list's rows.
+ */
+export async function benchAs<T>(
+  url: string,
+  databaseUrl: string,
+  email: string,
+  work: (staff: Session, client: pg.Client) => Promise<T>,
+  business = 'Aroma Cafe',
+): Promise<T> {
+  const staff = await session(url, email, business);
+  return withDatabase(databaseUrl, (client) => work(staff, client));
 }
 
 /** A bulk load, and a line saying what it loaded and how long that took. */

@@ -15,8 +15,8 @@ import {
   listScenarios,
 } from './load';
 import type { LoadResult, Outcome } from './load';
-import { timedLoad, withDatabase } from './bench-database';
-import { session, expectFullPage } from './graphql-client';
+import { timedLoad, benchAs } from './bench-database';
+import { expectFullPage } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 // The invoices list at 100,000 invoices of one business, and posting throughput beside
@@ -258,8 +258,7 @@ export async function invoiceBench(
   databaseUrl: string,
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
-  const accountant = await session(url, 'accountant@demo.test', 'Aroma Cafe');
-  await withDatabase(databaseUrl, async (client) => {
+  await benchAs(url, databaseUrl, 'accountant@demo.test', async (accountant, client) => {
     await timedLoad(
       `${INVOICES.toLocaleString('en')} posted invoices and ${DRAFTS.toLocaleString('en')} drafts`,
       () => seedInvoices(client, accountant.merchantId),

@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES } from '@back-office/domain/catalog';
 import { type LoadResult, listScenarios } from './load';
-import { withDatabase } from './bench-database';
-import { session, expectFullPage } from './graphql-client';
+import { benchAs } from './bench-database';
+import { expectFullPage } from './graphql-client';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 
 const LIST = `query ($filter: ProductFilter, $sort: ProductSort, $after: String) { product { list(filter: $filter, sort: $sort, after: $after) {
@@ -14,8 +14,7 @@ export async function productBench(
   databaseUrl: string,
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
-  const exec = await session(url, 'exec@demo.test', 'Aroma Cafe');
-  await withDatabase(databaseUrl, async (client) => {
+  await benchAs(url, databaseUrl, 'exec@demo.test', async (exec, client) => {
     await client.query(
       `insert into products (merchant_id, name, category, price, stock_quantity, status, tags, sku)
        select $1, 'Bench product ' || lpad(g::text, 6, '0'), ($3::text[])[1 + g % 10], (g * 7919) % 100000,

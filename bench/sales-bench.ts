@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { graphqlScenarios, printRatioToHistory, type LoadResult } from './load';
-import { cursorAfter20000, timedLoad, withDatabase } from './bench-database';
-import { session, expectFullPage } from './graphql-client';
+import { cursorAfter20000, timedLoad, benchAs } from './bench-database';
+import { expectFullPage } from './graphql-client';
 
 // The sales page asks for a page of sales and the totals of the same filter at once.
 const LIST = `query ($filter: SaleFilter, $after: String) { sale { list(filter: $filter, after: $after) {
@@ -60,8 +60,7 @@ export async function salesBench(
   databaseUrl: string,
   historyFirstPage: LoadResult | null,
 ): Promise<void> {
-  const exec = await session(url, 'exec@demo.test', 'Aroma Cafe');
-  await withDatabase(databaseUrl, async (client) => {
+  await benchAs(url, databaseUrl, 'exec@demo.test', async (exec, client) => {
     await timedLoad(`${SALES.toLocaleString('en')} sales`, () =>
       seedSales(client, exec.merchantId),
     );
