@@ -4,7 +4,7 @@ import { uuidArrayOf, whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { auditLog } from '../../db/schema';
-import { BUSINESS_SETTINGS_DEFAULTS, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
+import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
 
 export interface AuditEntry {
@@ -147,8 +147,7 @@ export async function listAudit(db: Db, q: AuditListQuery) {
     conditions.push(sql`(a.action ilike ${like} or a.object_id ilike ${like}
       ${named.length ? sql`or a.employee_id = any(${uuidArrayOf(named)})` : sql``})`);
   }
-  const zone = sql`coalesce((select bs.timezone from business_settings bs
-    where bs.merchant_id = ${q.daysOf}), ${BUSINESS_SETTINGS_DEFAULTS.timezone})`;
+  const zone = sql`analytics_timezone(${q.daysOf}::uuid)`;
   if (q.from) conditions.push(sql`a.at >= (${q.from}::date)::timestamp at time zone ${zone}`);
   if (q.to) conditions.push(sql`a.at < (${q.to}::date + 1)::timestamp at time zone ${zone}`);
   const pageConditions = q.after
