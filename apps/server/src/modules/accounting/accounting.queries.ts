@@ -18,6 +18,7 @@ import {
   invoiceSettlements,
   merchants,
 } from '../../db/schema';
+import { personName } from '../../db/names';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -77,7 +78,7 @@ export function merchantPartyOf(m: typeof merchants.$inferSelect): InvoiceParty 
 /** merchantPartyOf's name in SQL, of the merchants row `m`. */
 export const merchantPartyNameSql = sql`coalesce(nullif(m.company_name, ''), m.name)`;
 /** customerPartyOf's name in SQL, of the customers row `c`. */
-export const customerPartyNameSql = sql`c.first_name || ' ' || c.last_name`;
+export const customerPartyNameSql = personName('c');
 
 export function customerPartyOf(c: typeof customers.$inferSelect): InvoiceParty {
   return {
@@ -125,7 +126,7 @@ export async function isCustomerOf(db: Db, merchantId: string, customerId: strin
   return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }
 
-const customerName = sql`cu.first_name || ' ' || cu.last_name`;
+const customerName = personName('cu');
 
 function customerOptions(merchantId: string, like: string | null, limit: number) {
   return sql`select 'customer' as kind, cu.id, ${customerName} as name, cu.email
@@ -243,7 +244,7 @@ export function recordEvent(
 
 export async function eventsOf(db: Db, invoiceId: string) {
   const result = await db.execute(sql`
-    select e.event, e.detail, e.at, em.first_name || ' ' || em.last_name as employee_name
+    select e.event, e.detail, e.at, ${personName('em')} as employee_name
       from invoice_events e left join employees em on em.id = e.employee_id
      where e.invoice_id = ${invoiceId} order by e.id`);
   return rowsOf<{

@@ -68,6 +68,7 @@ import { afterPosting, sendPostedInvoice } from './invoice-posting';
 export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
 import { invoiceObject, invoiceParent } from './invoice-view';
+import { personName } from '../../db/names';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -125,7 +126,7 @@ async function invoiceSearch(db: Db, like: string): Promise<SQL> {
   const named = rowsOf<{ kind: 'customer' | 'business'; id: string }>(
     await db.execute(sql`
       (select 'customer' as kind, c.id from customers c
-        where (c.first_name || ' ' || c.last_name) ilike ${like} limit ${SEARCH_IDS_BOUND + 1})
+        where (${personName('c')}) ilike ${like} limit ${SEARCH_IDS_BOUND + 1})
       union all
       (select 'business', m.id from merchants m where m.name ilike ${like} limit ${SEARCH_IDS_BOUND + 1})`),
   );
@@ -135,7 +136,7 @@ async function invoiceSearch(db: Db, like: string): Promise<SQL> {
   const liveName =
     customerIds && merchantIds
       ? sql`(${customerIds} or ${merchantIds})`
-      : sql`((select c.first_name || ' ' || c.last_name from customers c where c.id = i.recipient_customer_id) ilike ${like}
+      : sql`((select ${personName('c')} from customers c where c.id = i.recipient_customer_id) ilike ${like}
           or (select m.name from merchants m where m.id = i.recipient_merchant_id) ilike ${like})`;
   return sql`(i.number ilike ${like} or i.notes ilike ${like} or (i.recipient->>'name') ilike ${like}
     ${named.length ? sql`or (i.recipient is null and ${liveName})` : sql``})`;

@@ -29,6 +29,7 @@ import { visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import { findInvoice, lockInvoice, recordEvent, settlementsOf } from './accounting.queries';
 import { invoiceObject, invoiceParent, paymentView } from './invoice-view';
+import { personName } from '../../db/names';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -53,8 +54,8 @@ interface PaymentListRow {
 
 const PAYMENT_COLUMNS = sql`p.id, p.invoice_id, p.amount::text, p.method, p.paid_on::text, p.reference,
   p.voided_at, p.void_reason, p.created_at, p.created_at::text as sort_at, i.number as invoice_number, i.currency,
-  coalesce(i.recipient->>'name', cu.first_name || ' ' || cu.last_name, rm.name) as recipient_name,
-  e.first_name || ' ' || e.last_name as recorded_by`;
+  coalesce(i.recipient->>'name', ${personName('cu')}, rm.name) as recipient_name,
+  ${personName('e')} as recorded_by`;
 // Joined to a page of payments (p) once it is chosen: every condition of the list is on the
 // payments alone, so the page is picked from their own indexes before anything is joined.
 const PAYMENT_JOINS = sql`join invoices i on i.id = p.invoice_id

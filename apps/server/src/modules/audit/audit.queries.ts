@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import { auditLog } from '../../db/schema';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
+import { personName } from '../../db/names';
 
 export interface AuditEntry {
   at: Date;
@@ -140,9 +141,7 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   if (q.search) {
     const like = likePattern(q.search);
     const named = rowsOf<{ id: string }>(
-      await db.execute(
-        sql`select e.id from employees e where e.first_name || ' ' || e.last_name ilike ${like}`,
-      ),
+      await db.execute(sql`select e.id from employees e where ${personName('e')} ilike ${like}`),
     ).map((r) => r.id);
     conditions.push(sql`(a.action ilike ${like} or a.object_id ilike ${like}
       ${named.length ? sql`or a.employee_id = any(${uuidArrayOf(named)})` : sql``})`);
@@ -157,7 +156,7 @@ export async function listAudit(db: Db, q: AuditListQuery) {
     db.execute(sql`
       select a.id::text as id, a.at, a.at::text as sort_at, a.action, a.object_id, a.changes,
         a.field_changes, a.outcome, a.address,
-        e.first_name || ' ' || e.last_name as employee_name, m.name as business_name
+        ${personName('e')} as employee_name, m.name as business_name
       from (select * from audit_log a ${whereOf(pageConditions)}
         order by a.at desc, a.id desc limit ${q.limit}) a
         left join employees e on e.id = a.employee_id

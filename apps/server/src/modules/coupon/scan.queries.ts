@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../graphql/pagination';
+import { personName } from '../../db/names';
 
 export interface ScanQuery {
   merchantId: string | null;
@@ -61,8 +62,8 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
   const result = await db.execute(sql`
     select s.id::text as id, s.created_at, s.created_at::text as cursor_at, s.outcome, s.coupon_id, s.merchant_id,
       c.name as coupon_name, c.retail_price, c.currency,
-      cu.first_name || ' ' || cu.last_name as customer_name,
-      e.first_name || ' ' || e.last_name as employee_name,
+      ${personName('cu')} as customer_name,
+      ${personName('e')} as employee_name,
       m.name as merchant_name
     from (
       select s.* from scans s ${whereOf(conditions)}

@@ -4,6 +4,7 @@ import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { coupons, merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
+import { personName } from '../../db/names';
 
 export interface CustomerListQuery {
   /** The business whose coupons and sales count; null counts every business (ADMIN). */
@@ -68,7 +69,7 @@ function conditions(q: CustomerListQuery): SQL[] {
   if (q.search) {
     const like = likePattern(q.search);
     c.push(sql`(cu.first_name ilike ${like} or cu.last_name ilike ${like} or cu.email ilike ${like}
-      or (cu.first_name || ' ' || cu.last_name) ilike ${like})`);
+      or (${personName('cu')}) ilike ${like})`);
   }
   return c;
 }

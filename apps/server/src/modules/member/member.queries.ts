@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { memberTiers, programmeMemberships } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
+import { personName } from '../../db/names';
 
 export type TierRow = typeof memberTiers.$inferSelect;
 export type MembershipRow = typeof programmeMemberships.$inferSelect;
@@ -86,18 +87,16 @@ export async function listMembers(db: Db, q: MemberListQuery) {
     );
   if (q.search) {
     const pattern = likePattern(q.search);
-    conditions.push(
-      sql`(c.first_name || ' ' || c.last_name ilike ${pattern} or c.email ilike ${pattern})`,
-    );
+    conditions.push(sql`(${personName('c')} ilike ${pattern} or c.email ilike ${pattern})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const sortKey = sql`lower(c.first_name || ' ' || c.last_name)`;
+  const sortKey = sql`lower(${personName('c')})`;
   const page = q.after
     ? sql` and (${sortKey}, m.id) > (${q.after[0]}, ${q.after[1]}::uuid)`
     : sql``;
   const [rows, total] = await Promise.all([
     db.execute(sql`
-      select m.id, m.programme, m.customer_id, c.first_name || ' ' || c.last_name as customer_name,
+      select m.id, m.programme, m.customer_id, ${personName('c')} as customer_name,
              c.email as customer_email, m.tier_id, m.joined_at, m.covered_until, m.cancelled_at,
              ${statusAt(q.at)} as status,
              (select count(*)::int - 1 from membership_periods p where p.membership_id = m.id) as renewals,
@@ -242,12 +241,12 @@ export async function approvedOfferChoices(db: Db, search: string | null) {
 
 export async function customerChoices(db: Db, search: string | null) {
   const filter = search
-    ? sql` and (c.first_name || ' ' || c.last_name ilike ${likePattern(search)} or c.email ilike ${likePattern(search)})`
+    ? sql` and (${personName('c')} ilike ${likePattern(search)} or c.email ilike ${likePattern(search)})`
     : sql``;
   return rowsOf<{ id: string; name: string; email: string }>(
     await db.execute(sql`
-      select c.id, c.first_name || ' ' || c.last_name as name, c.email
+      select c.id, ${personName('c')} as name, c.email
         from customers c where c.status = 'active'${filter}
-       order by lower(c.first_name || ' ' || c.last_name), c.id limit 20`),
+       order by lower(${personName('c')}), c.id limit 20`),
   );
 }

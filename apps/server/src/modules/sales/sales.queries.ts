@@ -9,6 +9,7 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { saleLines } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
+import { personName } from '../../db/names';
 
 export interface SaleListRow {
   id: string;
@@ -77,8 +78,8 @@ export async function saleSearchIds(
   return rows.length > SEARCH_SALES_BOUND ? null : rows.map((r) => r.id);
 }
 
-const customerName = sql`cu.first_name || ' ' || cu.last_name`;
-const employeeName = sql`e.first_name || ' ' || e.last_name`;
+const customerName = personName('cu');
+const employeeName = personName('e');
 
 export const SALE_FROM = sql`from sales s
   join merchants m on m.id = s.merchant_id

@@ -33,6 +33,7 @@ import {
   type SaleListRow,
   type SaleQuery,
 } from './sales.queries';
+import { personName } from '../../db/names';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -106,7 +107,7 @@ export async function saleFilterOptions(ctx: GraphQLContext, caller: BusinessCal
     ctx.db.execute(
       sql`select id as _id, name from stores where merchant_id = ${merchantId} order by name`,
     ),
-    ctx.db.execute(sql`select e.id as _id, e.first_name || ' ' || e.last_name as name
+    ctx.db.execute(sql`select e.id as _id, ${personName('e')} as name
       from memberships ms join employees e on e.id = ms.employee_id
       where ms.merchant_id = ${merchantId} order by 2`),
   ]);
