@@ -51,12 +51,14 @@ export async function expectFullPage(
   variables: Record<string, unknown>,
   what: string,
 ): Promise<void> {
-  const data = await gql<Record<string, Record<string, { items: unknown[] }>>>(
+  const data = await gql<Record<string, Record<string, { items?: unknown[]; nodes?: unknown[] }>>>(
     url,
     query,
     variables,
     { authorization: `Bearer ${token}` },
   );
+  // A page holds its rows as items, or as nodes in the older lists.
   const list = Object.values(Object.values(data)[0]!)[0]!;
-  if (list.items.length !== 20) throw new Error(`the ${what} did not answer 20 rows`);
+  if ((list.items ?? list.nodes)?.length !== 20)
+    throw new Error(`the ${what} did not answer 20 rows`);
 }

@@ -58,6 +58,9 @@ export const supportTickets = pgTable(
     uniqueIndex('support_tickets_number_key').on(t.merchantId, t.number),
     index('support_tickets_list_idx').on(t.merchantId, t.lastActivityAt, t.id),
     index('support_tickets_activity_idx').on(t.lastActivityAt, t.id),
+    // The list's search: text inside subjects (pg_trgm), and a number across every business.
+    index('support_tickets_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('support_tickets_number_idx').on(t.number),
     index('support_tickets_resolved_idx')
       .on(t.resolvedAt)
       .where(sql`${t.status} = 'resolved'`),

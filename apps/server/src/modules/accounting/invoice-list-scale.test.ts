@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { graphql } from '../../test/gql';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+import { planOf } from '../../test/plan';
 import type { InvoiceFilter } from '../../test/gql/graphql';
 
 const LIST = graphql(`
@@ -70,10 +71,7 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
   let token: string;
   const list = async (filter: InvoiceFilter, after?: string | null) =>
     (await h.gql(LIST, { filter, after }, { token })).data!.accounting.list;
-  const explain = async (statement: ReturnType<typeof sql>) =>
-    rowsOf<Record<string, string>>(await h.database.db.execute(sql`explain ${statement}`))
-      .map((row) => Object.values(row)[0])
-      .join('\n');
+  const explain = (statement: ReturnType<typeof sql>) => planOf(h.database.db, statement);
 
   beforeAll(async () => {
     h = await createHarness(kind);

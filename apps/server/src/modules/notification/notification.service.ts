@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rolesCan, type Action } from '@back-office/domain/actions';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@back-office/domain/constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  NOTIFICATION_BADGE_CAP,
+} from '@back-office/domain/constants';
 import {
   notificationText,
   type NotificationParams,
@@ -9,6 +13,7 @@ import {
 } from '@back-office/domain/notifications';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import type { Db } from '../../db/client';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { Caller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
@@ -112,18 +117,23 @@ const idArg = z.string().regex(/^\d{1,18}$/, { error: 'Not a notification id' })
 
 const listArgs = z.object({ unread: z.boolean().nullish(), language: languageArg, ...pageArgs });
 
-/** The caller's notifications, newest first. */
+/**
+ * The caller's notifications, newest first, from the (person, id) index: a prepared statement,
+ * whose text changes only with which filter and whether a cursor is given.
+ */
 export async function listNotifications(ctx: GraphQLContext, caller: Caller, args: unknown) {
   const { unread, language, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
   const cursor = decodeCursor(after, [cursorPart.integer] as const);
-  const rows = rowsOf<NotificationRow>(
-    await ctx.db.execute(sql`
+  const rows = await queryPreparedSql<NotificationRow>(
+    ctx.db,
+    'notification-page',
+    sql`
       select id, kind, params, link, read_at, created_at from notifications
       where employee_id = ${caller.sub}
         ${unread === true ? sql`and read_at is null` : unread === false ? sql`and read_at is not null` : sql``}
         ${cursor ? sql`and id < ${Number(cursor[0])}` : sql``}
-      order by id desc limit ${limit + 1}`),
+      order by id desc limit ${integerLiteral(limit + 1)}`,
   );
   const page = pageOf(rows, limit, (row) => [String(row.id)]);
   return {
@@ -133,10 +143,16 @@ export async function listNotifications(ctx: GraphQLContext, caller: Caller, arg
   };
 }
 
+/**
+ * Unread notifications, counted up to one past the bell's badge cap: the badge shows "99+"
+ * beyond it, so a person who never reads theirs does not cost a count of every one.
+ */
 export async function unreadCount(db: Db, employeeId: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(
-      sql`select count(*)::int as n from notifications where employee_id = ${employeeId} and read_at is null`,
+      sql`select count(*)::int as n from (select 1 from notifications
+        where employee_id = ${employeeId} and read_at is null
+        limit ${integerLiteral(NOTIFICATION_BADGE_CAP + 1)}) x`,
     ),
   );
   return Number(row?.n ?? 0);

@@ -1,7 +1,8 @@
 import type { TicketCategory, TicketStatus, TicketSubjectKind } from '@back-office/domain/support';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { columnListOf, rowsOf } from '../../db/rows';
+import { supportTickets } from '../../db/schema';
 
 export interface TicketRow {
   id: string;
@@ -44,17 +45,25 @@ export const overdueAt = (at: Date) => sql`(t.status in ('new', 'open') and (
   (t.first_responded_at is null and t.first_response_due_at < ${at.toISOString()}::timestamptz)
   or t.resolution_due_at < ${at.toISOString()}::timestamptz))`;
 
-/** The ticket's columns, its people's names, and the messages the reader may see. */
-export function ticketSelect(at: Date, withInternal: boolean): SQL {
+/**
+ * The ticket's columns, its people's names, and the messages the reader may see, of the tickets
+ * `tickets` names as t: the table, or a list's page of it read first, so that the joins and
+ * counts are made for that page's rows alone.
+ */
+export function ticketSelect(
+  at: Date,
+  withInternal: boolean,
+  tickets: SQL = sql`support_tickets t`,
+): SQL {
   return sql`
-    select t.*, m.name as business_name,
+    select ${columnListOf(supportTickets, 't')}, m.name as business_name,
       r.first_name || ' ' || r.last_name as requester_name, r.email as requester_email,
       a.first_name || ' ' || a.last_name as assignee_name, a.email as assignee_email,
       mt.number as merged_into_number, bs.language,
       ${overdueAt(at)} as overdue,
       (select count(*) from ticket_messages x where x.ticket_id = t.id
         ${withInternal ? sql`` : sql`and not x.internal`})::int as message_count
-    from support_tickets t
+    from ${tickets}
     join merchants m on m.id = t.merchant_id
     join employees r on r.id = t.requester_id
     left join employees a on a.id = t.assignee_id

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rolesCan } from '@back-office/domain/actions';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
@@ -18,7 +18,10 @@ import {
 } from '@back-office/domain/support';
 import type { Db } from '../../db/client';
 import { takeNumber } from '../../db/counters';
-import { rowsOf } from '../../db/rows';
+import { uuidArrayOf, whereOf } from '../../db/conditions';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
+import { columnListOf, rowsOf } from '../../db/rows';
+import { supportTickets } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
@@ -47,14 +50,20 @@ const ticketPath = (id: string) => `/support/${id}`;
 
 const listArgs = z.object({ filter: ticketFilterSchema.nullish(), ...pageArgs });
 
-/** Tickets by latest activity, newest first: keyset pages on (last activity, id). */
+/**
+ * Tickets by latest activity, newest first: keyset pages on (last activity, id), read from the
+ * (business, last activity) index, or the (last activity) one across businesses, before the
+ * page's rows are joined to their people and counted, in a prepared statement (planning the joins
+ * cost more than running them). A search finds subjects from their trigram index and a number
+ * from its own: at 100,000 tickets it read every ticket (a second).
+ */
 export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid] as const);
   const manage = manages(caller);
   const at = now();
-  const conditions = [sql`true`];
+  const conditions: SQL[] = [];
   const merchantId = manage ? (filter?.merchantId ?? null) : caller.selectedBusiness.merchantId;
   if (merchantId) conditions.push(sql`t.merchant_id = ${merchantId}`);
   if (filter?.status) conditions.push(sql`t.status = ${filter.status}`);
@@ -65,17 +74,33 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   if (filter?.overdue === false) conditions.push(sql`not ${overdueAt(at)}`);
   if (filter?.search) {
     const pattern = likePattern(filter.search);
-    const number = /^#?\d{1,9}$/.test(filter.search) ? Number(filter.search.replace('#', '')) : -1;
-    conditions.push(sql`(t.subject ilike ${pattern} or t.number = ${number})`);
+    conditions.push(
+      /^#?\d{1,9}$/.test(filter.search)
+        ? sql`(t.subject ilike ${pattern} or t.number = ${Number(filter.search.replace('#', ''))})`
+        : sql`t.subject ilike ${pattern}`,
+    );
   }
   if (cursor)
     conditions.push(
       sql`(t.last_activity_at, t.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
     );
-  const rows = rowsOf<TicketRow>(
-    await ctx.db.execute(sql`${ticketSelect(at, manage)}
-      where ${sql.join(conditions, sql` and `)}
-      order by t.last_activity_at desc, t.id desc limit ${limit + 1}`),
+  const order = sql`order by t.last_activity_at desc, t.id desc`;
+  const pageOfTickets = (columns: SQL) =>
+    sql`select ${columns} from support_tickets t ${whereOf(conditions)} ${order}
+      limit ${integerLiteral(limit + 1)}`;
+  // A search is planned for its text each time, since how rare the text is decides between the
+  // trigram index and the newest-first one: the tickets alone, cheap to plan, and then the
+  // page's joins as a prepared statement of their ids.
+  let tickets = sql`(${pageOfTickets(columnListOf(supportTickets, 't'))}) t`;
+  if (filter?.search) {
+    const ids = rowsOf<{ id: string }>(await ctx.db.execute(pageOfTickets(sql`t.id`)));
+    tickets = sql`(select ${columnListOf(supportTickets, 't')} from support_tickets t
+      where t.id = any(${uuidArrayOf(ids.map((row) => row.id))})) t`;
+  }
+  const rows = await queryPreparedSql<TicketRow>(
+    ctx.db,
+    'ticket-page',
+    sql`${ticketSelect(at, manage, tickets)} ${order}`,
   );
   const page = pageOf(rows, limit, (row) => [new Date(row.last_activity_at).toISOString(), row.id]);
   return {

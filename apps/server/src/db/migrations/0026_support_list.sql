@@ -1,0 +1,2 @@
+CREATE INDEX "support_tickets_subject_trgm_idx" ON "support_tickets" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "support_tickets_number_idx" ON "support_tickets" USING btree ("number");
