@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rows';
 import { businessTodays } from '../../db/business-day';
 import { pastDueSubscriptions } from '../subscription/subscription.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
+import { personName } from '../../db/names';
 
 /**
  * Conditions that hold rather than happen: an invoice past its due date and still owed, a
@@ -50,7 +51,7 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
         await db.execute(sql`
           select i.id, i.merchant_id, h.employee_id, i.number, i.currency,
             i.due_date::text as due_date, st.outstanding as due,
-            coalesce(c.first_name || ' ' || c.last_name, rm.name, '') as customer
+            coalesce(${personName('c')}, rm.name, '') as customer
           from unnest(${`{${pairs.map((p) => p.merchantId).join(',')}}`}::uuid[],
             ${`{${pairs.map((p) => p.employeeId).join(',')}}`}::uuid[]) h(merchant_id, employee_id)
           join invoice_settlements st on st.merchant_id = h.merchant_id

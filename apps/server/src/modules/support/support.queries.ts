@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnListOf, rowsOf } from '../../db/rows';
 import { supportTickets } from '../../db/schema';
+import { personName } from '../../db/names';
 
 export interface TicketRow {
   id: string;
@@ -57,8 +58,8 @@ export function ticketSelect(
 ): SQL {
   return sql`
     select ${columnListOf(supportTickets, 't')}, m.name as business_name,
-      r.first_name || ' ' || r.last_name as requester_name, r.email as requester_email,
-      a.first_name || ' ' || a.last_name as assignee_name, a.email as assignee_email,
+      ${personName('r')} as requester_name, r.email as requester_email,
+      ${personName('a')} as assignee_name, a.email as assignee_email,
       mt.number as merged_into_number, bs.language,
       ${overdueAt(at)} as overdue,
       (select count(*) from ticket_messages x where x.ticket_id = t.id

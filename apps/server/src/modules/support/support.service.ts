@@ -38,6 +38,7 @@ import {
   ticketView,
   type TicketRow,
 } from './support.queries';
+import { personName } from '../../db/names';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -129,7 +130,7 @@ export async function getTicket(ctx: GraphQLContext, caller: BusinessCaller, arg
   const notes = reader.manage ? sql`` : sql`and not x.internal`;
   const messages = rowsOf<MessageRow>(
     await ctx.db.execute(sql`
-      select x.id, x.author_id, e.first_name || ' ' || e.last_name as author_name, x.body,
+      select x.id, x.author_id, ${personName('e')} as author_name, x.body,
         x.internal, x.from_provider, x.created_at
       from ticket_messages x join employees e on e.id = x.author_id
       where x.ticket_id = ${row.id} ${notes}
@@ -156,7 +157,7 @@ export async function getTicket(ctx: GraphQLContext, caller: BusinessCaller, arg
     created_at: string;
   }>(
     await ctx.db.execute(sql`
-      select v.id, e.first_name || ' ' || e.last_name as actor_name, v.event, v.detail, v.created_at
+      select v.id, ${personName('e')} as actor_name, v.event, v.detail, v.created_at
       from ticket_events v left join employees e on e.id = v.actor_id
       where v.ticket_id = ${row.id} order by v.created_at, v.id`),
   );
@@ -196,7 +197,7 @@ export async function getTicket(ctx: GraphQLContext, caller: BusinessCaller, arg
 export async function listAgents(db: Db) {
   const rows = rowsOf<{ id: string; name: string; roles: string[] }>(
     await db.execute(sql`
-      select e.id, e.first_name || ' ' || e.last_name as name, array_agg(r.name) as roles
+      select e.id, ${personName('e')} as name, array_agg(r.name) as roles
       from employees e
       join memberships m on m.employee_id = e.id and m.status = 'active'
       join membership_roles mr on mr.membership_id = m.id
