@@ -8,6 +8,7 @@ import { couponBench } from './coupon-bench';
 import { invoiceBench } from './invoice-bench';
 import { productBench } from './product-bench';
 import { salesBench } from './sales-bench';
+import { subscriptionBench } from './subscription-bench';
 import {
   freshPostgresDatabase,
   ROOT,
@@ -17,7 +18,8 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, analytics; comma-separated) runs only those parts.
+// BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, subscriptions,
+// analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -72,6 +74,8 @@ if (!database) {
       if (runs('invoices')) await invoiceBench(server.url, database.url, historyFirstPage);
       if (runs('sales')) await salesBench(server.url, database.url, historyFirstPage);
       if (runs('audit')) await auditBench(server.url, database.url, historyFirstPage);
+      if (runs('subscriptions'))
+        await subscriptionBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SubscriptionInvoiceDates } from '@back-office/domain/subscriptions';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  SUBSCRIPTION_RULES,
+  type SubscriptionInvoiceDates,
+  type SubscriptionStatus,
+} from '@back-office/domain/subscriptions';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { likePattern } from '../../graphql/pagination';
 import {
   businessSubscriptions,
   merchants,
@@ -32,6 +37,11 @@ export async function listPlanRows(db: Db, at: Date, activeOnly: boolean) {
   return rows.map((r) => ({ ...r.plan, subscribers: Number(r.subscribers) }));
 }
 
+/** Every plan, without its subscribers. */
+export function planRows(db: Db): Promise<PlanRow[]> {
+  return db.select().from(subscriptionPlans);
+}
+
 export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   return row;
@@ -48,6 +58,83 @@ export async function liveSubscriptionRows(db: Db, filter: { merchantId?: string
     .innerJoin(merchants, eq(merchants.id, businessSubscriptions.merchantId))
     .where(and(...conditions))
     .orderBy(sql`lower(${merchants.name})`, asc(businessSubscriptions.id));
+}
+
+/**
+ * Whether one of the subscription's invoices came due `graces` grace periods before `today` and
+ * was not settled before `settledBy`: still owed, or paid or credited in full on that day or later.
+ */
+function invoiceLate(graces: number, today: SQL, settledBy: SQL): SQL {
+  const days = 1 + graces * SUBSCRIPTION_RULES.graceDays;
+  return sql`exists (select 1 from subscription_periods p
+      join invoice_settlements st on st.invoice_id = p.invoice_id
+     where p.subscription_id = business_subscriptions.id and st.due_date + ${days}::int <= ${today}
+       and (st.outstanding > 0
+         or exists (select 1 from invoice_payments ip where ip.invoice_id = st.invoice_id
+                     and ip.voided_at is null and ip.paid_on >= ${settledBy})
+         or exists (select 1 from invoices c where c.credit_of = st.invoice_id
+                     and c.status = 'posted' and c.issue_date >= ${settledBy})))`;
+}
+
+/**
+ * What a subscription of this status at `at` must satisfy, from its own dates and its invoices:
+ * every subscription of the status does (the status itself is the domain's, computed from what
+ * is loaded), so the rows that do not are left unread.
+ */
+function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
+  const s = businessSubscriptions;
+  const moment = sql`${at.toISOString()}::timestamptz`;
+  const today = sql`(${moment} at time zone 'UTC')::date`;
+  const running = sql`(${s.endsAt} is null or ${s.endsAt} > ${moment})`;
+  const notPaused = sql`(${s.pausedAt} is null or ${s.pausedAt} > ${moment})`;
+  switch (status) {
+    case 'cancelled':
+      return sql`${s.endsAt} <= ${moment}`;
+    case 'expired':
+      return invoiceLate(2, today, sql`st.due_date + ${1 + 2 * SUBSCRIPTION_RULES.graceDays}::int`);
+    case 'past_due':
+      return sql`${running} and ${invoiceLate(1, today, today)}`;
+    case 'paused':
+      return sql`${running} and ${s.pausedAt} <= ${moment}`;
+    case 'trialing':
+      return sql`${running} and ${notPaused} and ${s.trialEndsAt} > ${moment}`;
+    case 'active':
+      return sql`${running} and ${notPaused} and (${s.trialEndsAt} is null or ${s.trialEndsAt} <= ${moment})`;
+  }
+}
+
+/**
+ * A page's worth of live subscriptions in the list's order (business name, then id) after the
+ * cursor: read from the (lower(name), id) index of businesses until the page is full.
+ */
+export async function subscriptionPageRows(
+  db: Db,
+  q: {
+    planId?: string | null;
+    search?: string | null;
+    status?: SubscriptionStatus | null;
+    at: Date;
+    after: readonly [string, string] | null;
+    limit: number;
+  },
+) {
+  const sortName = sql<string>`lower(${merchants.name})`;
+  const conditions: (SQL | undefined)[] = [
+    isNull(businessSubscriptions.supersededAt),
+    q.planId ? eq(businessSubscriptions.planId, q.planId) : undefined,
+    q.search ? sql`${merchants.name} ilike ${likePattern(q.search)}` : undefined,
+    q.status ? statusCandidates(q.status, q.at) : undefined,
+    q.after
+      ? sql`${sortName} >= ${q.after[0]} and (${sortName} > ${q.after[0]} or ${businessSubscriptions.id} > ${q.after[1]}::uuid)`
+      : undefined,
+  ];
+  return db
+    .select({ subscription: businessSubscriptions, businessName: merchants.name, sortName })
+    .from(businessSubscriptions)
+    .innerJoin(merchants, eq(merchants.id, businessSubscriptions.merchantId))
+    .where(and(...conditions))
+    .orderBy(sortName, asc(businessSubscriptions.id))
+    .limit(q.limit);
 }
 
 export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
