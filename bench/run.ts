@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { advertisementBench } from './advertisement-bench';
 import { analyticsBench } from './analytics-bench';
 import { auditBench } from './audit-bench';
 import { authBench } from './auth-bench';
@@ -19,7 +20,7 @@ import {
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, subscriptions,
-// analytics; comma-separated) runs only those parts.
+// advertisement, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -76,6 +77,8 @@ if (!database) {
       if (runs('audit')) await auditBench(server.url, database.url, historyFirstPage);
       if (runs('subscriptions'))
         await subscriptionBench(server.url, database.url, historyFirstPage);
+      if (runs('advertisement'))
+        await advertisementBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CAMPAIGN_STATES } from '@back-office/domain/advertisement';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
+import { Button } from '../../../components/ui/button';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -21,7 +22,7 @@ type Campaign = CampaignFieldsFragment;
 const columnHelper = createColumnHelper<Campaign>();
 
 // The campaigns of the selected business (or, for the provider, of every business) with their
-// figures, filtered by state in the browser: the list is short and comes whole.
+// figures, newest first a page at a time, filtered by state on the server.
 export function CampaignsTab({
   allBusinesses,
   onOpen,
@@ -32,9 +33,9 @@ export function CampaignsTab({
   const { t } = useTranslation();
   const label = useValueLabel();
   const dates = useBusinessDateFormat();
-  const campaigns = useCampaigns(allBusinesses);
   const [state, setState] = useState('');
-  const rows = (campaigns.data ?? []).filter((c) => !state || c.state === state);
+  const campaigns = useCampaigns(allBusinesses, state || null);
+  const rows = campaigns.data?.pages.flatMap((page) => page.nodes) ?? [];
   const money = (value: (c: Campaign) => number | null | undefined) => (c: Campaign) => {
     const minor = value(c);
     return minor == null ? '—' : <Amount minorUnits={minor} currency={c.currency} />;
@@ -146,6 +147,17 @@ export function CampaignsTab({
           exportName={allBusinesses ? 'campaigns-all-businesses' : 'campaigns'}
           empty={state ? t('campaignNoMatches') : t('campaignEmpty')}
         />
+      )}
+      {campaigns.hasNextPage && (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            loading={campaigns.isFetchingNextPage}
+            onClick={() => void campaigns.fetchNextPage()}
+          >
+            {t('loadMore')}
+          </Button>
+        </div>
       )}
     </div>
   );
