@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { academyBench } from './academy-bench';
 import { advertisementBench } from './advertisement-bench';
 import { analyticsBench } from './analytics-bench';
 import { auditBench } from './audit-bench';
@@ -20,7 +21,7 @@ import {
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, subscriptions,
-// advertisement, analytics; comma-separated) runs only those parts.
+// advertisement, academy, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -79,6 +80,7 @@ if (!database) {
         await subscriptionBench(server.url, database.url, historyFirstPage);
       if (runs('advertisement'))
         await advertisementBench(server.url, database.url, historyFirstPage);
+      if (runs('academy')) await academyBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();
