@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import type { AcademyLearnersQuery, AcademyProgressQuery } from '../../../gql/graphql';
@@ -118,17 +119,7 @@ export function ProgressTab({
           filtered={Boolean(merchantId) || overdueOnly}
         />
       )}
-      {learners.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={learners.isFetchingNextPage}
-            onClick={() => void learners.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={learners} />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CAMPAIGN_STATES } from '@back-office/domain/advertisement';
 import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
-import { Button } from '../../../components/ui/button';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -148,17 +148,7 @@ export function CampaignsTab({
           empty={state ? t('campaignNoMatches') : t('campaignEmpty')}
         />
       )}
-      {campaigns.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={campaigns.isFetchingNextPage}
-            onClick={() => void campaigns.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={campaigns} />
     </div>
   );
 }
