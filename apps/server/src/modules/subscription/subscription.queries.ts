@@ -5,7 +5,9 @@ import {
   type SubscriptionStatus,
 } from '@back-office/domain/subscriptions';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { whereOf } from '../../db/conditions';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
+import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { likePattern } from '../../graphql/pagination';
 import {
   businessSubscriptions,
@@ -103,6 +105,13 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
   }
 }
 
+type PageRaw = Record<string, unknown> & {
+  business_name: string;
+  sort_name: string;
+  periods: Record<string, unknown>[];
+  invoices: PeriodInvoiceRaw[];
+};
+
 /**
  * A page's worth of live subscriptions in the list's order (business name, then id) after the
  * cursor: read from the (lower(name), id) index of businesses until the page is full.
@@ -118,23 +127,37 @@ export async function subscriptionPageRows(
     limit: number;
   },
 ) {
-  const sortName = sql<string>`lower(${merchants.name})`;
-  const conditions: (SQL | undefined)[] = [
-    isNull(businessSubscriptions.supersededAt),
-    q.planId ? eq(businessSubscriptions.planId, q.planId) : undefined,
-    q.search ? sql`${merchants.name} ilike ${likePattern(q.search)}` : undefined,
-    q.status ? statusCandidates(q.status, q.at) : undefined,
-    q.after
-      ? sql`${sortName} >= ${q.after[0]} and (${sortName} > ${q.after[0]} or ${businessSubscriptions.id} > ${q.after[1]}::uuid)`
-      : undefined,
-  ];
-  return db
-    .select({ subscription: businessSubscriptions, businessName: merchants.name, sortName })
-    .from(businessSubscriptions)
-    .innerJoin(merchants, eq(merchants.id, businessSubscriptions.merchantId))
-    .where(and(...conditions))
-    .orderBy(sortName, asc(businessSubscriptions.id))
-    .limit(q.limit);
+  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
+  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
+  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
+  if (q.status) conditions.push(statusCandidates(q.status, q.at));
+  if (q.after)
+    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
+      or business_subscriptions.id > ${q.after[1]}::uuid)`);
+  // Each row's periods and invoices come with it: one statement for the page, prepared (its
+  // plan cost more than running it) unless a search's text makes it one of a kind.
+  const statement = sql`
+    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
+      merchants.name as business_name, lower(merchants.name) as sort_name,
+      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
+         from subscription_periods sp
+        where sp.subscription_id = business_subscriptions.id) as periods,
+      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
+        where p.subscription_id = business_subscriptions.id) x) as invoices
+    from business_subscriptions join merchants on merchants.id = business_subscriptions.merchant_id
+    ${whereOf(conditions)}
+    order by lower(merchants.name), business_subscriptions.id
+    limit ${integerLiteral(q.limit)}`;
+  const rows = q.search
+    ? rowsOf<PageRaw>(await db.execute(statement))
+    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
+  return rows.map((r) => ({
+    subscription: tableRowOf(businessSubscriptions, r),
+    businessName: r.business_name,
+    sortName: r.sort_name,
+    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
+    invoices: r.invoices.map(periodInvoiceOf),
+  }));
 }
 
 export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
@@ -168,48 +191,55 @@ export interface PeriodInvoice extends SubscriptionInvoiceDates {
  * The invoices of the subscriptions' periods with when each was settled in full: the day of the
  * last payment or credit note that brought what is owed to zero.
  */
+interface PeriodInvoiceRaw {
+  subscription_id: string;
+  invoice_id: string;
+  number: string | null;
+  due_date: string;
+  total: string | number;
+  currency: string;
+  settled: string | number;
+  last_day: string | null;
+}
+
+// The invoices of the periods `p`, with what settled them and the day of the last settlement.
+const periodInvoiceSelect = sql`select p.subscription_id, i.id as invoice_id, i.number,
+    i.due_date::text as due_date, i.total, i.currency,
+    (st.paid + st.credited)::bigint as settled,
+    greatest((select max(ip.paid_on) from invoice_payments ip
+               where ip.invoice_id = i.id and ip.voided_at is null),
+             (select max(c.issue_date) from invoices c
+               where c.credit_of = i.id and c.status = 'posted'))::text as last_day
+  from subscription_periods p join invoices i on i.id = p.invoice_id
+  join invoice_settlements st on st.invoice_id = i.id`;
+
+function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
+  const paid = Number(r.settled) >= Number(r.total);
+  return {
+    subscriptionId: r.subscription_id,
+    invoiceId: r.invoice_id,
+    number: r.number,
+    dueDate: r.due_date,
+    total: Number(r.total),
+    currency: r.currency,
+    paid,
+    settledAt: paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
+  };
+}
+
+/**
+ * The invoices of the subscriptions' periods with when each was settled in full: the day of the
+ * last payment or credit note that brought what is owed to zero.
+ */
 export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise<PeriodInvoice[]> {
   if (subscriptionIds.length === 0) return [];
   const ids = sql.join(
     subscriptionIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = rowsOf<{
-    subscription_id: string;
-    invoice_id: string;
-    number: string | null;
-    due_date: string;
-    total: string;
-    currency: string;
-    settled: string;
-    last_day: string | null;
-  }>(
-    await db.execute(sql`
-      select p.subscription_id, i.id as invoice_id, i.number, i.due_date::text as due_date,
-             i.total, i.currency,
-             (st.paid + st.credited)::bigint as settled,
-             greatest((select max(ip.paid_on) from invoice_payments ip
-                        where ip.invoice_id = i.id and ip.voided_at is null),
-                      (select max(c.issue_date) from invoices c
-                        where c.credit_of = i.id and c.status = 'posted'))::text as last_day
-        from subscription_periods p join invoices i on i.id = p.invoice_id
-        join invoice_settlements st on st.invoice_id = i.id
-       where p.subscription_id in (${ids})`),
-  );
-  return rows.map((r) => {
-    const paid = Number(r.settled) >= Number(r.total);
-    return {
-      subscriptionId: r.subscription_id,
-      invoiceId: r.invoice_id,
-      number: r.number,
-      dueDate: r.due_date,
-      total: Number(r.total),
-      currency: r.currency,
-      paid,
-      settledAt:
-        paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
-    };
-  });
+  return rowsOf<PeriodInvoiceRaw>(
+    await db.execute(sql`${periodInvoiceSelect} where p.subscription_id in (${ids})`),
+  ).map(periodInvoiceOf);
 }
 
 export async function eventsOfSubscription(db: Db, subscriptionId: string) {
