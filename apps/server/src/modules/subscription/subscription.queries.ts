@@ -39,9 +39,27 @@ export async function listPlanRows(db: Db, at: Date, activeOnly: boolean) {
   return rows.map((r) => ({ ...r.plan, subscribers: Number(r.subscribers) }));
 }
 
-/** Every plan, without its subscribers. */
-export function planRows(db: Db): Promise<PlanRow[]> {
-  return db.select().from(subscriptionPlans);
+/**
+ * Every plan, without its subscribers, and the provider's VAT rates (null when its settings
+ * keep the defaults; the provider itself null when there is none), in one prepared statement:
+ * every page of subscriptions reads them.
+ */
+export async function plansAndProviderVat(db: Db) {
+  const [row] = await queryPreparedSql<{
+    plans: Record<string, unknown>[];
+    provider: { vat_rates: number[] | null } | null;
+  }>(
+    db,
+    'subscription-pricing',
+    sql`select (select coalesce(jsonb_agg(to_jsonb(p)), '[]') from subscription_plans p) as plans,
+      (select jsonb_build_object('vat_rates', s.vat_rates) from merchants m
+         left join business_settings s on s.merchant_id = m.id
+        where m.is_provider order by m.created_at limit 1) as provider`,
+  );
+  return {
+    plans: row!.plans.map((p) => tableRowOf(subscriptionPlans, p)),
+    provider: row!.provider ? { vatRates: row!.provider.vat_rates } : null,
+  };
 }
 
 export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {

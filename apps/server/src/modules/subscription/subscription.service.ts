@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { lineAmounts } from '@back-office/domain/accounting';
+import { DEFAULT_VAT_RATES, lineAmounts } from '@back-office/domain/accounting';
 import {
   cancelSubscriptionInputSchema,
   changePlanInputSchema,
@@ -34,8 +34,7 @@ import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/
 import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
-import { businessMoneySettings } from '../accounting/accounting-reports.service';
-import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
+import { issueProviderInvoiceLocked } from '../accounting/invoice.service';
 import {
   eventsOfSubscription,
   findPlan,
@@ -44,7 +43,7 @@ import {
   lockSubscription,
   periodInvoices,
   periodsOf,
-  planRows,
+  plansAndProviderVat,
   recordSubscriptionEvent,
   renewableSubscriptionIds,
   subscriptionPageRows,
@@ -125,8 +124,8 @@ function loadSubscriptions(db: Db, filter: { merchantId?: string; id?: string })
 
 /** The plans by id, and the VAT rate the provider's invoices add to their prices. */
 async function pricing(db: Db) {
-  const [plans, issuer] = await Promise.all([planRows(db), providerId(db)]);
-  const vatRate = issuer ? ((await businessMoneySettings(db, issuer)).vatRates[0] ?? 0) : 0;
+  const { plans, provider } = await plansAndProviderVat(db);
+  const vatRate = provider ? ((provider.vatRates ?? DEFAULT_VAT_RATES)[0] ?? 0) : 0;
   return { plans: new Map(plans.map((p) => [p.id, p])), vatRate };
 }
 type Pricing = Awaited<ReturnType<typeof pricing>>;
