@@ -28,7 +28,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         // Types whose resolvers start from a server-side object rather than the schema's shape.
-        mappers: { Invoice: '../modules/accounting/invoice-view#InvoiceObject' },
+        mappers: {
+          Invoice: '../modules/accounting/invoice-view#InvoiceObject',
+          SubscriptionPlan: '../modules/subscription/subscription.service#PlanObject',
+        },
         defaultMapper: 'Partial<{T}>',
         scalars: { DateTime: 'string' },
       },

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { academyBench } from './academy-bench';
+import { advertisementBench } from './advertisement-bench';
 import { analyticsBench } from './analytics-bench';
 import { auditBench } from './audit-bench';
 import { authBench } from './auth-bench';
@@ -10,6 +12,7 @@ import { productBench } from './product-bench';
 import { salesBench } from './sales-bench';
 import { supportBench } from './support-bench';
 import { notificationBench } from './notification-bench';
+import { subscriptionBench } from './subscription-bench';
 import {
   freshPostgresDatabase,
   ROOT,
@@ -20,7 +23,7 @@ import {
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, support, notifications,
-// analytics; comma-separated) runs only those parts.
+// subscriptions, advertisement, academy, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -78,6 +81,11 @@ if (!database) {
       if (runs('support')) await supportBench(server.url, database.url, historyFirstPage);
       if (runs('notifications'))
         await notificationBench(server.url, database.url, historyFirstPage);
+      if (runs('subscriptions'))
+        await subscriptionBench(server.url, database.url, historyFirstPage);
+      if (runs('advertisement'))
+        await advertisementBench(server.url, database.url, historyFirstPage);
+      if (runs('academy')) await academyBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

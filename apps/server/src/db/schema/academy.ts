@@ -101,7 +101,20 @@ export const courseEnrolments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.courseId] }),
-    index('course_enrolments_course_idx').on(t.courseId),
+    // The learners list's order (to do before done, by due time, person, course), keyset: a
+    // course's learners and everyone's.
+    index('course_enrolments_course_idx').on(
+      t.courseId,
+      sql`(${t.completedAt} is not null)`,
+      t.dueAt,
+      t.employeeId,
+    ),
+    index('course_enrolments_due_idx').on(
+      sql`(${t.completedAt} is not null)`,
+      t.dueAt,
+      t.employeeId,
+      t.courseId,
+    ),
   ],
 );
 

@@ -47,7 +47,15 @@ export const adCampaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('ad_campaigns_merchant_idx').on(t.merchantId, t.createdAt),
+    // The campaigns list, newest first and keyset on (created_at, id): a business's, and every
+    // business's for the provider's staff.
+    index('ad_campaigns_merchant_idx').on(t.merchantId, t.createdAt, t.id),
+    index('ad_campaigns_created_idx').on(t.createdAt, t.id),
+    // The states of a campaign not yet past its end (active, scheduled, paused, exhausted) are
+    // few among the ended: the list finds them from here.
+    index('ad_campaigns_running_idx')
+      .on(t.endsOn, t.merchantId)
+      .where(sql`${t.status} in ('approved', 'paused')`),
     // The wallet reads the approved campaigns running today.
     index('ad_campaigns_showing_idx')
       .on(t.endsOn)

@@ -14,27 +14,40 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './timestamps';
 
-export const merchants = pgTable('merchants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  companyName: text('company_name').notNull(),
-  companyLegalName: text('company_legal_name').notNull(),
-  companyLogo: text('company_logo'),
-  tinOrVat: text('tin_or_vat'),
-  companyEmail: text('company_email'),
-  companyPhone: text('company_phone'),
-  companyAddress: text('company_address'),
-  companyCity: text('company_city'),
-  companyCountry: text('company_country'),
-  companyPostalCode: text('company_postal_code'),
-  companyWebsite: text('company_website'),
-  companyDescription: text('company_description'),
-  // The provider runs the platform; its ADMIN/su staff see every merchant.
-  isProvider: boolean('is_provider').notNull().default(false),
-  status: text('status').$type<BusinessStatus>().notNull().default('active'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyName: text('company_name').notNull(),
+    companyLegalName: text('company_legal_name').notNull(),
+    companyLogo: text('company_logo'),
+    tinOrVat: text('tin_or_vat'),
+    companyEmail: text('company_email'),
+    companyPhone: text('company_phone'),
+    companyAddress: text('company_address'),
+    companyCity: text('company_city'),
+    companyCountry: text('company_country'),
+    companyPostalCode: text('company_postal_code'),
+    companyWebsite: text('company_website'),
+    companyDescription: text('company_description'),
+    // The provider runs the platform; its ADMIN/su staff see every merchant.
+    isProvider: boolean('is_provider').notNull().default(false),
+    status: text('status').$type<BusinessStatus>().notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Lists of every business's rows ordered by business name (subscriptions) read this until a
+    // page is full; the search by name is a trigram one (pg_trgm).
+    index('merchants_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    index('merchants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The provider, found on every read of its invoices and plans, among every business.
+    index('merchants_provider_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isProvider}`),
+  ],
+);
 
 export const employees = pgTable(
   'employees',

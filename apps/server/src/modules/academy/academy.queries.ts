@@ -201,6 +201,8 @@ export async function selectBusinessProgress(
 }
 
 export interface LearnerRow {
+  // due_at in full (microseconds), a page's cursor.
+  due_key: string;
   employee_id: string;
   name: string;
   email: string;
@@ -227,11 +229,22 @@ export interface LearnerFilter {
   takeable?: boolean;
 }
 
-/** Enrolments with their progress: to do before done, overdue first, then by due time. */
+/** A page of the learners list: after the row with this key (done 0/1, due at, person, course). */
+export interface LearnerPage {
+  after: readonly [string, string, string, string] | null;
+  limit: number;
+}
+
+/**
+ * Enrolments with their progress: to do before done, then by due time (the overdue, due before
+ * now, come first), then by person and course; all of them, or a page keyset on that order from
+ * the indexes on (done, due at, person, course).
+ */
 export async function selectLearners(
   db: Executor,
   filter: LearnerFilter,
   now: Date,
+  page?: LearnerPage,
 ): Promise<LearnerRow[]> {
   const where: SQL[] = [sql`true`];
   if (filter.courseId) where.push(sql`e.course_id = ${filter.courseId}`);
@@ -242,6 +255,11 @@ export async function selectLearners(
     where.push(sql`exists (select 1 from course_enrolments e2 ${enrolledThrough('e2')}
       where e2.employee_id = e.employee_id and e2.course_id = e.course_id
         and b.id = ${filter.merchantId})`);
+  if (page?.after) {
+    const [done, dueAt, employeeId, courseId] = page.after;
+    where.push(sql`(e.completed_at is not null, e.due_at, e.employee_id, e.course_id)
+      > (${done === '1'}, ${dueAt}::timestamptz, ${employeeId}::uuid, ${courseId}::uuid)`);
+  }
   return rowsOf<LearnerRow>(
     await db.execute(sql`
       select e.employee_id, trim(p.first_name || ' ' || p.last_name) as name, p.email,
@@ -249,7 +267,7 @@ export async function selectLearners(
           where e3.employee_id = e.employee_id and e3.course_id = e.course_id) as businesses,
         e.course_id, c.title_en as course_title_en, c.title_el as course_title_el,
         c.description_en, c.description_el,
-        e.enrolled_at, e.due_at, e.completed_at,
+        e.enrolled_at, e.due_at, e.due_at::text as due_key, e.completed_at,
         (select count(*)::int from course_lessons l join lesson_completions x
           on x.lesson_id = l.id and x.employee_id = e.employee_id
           where l.course_id = e.course_id and l.status = 'published') as completed_lessons,
@@ -260,6 +278,7 @@ export async function selectLearners(
         join employees p on p.id = e.employee_id
         join courses c on c.id = e.course_id
       where ${sql.join(where, sql` and `)}
-      order by e.completed_at is not null, (e.due_at < ${at(now)}) desc, e.due_at, name, e.employee_id`),
+      order by e.completed_at is not null, e.due_at, e.employee_id, e.course_id
+      ${page ? sql`limit ${page.limit}` : sql``}`),
   );
 }

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { ACADEMY_MESSAGES as M, ACADEMY_RULES, percentOf } from '@back-office/domain/academy';
 import {
   courseAssignmentSchema,
@@ -11,6 +13,7 @@ import { rowsOf } from '../../db/rows';
 import { courseAssignments, courseLessons, courses } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 import {
@@ -22,6 +25,7 @@ import {
   selectLearners,
   type Executor,
   type LearnerFilter,
+  type LearnerPage,
   type LessonRow,
 } from './academy.queries';
 import { courseViews, filesOf, iso, isoOrNull, lessonContent, lessonView } from './academy-views';
@@ -314,9 +318,10 @@ export function learnerFilter(args: {
   return { courseId: args.courseId, merchantId: args.merchantId, overdueOnly: args.overdueOnly };
 }
 
-export async function learners(db: Executor, filter: LearnerFilter) {
-  const rows = await selectLearners(db, filter, now());
+export async function learners(db: Executor, filter: LearnerFilter, page?: LearnerPage) {
+  const rows = await selectLearners(db, filter, now(), page);
   return rows.map((r) => ({
+    key: [r.completed_at ? '1' : '0', r.due_key, r.employee_id, r.course_id],
     employeeId: r.employee_id,
     name: r.name,
     email: r.email,
@@ -333,10 +338,29 @@ export async function learners(db: Executor, filter: LearnerFilter) {
   }));
 }
 
+const learnerPageArgs = z.object(pageArgs);
+
+/** A page of people's progress, keyset on the list's order. */
 export async function listLearners(
   ctx: GraphQLContext,
-  args: { courseId?: string | null; merchantId?: string | null; overdueOnly?: boolean | null },
+  args: {
+    courseId?: string | null;
+    merchantId?: string | null;
+    overdueOnly?: boolean | null;
+    first?: number | null;
+    after?: string | null;
+  },
 ) {
+  const { first, after } = parseArgs(learnerPageArgs, { first: args.first, after: args.after });
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [
+    z.enum(['0', '1']),
+    cursorPart.timestamp,
+    cursorPart.uuid,
+    cursorPart.uuid,
+  ] as const);
   const filter = learnerFilter(args);
-  return filter ? learners(ctx.db, filter) : [];
+  const rows = filter ? await learners(ctx.db, filter, { after: cursor, limit: limit + 1 }) : [];
+  const page = pageOf(rows, limit, (r) => r.key);
+  return { nodes: page.items, endCursor: page.endCursor, hasNextPage: page.hasNextPage };
 }

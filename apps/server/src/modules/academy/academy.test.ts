@@ -151,12 +151,14 @@ const COURSE = graphql(`
         overdue
       }
       learners(courseId: $id) {
-        email
-        businesses
-        completedLessons
-        totalLessons
-        completedAt
-        overdue
+        nodes {
+          email
+          businesses
+          completedLessons
+          totalLessons
+          completedAt
+          overdue
+        }
       }
     }
   }
@@ -687,14 +689,14 @@ describe.each(DATABASE_KINDS)('academy on %s', (kind) => {
     expect(res.businessProgress.reduce((n, b) => n + b.enrolled, 0)).toBeGreaterThanOrEqual(
       enrolled,
     );
-    const cashier = res.learners.find((l) => l.email === 'cashier@demo.test');
+    const cashier = res.learners.nodes.find((l) => l.email === 'cashier@demo.test');
     expect(cashier).toMatchObject({
       completedLessons: 1,
       totalLessons: 2,
       overdue: false,
       businesses: ['Aroma Cafe'],
     });
-    expect(res.learners[0]!.overdue).toBe(true);
+    expect(res.learners.nodes[0]!.overdue).toBe(true);
 
     const csv = await h.app.inject({
       method: 'GET',
@@ -716,6 +718,49 @@ describe.each(DATABASE_KINDS)('academy on %s', (kind) => {
       headers: { authorization: `Bearer ${callers.token('EXECUTIVE')}` },
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('pages the learners to do before done, by due time, each once', async () => {
+    const { courseId } = await cashierCourse();
+    for (const role of ['ADMIN', 'EXECUTIVE', 'ACCOUNTANT'])
+      await h.gql(ASSIGN, { courseId, role, dueDays: 7 }, as('ADMIN'));
+    // Two of them overdue and one done, the rest due later.
+    await h.database.db.execute(sql`update course_enrolments e
+      set due_at = now() - (case when n = 1 then interval '2 days' else interval '1 day' end),
+        completed_at = case when n = 3 then now() end
+      from (select employee_id, row_number() over (order by employee_id) as n
+        from course_enrolments where course_id = ${courseId}) x
+      where e.course_id = ${courseId} and e.employee_id = x.employee_id and x.n <= 3`);
+    type Page = {
+      nodes: { employeeId: string; dueAt: string; completedAt: string | null; overdue: boolean }[];
+      endCursor: string | null;
+      hasNextPage: boolean;
+    };
+    const query = `query ($courseId: ID, $first: Int, $after: String) { academy {
+      learners(courseId: $courseId, first: $first, after: $after) {
+        nodes { employeeId dueAt completedAt overdue } endCursor hasNextPage } } }`;
+    const seen: Page['nodes'] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: Page = (
+        await h.gql<{ academy: { learners: Page } }>(
+          query,
+          { courseId, first: 2, after },
+          as('ADMIN'),
+        )
+      ).data!.academy.learners;
+      seen.push(...page.nodes);
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    const expected = rowsOf<{ employee_id: string }>(
+      await h.database.db.execute(sql`select employee_id from course_enrolments
+        where course_id = ${courseId} order by completed_at is not null, due_at, employee_id`),
+    ).map((r) => r.employee_id);
+    expect(seen.map((l) => l.employeeId)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(seen.slice(0, 2).map((l) => l.overdue)).toEqual([true, true]);
+    expect(seen[seen.length - 1]!.completedAt).not.toBeNull();
   });
 
   it('seeds a demo course the demo cashier is half-way through and a certificate for the accountant', async () => {

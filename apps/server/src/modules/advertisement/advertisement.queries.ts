@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CampaignPlacement, CampaignStatus } from '@back-office/domain/advertisement';
+import type {
+  CampaignPlacement,
+  CampaignState,
+  CampaignStatus,
+} from '@back-office/domain/advertisement';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -9,6 +13,30 @@ export const providerToday = sql`(now() at time zone analytics_provider_timezone
 /** The campaign `k` shows now: approved, within its dates, budget left. */
 export const campaignShowing = sql`k.status = 'approved' and k.spent_minor < k.budget_minor
   and ${providerToday} between k.starts_on and k.ends_on`;
+
+/**
+ * The campaigns `k` the page shows in this state (the domain's campaignState, in SQL), written
+ * per state so that the rare ones can be found from the indexes on status and end day.
+ */
+export function campaignInState(state: CampaignState): SQL {
+  const running = sql`k.ends_on >= ${providerToday}`;
+  const budgetLeft = sql`k.spent_minor < k.budget_minor`;
+  switch (state) {
+    case 'pending':
+    case 'rejected':
+      return sql`k.status = ${state}`;
+    case 'ended':
+      return sql`(k.status = 'ended' or (k.status in ('approved', 'paused') and not ${running}))`;
+    case 'exhausted':
+      return sql`k.status in ('approved', 'paused') and ${running} and not ${budgetLeft}`;
+    case 'paused':
+      return sql`k.status = 'paused' and ${running} and ${budgetLeft}`;
+    case 'scheduled':
+      return sql`k.status = 'approved' and ${running} and ${budgetLeft} and k.starts_on > ${providerToday}`;
+    case 'active':
+      return sql`k.status = 'approved' and ${running} and ${budgetLeft} and k.starts_on <= ${providerToday}`;
+  }
+}
 
 export interface CampaignRow {
   id: string;
@@ -26,6 +54,8 @@ export interface CampaignRow {
   status: CampaignStatus;
   rejection_reason: string | null;
   created_at: string | Date;
+  // created_at in full (microseconds), a page's cursor.
+  sort_at: string;
   impressions: number;
   offers_taken: number;
   redemptions: number;
@@ -35,19 +65,21 @@ export interface CampaignRow {
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 
 /**
- * Campaigns with their figures, newest first (or oldest first for a review queue). Redemptions
- * are the redeemed coupons taken from the ad, charged or not (after the budget ran out they are
- * not).
+ * Campaigns with their figures, newest first (or oldest first for a review queue), at most
+ * `limit`. Redemptions are the redeemed coupons taken from the ad, charged or not (after the
+ * budget ran out they are not).
  */
 export async function selectCampaigns(
   db: Db,
   where: SQL,
   order: 'newest' | 'oldest' = 'newest',
+  limit = 500,
 ): Promise<CampaignRow[]> {
   const result = await db.execute(sql`
     select k.id, k.merchant_id, m.name as business_name, k.offer_id, o.title as offer_title,
       k.placement, k.starts_on::text as starts_on, k.ends_on::text as ends_on, k.budget_minor,
       k.price_minor, k.currency, k.spent_minor, k.status, k.rejection_reason, k.created_at,
+      k.created_at::text as sort_at,
       (select count(*)::int from ad_impressions i where i.campaign_id = k.id) as impressions,
       (select count(*)::int from ad_coupons a where a.campaign_id = k.id) as offers_taken,
       (select count(*)::int from ad_coupons a join coupons c on c.id = a.coupon_id
@@ -57,8 +89,8 @@ export async function selectCampaigns(
       join merchants m on m.id = k.merchant_id
       join offers o on o.id = k.offer_id
     where ${where}
-    order by k.created_at ${order === 'newest' ? sql`desc` : sql`asc`}, k.id
-    limit 500`);
+    order by ${order === 'newest' ? sql`k.created_at desc, k.id desc` : sql`k.created_at, k.id`}
+    limit ${limit}`);
   return rowsOf<CampaignRow>(result).map((r) => ({
     ...r,
     starts_on: day(r.starts_on),

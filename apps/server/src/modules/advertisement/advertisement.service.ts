@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import {
   ADVERTISEMENT_MESSAGES as M,
   CAMPAIGN_MOVES_FROM,
@@ -19,12 +21,14 @@ import { rowsOf } from '../../db/rows';
 import { adCampaigns, offers } from '../../db/schema';
 import { assertCan, callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
+import { cursorPart, decodeCursor, pageOf, pageArgs } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { businessMoneySettings } from '../accounting/accounting-reports.service';
 import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
 import { employeesHolding, notify } from '../notification/notification.service';
 import {
   campaignDays,
+  campaignInState,
   claimStatement,
   providerToday,
   selectCampaigns,
@@ -93,19 +97,32 @@ async function viewOf(db: Db, id: string) {
   return campaignView(row!);
 }
 
-export async function listCampaigns(
-  ctx: GraphQLContext,
-  caller: BusinessCaller,
-  args: { state?: string | null; allBusinesses?: boolean | null },
-) {
-  const filter = parseArgs(campaignFilterSchema, { state: args.state });
-  if (args.allBusinesses) assertCan(caller, 'advertisement:review');
+const listArgs = campaignFilterSchema.extend({ allBusinesses: z.boolean().nullish(), ...pageArgs });
+
+/** Newest first, keyset on (created_at, id), from the (business, created_at, id) index. */
+export async function listCampaigns(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
+  const { state, allBusinesses, first, after } = parseArgs(listArgs, args);
+  if (allBusinesses) assertCan(caller, 'advertisement:review');
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid] as const);
   const rows = await selectCampaigns(
     ctx.db,
-    args.allBusinesses ? sql`true` : sql`k.merchant_id = ${selected(caller)}`,
+    and(
+      allBusinesses ? undefined : sql`k.merchant_id = ${selected(caller)}`,
+      state ? campaignInState(state) : undefined,
+      cursor
+        ? sql`(k.created_at, k.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+        : undefined,
+    ) ?? sql`true`,
+    'newest',
+    limit + 1,
   );
-  const views = rows.map(campaignView);
-  return filter.state ? views.filter((v) => v.state === filter.state) : views;
+  const page = pageOf(rows, limit, (r) => [r.sort_at, r.id]);
+  return {
+    nodes: page.items.map(campaignView),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
 }
 
 export async function getCampaign(

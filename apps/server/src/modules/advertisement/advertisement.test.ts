@@ -153,20 +153,31 @@ const LISTS = graphql(`
         _id
       }
       campaigns(allBusinesses: true) {
-        _id
+        nodes {
+          _id
+        }
       }
     }
   }
 `);
 const AROMA_CAMPAIGNS = graphql(`
-  query AdTestOwnCampaigns {
+  query AdTestOwnCampaigns($state: String, $first: Int, $after: String) {
     advertisement {
-      campaigns {
-        ...AdTestCampaign
+      campaigns(state: $state, first: $first, after: $after) {
+        nodes {
+          ...AdTestCampaign
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
 `);
+type AdPage = {
+  nodes: { _id: string; state: string }[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+};
 const SPONSORED = graphql(`
   query AdTestSponsored($walletKey: String!) {
     wallet {
@@ -288,7 +299,8 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
   }
 
   it('has demo campaigns with figures: a running one with redemptions charged, one to review, one rejected', async () => {
-    const mine = (await h.gql(AROMA_CAMPAIGNS, {}, as('EXECUTIVE'))).data!.advertisement.campaigns;
+    const mine = (await h.gql(AROMA_CAMPAIGNS, {}, as('EXECUTIVE'))).data!.advertisement.campaigns
+      .nodes;
     const running = mine.find((c) => c.offerTitle === 'Breakfast for Two')!;
     expect(running).toMatchObject({ state: 'active', placement: 'wallet' });
     expect(running.redemptions).toBeGreaterThan(0);
@@ -297,7 +309,7 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     expect(mine.find((c) => c.offerTitle === 'Iced Latte')).toMatchObject({ state: 'pending' });
     const all = (await h.gql(LISTS, {}, as('ADMIN'))).data!.advertisement;
     expect(all.reviewQueue).toHaveLength(1);
-    expect(all.campaigns).toHaveLength(3);
+    expect(all.campaigns.nodes).toHaveLength(3);
   });
 
   it('takes a campaign from review to the wallet, and charges the redemption it brings', async () => {
@@ -316,7 +328,7 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     // Pending: in the provider's queue, not on the wallet.
     const lists = (await h.gql(LISTS, {}, as('ADMIN'))).data!.advertisement;
     expect(lists.reviewQueue.map((c) => c._id)).toContain(id);
-    expect(lists.campaigns.map((c) => c._id)).toContain(id);
+    expect(lists.campaigns.nodes.map((c) => c._id)).toContain(id);
     expect((await sponsored()).map((s) => s.campaignId)).not.toContain(id);
 
     const approved = await h.gql(APPROVE, { id }, as('ADMIN'));
@@ -569,5 +581,43 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     expect(lines[0]!.description).toMatch(
       /^Advertising, \d{4}-\d{2}: Advertised \d+ \(top of the wallet\), \d+ redemptions$/,
     );
+  });
+
+  it("pages a business's campaigns newest first, ties by id, a state filtered in the statement", async () => {
+    const offer = await freshOffer();
+    // Three campaigns share each moment, so that pages break inside a tie; a third of them ended.
+    await h.database.db.execute(sql`
+      insert into ad_campaigns (merchant_id, offer_id, placement, starts_on, ends_on, budget_minor,
+        price_minor, currency, status, created_at)
+      select ${h.merchants.aroma}, ${offer.id}, 'wallet', date '2020-01-01', date '2020-01-31', 1000,
+        100, 'EUR', case when g % 3 = 0 then 'ended' else 'pending' end,
+        timestamptz '2020-01-01 00:00+00' + (g / 3) * interval '1 minute'
+      from generate_series(1, 45) g`);
+    const walk = async (state: string | null) => {
+      const seen: { _id: string; state: string }[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: AdPage = (
+          await h.gql(AROMA_CAMPAIGNS, { state, first: 20, after }, as('EXECUTIVE'))
+        ).data!.advertisement.campaigns;
+        seen.push(...page.nodes);
+        if (!page.hasNextPage) return seen;
+        after = page.endCursor;
+      }
+    };
+    const expected = rowsOf<{ id: string }>(
+      await h.database.db.execute(
+        sql`select id from ad_campaigns where merchant_id = ${h.merchants.aroma}
+          order by created_at desc, id desc`,
+      ),
+    ).map((r) => r.id);
+    const all = await walk(null);
+    expect(all.map((c) => c._id)).toEqual(expected);
+    for (const state of ['pending', 'ended', 'active']) {
+      const some = await walk(state);
+      expect(some.map((c) => c._id)).toEqual(
+        all.filter((c) => c.state === state).map((c) => c._id),
+      );
+    }
   });
 });

@@ -37,6 +37,10 @@ export const subscriptionResolvers: Resolvers = {
     mine: (_, _args, ctx) => subscription.mySubscription(ctx, business(ctx.auth)),
     unsubscribed: (_, _args, ctx) => subscription.listUnsubscribed(ctx),
   },
+  SubscriptionPlan: {
+    subscriberCount: (plan, _args, ctx) =>
+      plan.subscriberCount ?? subscription.subscriberCountOf(ctx, plan._id),
+  },
   SubscriptionMutations: {
     savePlan: (_, args, ctx) => subscription.savePlan(ctx, args),
     subscribe: (_, args, ctx) => subscription.subscribe(ctx, business(ctx.auth), args),

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SubscriptionInvoiceDates } from '@back-office/domain/subscriptions';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  SUBSCRIPTION_RULES,
+  type SubscriptionInvoiceDates,
+  type SubscriptionStatus,
+} from '@back-office/domain/subscriptions';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { whereOf } from '../../db/conditions';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
+import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
+import { likePattern } from '../../graphql/pagination';
 import {
   businessSubscriptions,
   merchants,
@@ -32,6 +39,29 @@ export async function listPlanRows(db: Db, at: Date, activeOnly: boolean) {
   return rows.map((r) => ({ ...r.plan, subscribers: Number(r.subscribers) }));
 }
 
+/**
+ * Every plan, without its subscribers, and the provider's VAT rates (null when its settings
+ * keep the defaults; the provider itself null when there is none), in one prepared statement:
+ * every page of subscriptions reads them.
+ */
+export async function plansAndProviderVat(db: Db) {
+  const [row] = await queryPreparedSql<{
+    plans: Record<string, unknown>[];
+    provider: { vat_rates: number[] | null } | null;
+  }>(
+    db,
+    'subscription-pricing',
+    sql`select (select coalesce(jsonb_agg(to_jsonb(p)), '[]') from subscription_plans p) as plans,
+      (select jsonb_build_object('vat_rates', s.vat_rates) from merchants m
+         left join business_settings s on s.merchant_id = m.id
+        where m.is_provider order by m.created_at limit 1) as provider`,
+  );
+  return {
+    plans: row!.plans.map((p) => tableRowOf(subscriptionPlans, p)),
+    provider: row!.provider ? { vatRates: row!.provider.vat_rates } : null,
+  };
+}
+
 export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
   return row;
@@ -48,6 +78,104 @@ export async function liveSubscriptionRows(db: Db, filter: { merchantId?: string
     .innerJoin(merchants, eq(merchants.id, businessSubscriptions.merchantId))
     .where(and(...conditions))
     .orderBy(sql`lower(${merchants.name})`, asc(businessSubscriptions.id));
+}
+
+/**
+ * Whether one of the subscription's invoices came due `graces` grace periods before `today` and
+ * was not settled before `settledBy`: still owed, or paid or credited in full on that day or later.
+ */
+function invoiceLate(graces: number, today: SQL, settledBy: SQL): SQL {
+  const days = 1 + graces * SUBSCRIPTION_RULES.graceDays;
+  return sql`exists (select 1 from subscription_periods p
+      join invoice_settlements st on st.invoice_id = p.invoice_id
+     where p.subscription_id = business_subscriptions.id and st.due_date + ${days}::int <= ${today}
+       and (st.outstanding > 0
+         or exists (select 1 from invoice_payments ip where ip.invoice_id = st.invoice_id
+                     and ip.voided_at is null and ip.paid_on >= ${settledBy})
+         or exists (select 1 from invoices c where c.credit_of = st.invoice_id
+                     and c.status = 'posted' and c.issue_date >= ${settledBy})))`;
+}
+
+/**
+ * What a subscription of this status at `at` must satisfy, from its own dates and its invoices:
+ * every subscription of the status does (the status itself is the domain's, computed from what
+ * is loaded), so the rows that do not are left unread.
+ */
+function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
+  const s = businessSubscriptions;
+  const moment = sql`${at.toISOString()}::timestamptz`;
+  const today = sql`(${moment} at time zone 'UTC')::date`;
+  const running = sql`(${s.endsAt} is null or ${s.endsAt} > ${moment})`;
+  const notPaused = sql`(${s.pausedAt} is null or ${s.pausedAt} > ${moment})`;
+  switch (status) {
+    case 'cancelled':
+      return sql`${s.endsAt} <= ${moment}`;
+    case 'expired':
+      return invoiceLate(2, today, sql`st.due_date + ${1 + 2 * SUBSCRIPTION_RULES.graceDays}::int`);
+    case 'past_due':
+      return sql`${running} and ${invoiceLate(1, today, today)}`;
+    case 'paused':
+      return sql`${running} and ${s.pausedAt} <= ${moment}`;
+    case 'trialing':
+      return sql`${running} and ${notPaused} and ${s.trialEndsAt} > ${moment}`;
+    case 'active':
+      return sql`${running} and ${notPaused} and (${s.trialEndsAt} is null or ${s.trialEndsAt} <= ${moment})`;
+  }
+}
+
+type PageRaw = Record<string, unknown> & {
+  business_name: string;
+  sort_name: string;
+  periods: Record<string, unknown>[];
+  invoices: PeriodInvoiceRaw[];
+};
+
+/**
+ * A page's worth of live subscriptions in the list's order (business name, then id) after the
+ * cursor: read from the (lower(name), id) index of businesses until the page is full.
+ */
+export async function subscriptionPageRows(
+  db: Db,
+  q: {
+    planId?: string | null;
+    search?: string | null;
+    status?: SubscriptionStatus | null;
+    at: Date;
+    after: readonly [string, string] | null;
+    limit: number;
+  },
+) {
+  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
+  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
+  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
+  if (q.status) conditions.push(statusCandidates(q.status, q.at));
+  if (q.after)
+    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
+      or business_subscriptions.id > ${q.after[1]}::uuid)`);
+  // Each row's periods and invoices come with it: one statement for the page, prepared (its
+  // plan cost more than running it) unless a search's text makes it one of a kind.
+  const statement = sql`
+    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
+      merchants.name as business_name, lower(merchants.name) as sort_name,
+      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
+         from subscription_periods sp
+        where sp.subscription_id = business_subscriptions.id) as periods,
+      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
+        where p.subscription_id = business_subscriptions.id) x) as invoices
+    from business_subscriptions join merchants on merchants.id = business_subscriptions.merchant_id
+    ${whereOf(conditions)}
+    order by lower(merchants.name), business_subscriptions.id
+    limit ${integerLiteral(q.limit)}`;
+  const rows = q.search
+    ? rowsOf<PageRaw>(await db.execute(statement))
+    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
+  return rows.map((r) => ({
+    subscription: tableRowOf(businessSubscriptions, r),
+    businessName: r.business_name,
+    sortName: r.sort_name,
+    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
+    invoices: r.invoices.map(periodInvoiceOf),
+  }));
 }
 
 export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
@@ -81,48 +209,55 @@ export interface PeriodInvoice extends SubscriptionInvoiceDates {
  * The invoices of the subscriptions' periods with when each was settled in full: the day of the
  * last payment or credit note that brought what is owed to zero.
  */
+interface PeriodInvoiceRaw {
+  subscription_id: string;
+  invoice_id: string;
+  number: string | null;
+  due_date: string;
+  total: string | number;
+  currency: string;
+  settled: string | number;
+  last_day: string | null;
+}
+
+// The invoices of the periods `p`, with what settled them and the day of the last settlement.
+const periodInvoiceSelect = sql`select p.subscription_id, i.id as invoice_id, i.number,
+    i.due_date::text as due_date, i.total, i.currency,
+    (st.paid + st.credited)::bigint as settled,
+    greatest((select max(ip.paid_on) from invoice_payments ip
+               where ip.invoice_id = i.id and ip.voided_at is null),
+             (select max(c.issue_date) from invoices c
+               where c.credit_of = i.id and c.status = 'posted'))::text as last_day
+  from subscription_periods p join invoices i on i.id = p.invoice_id
+  join invoice_settlements st on st.invoice_id = i.id`;
+
+function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
+  const paid = Number(r.settled) >= Number(r.total);
+  return {
+    subscriptionId: r.subscription_id,
+    invoiceId: r.invoice_id,
+    number: r.number,
+    dueDate: r.due_date,
+    total: Number(r.total),
+    currency: r.currency,
+    paid,
+    settledAt: paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
+  };
+}
+
+/**
+ * The invoices of the subscriptions' periods with when each was settled in full: the day of the
+ * last payment or credit note that brought what is owed to zero.
+ */
 export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise<PeriodInvoice[]> {
   if (subscriptionIds.length === 0) return [];
   const ids = sql.join(
     subscriptionIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const rows = rowsOf<{
-    subscription_id: string;
-    invoice_id: string;
-    number: string | null;
-    due_date: string;
-    total: string;
-    currency: string;
-    settled: string;
-    last_day: string | null;
-  }>(
-    await db.execute(sql`
-      select p.subscription_id, i.id as invoice_id, i.number, i.due_date::text as due_date,
-             i.total, i.currency,
-             (st.paid + st.credited)::bigint as settled,
-             greatest((select max(ip.paid_on) from invoice_payments ip
-                        where ip.invoice_id = i.id and ip.voided_at is null),
-                      (select max(c.issue_date) from invoices c
-                        where c.credit_of = i.id and c.status = 'posted'))::text as last_day
-        from subscription_periods p join invoices i on i.id = p.invoice_id
-        join invoice_settlements st on st.invoice_id = i.id
-       where p.subscription_id in (${ids})`),
-  );
-  return rows.map((r) => {
-    const paid = Number(r.settled) >= Number(r.total);
-    return {
-      subscriptionId: r.subscription_id,
-      invoiceId: r.invoice_id,
-      number: r.number,
-      dueDate: r.due_date,
-      total: Number(r.total),
-      currency: r.currency,
-      paid,
-      settledAt:
-        paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
-    };
-  });
+  return rowsOf<PeriodInvoiceRaw>(
+    await db.execute(sql`${periodInvoiceSelect} where p.subscription_id in (${ids})`),
+  ).map(periodInvoiceOf);
 }
 
 export async function eventsOfSubscription(db: Db, subscriptionId: string) {

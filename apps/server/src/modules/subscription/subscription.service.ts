@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { lineAmounts } from '@back-office/domain/accounting';
+import { DEFAULT_VAT_RATES, lineAmounts } from '@back-office/domain/accounting';
 import {
   cancelSubscriptionInputSchema,
   changePlanInputSchema,
@@ -34,8 +34,7 @@ import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/
 import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
-import { businessMoneySettings } from '../accounting/accounting-reports.service';
-import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
+import { issueProviderInvoiceLocked } from '../accounting/invoice.service';
 import {
   eventsOfSubscription,
   findPlan,
@@ -44,8 +43,10 @@ import {
   lockSubscription,
   periodInvoices,
   periodsOf,
+  plansAndProviderVat,
   recordSubscriptionEvent,
   renewableSubscriptionIds,
+  subscriptionPageRows,
   unsubscribedBusinesses,
   type PeriodInvoice,
   type PeriodRow,
@@ -68,9 +69,11 @@ function planView(plan: PlanRow & { subscribers?: number }) {
     trialDays: plan.trialDays,
     features: plan.features,
     active: plan.active,
-    subscriberCount: plan.subscribers ?? 0,
+    // Counted only for the plans list; elsewhere the field's resolver counts when asked.
+    subscriberCount: plan.subscribers,
   };
 }
+export type PlanObject = ReturnType<typeof planView>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading: a subscription's status and figures follow from its dates, periods and invoices.
@@ -98,22 +101,31 @@ function currentPeriod(periods: PeriodRow[], at: Date): PeriodRow | undefined {
   return periods.find((p) => p.startsAt <= at && p.endsAt > at) ?? periods[periods.length - 1];
 }
 
-async function loadSubscriptions(db: Db, filter: { merchantId?: string; id?: string }) {
-  const rows = await liveSubscriptionRows(db, filter);
+async function withPeriodsAndInvoices(
+  db: Db,
+  rows: { subscription: SubscriptionRow; businessName: string }[],
+) {
   const ids = rows.map((r) => r.subscription.id);
   const [periods, invoices] = await Promise.all([periodsOf(db, ids), periodInvoices(db, ids)]);
-  return rows.map((r): Loaded => ({
-    row: r.subscription,
-    businessName: r.businessName,
-    periods: periods.filter((p) => p.subscriptionId === r.subscription.id),
-    invoices: invoices.filter((i) => i.subscriptionId === r.subscription.id),
-  }));
+  const loaded = new Map(
+    rows.map((r): [string, Loaded] => [
+      r.subscription.id,
+      { row: r.subscription, businessName: r.businessName, periods: [], invoices: [] },
+    ]),
+  );
+  for (const p of periods) loaded.get(p.subscriptionId)!.periods.push(p);
+  for (const i of invoices) loaded.get(i.subscriptionId)!.invoices.push(i);
+  return [...loaded.values()];
+}
+
+function loadSubscriptions(db: Db, filter: { merchantId?: string; id?: string }) {
+  return liveSubscriptionRows(db, filter).then((rows) => withPeriodsAndInvoices(db, rows));
 }
 
 /** The plans by id, and the VAT rate the provider's invoices add to their prices. */
 async function pricing(db: Db) {
-  const [plans, issuer] = await Promise.all([listPlanRows(db, now(), false), providerId(db)]);
-  const vatRate = issuer ? ((await businessMoneySettings(db, issuer)).vatRates[0] ?? 0) : 0;
+  const { plans, provider } = await plansAndProviderVat(db);
+  const vatRate = provider ? ((provider.vatRates ?? DEFAULT_VAT_RATES)[0] ?? 0) : 0;
   return { plans: new Map(plans.map((p) => [p.id, p])), vatRate };
 }
 type Pricing = Awaited<ReturnType<typeof pricing>>;
@@ -191,36 +203,69 @@ async function detailOf(db: Db, l: Loaded) {
   };
 }
 
+const countsOfRequest = new WeakMap<object, Promise<Map<string, number>>>();
+
+/** Subscribers of a plan shown inside a subscription; every plan's are counted once per request. */
+export async function subscriberCountOf(ctx: GraphQLContext, planId: string) {
+  let counts = countsOfRequest.get(ctx.request);
+  if (!counts) {
+    counts = listPlanRows(ctx.db, now(), false).then(
+      (plans) => new Map(plans.map((p) => [p.id, p.subscribers])),
+    );
+    countsOfRequest.set(ctx.request, counts);
+  }
+  return (await counts).get(planId) ?? 0;
+}
+
 export async function listPlans(ctx: GraphQLContext, args: { activeOnly?: boolean | null }) {
   return (await listPlanRows(ctx.db, now(), args.activeOnly === true)).map(planView);
 }
 
 const listArgs = z.object({ filter: subscriptionFilterSchema.nullish(), ...pageArgs });
 
-/** By business name; statuses are computed, so the filter applies after loading (one per business). */
+/**
+ * By business name, keyset on (lower(name), id). A status is computed from the dates and the
+ * invoices, so the statement reads only the rows that can have it, and the page keeps those that
+ * do, reading on until it is full.
+ */
 export async function listSubscriptions(ctx: GraphQLContext, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
-  const cursor = decodeCursor(after, [cursorPart.text, cursorPart.uuid] as const);
+  let cursor: readonly [string, string] | null = decodeCursor(after, [
+    cursorPart.text,
+    cursorPart.uuid,
+  ] as const);
   const at = now();
-  const [loaded, prices] = await Promise.all([loadSubscriptions(ctx.db, {}), pricing(ctx.db)]);
-  const search = filter?.search?.toLowerCase();
-  const key = (l: Loaded) => [l.businessName.toLowerCase(), l.row.id] as const;
-  const matching = loaded
-    .filter((l) => !filter?.planId || l.row.planId === filter.planId)
-    .filter((l) => !search || l.businessName.toLowerCase().includes(search))
-    .filter((l) => !filter?.status || statusOf(l, at) === filter.status)
-    .filter((l) => {
-      if (!cursor) return true;
-      const [name, id] = key(l);
-      return name > cursor[0] || (name === cursor[0] && id > cursor[1]);
-    });
+  const matching: Loaded[] = [];
+  // The name as the statement lowered it: the cursor compares with lower() in SQL.
+  const sortNames = new Map<string, string>();
+  const fill = async () => {
+    for (;;) {
+      const rows = await subscriptionPageRows(ctx.db, {
+        ...filter,
+        at,
+        after: cursor,
+        limit: limit + 1,
+      });
+      for (const r of rows) {
+        sortNames.set(r.subscription.id, r.sortName);
+        const l: Loaded = { ...r, row: r.subscription };
+        if (!filter?.status || statusOf(l, at) === filter.status) matching.push(l);
+      }
+      const last = rows[rows.length - 1];
+      if (matching.length > limit || rows.length <= limit || !last) return;
+      cursor = [last.sortName, last.subscription.id];
+    }
+  };
+  const [prices] = await Promise.all([pricing(ctx.db), fill()]);
   const page = matching.slice(0, limit);
   const last = page[page.length - 1];
+  const hasNextPage = matching.length > limit;
   return {
     nodes: page.map((l) => subscriptionView(l, prices, at)),
-    endCursor: last ? encodeCursor([...key(last)]) : null,
-    hasNextPage: matching.length > limit,
+    endCursor:
+      hasNextPage && last ? encodeCursor([sortNames.get(last.row.id)!, last.row.id]) : null,
+    hasNextPage,
   };
 }
 

@@ -258,6 +258,10 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
   }
   const detail = async (id: string) =>
     (await h.gql(GET, { id }, { token: admin })).data!.subscription.get!;
+  const listed = async (status: string) =>
+    (await h.gql(LIST, { filter: { status } }, { token: admin })).data!.subscription.list.nodes.map(
+      (n) => n.businessName,
+    );
 
   it('upgrades now with a prorated invoice, downgrades at the end of the period', async () => {
     const listed = await h.gql(LIST, { filter: { search: 'aroma' } }, { token: admin });
@@ -375,6 +379,8 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     const due = Date.parse(`${renewals[0]!.invoiceDueDate}T00:00:00Z`);
     advanceClock(due + 8 * DAY - now().getTime());
     expect((await detail(id)).subscription.status).toBe('past_due');
+    expect(await listed('past_due')).toEqual(['Blue Bay Travel']);
+    expect(await listed('active')).not.toContain('Blue Bay Travel');
     // Blue Bay's people who pay its invoices are told, once however often the check runs.
     const standing = jobs['notifications-standing'].handler;
     const jobCtx = { db: h.database.db } as Parameters<typeof standing>[1];
@@ -415,6 +421,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     );
     expect(paid.data!.accounting.recordPayment.success).toBe(true);
     expect((await detail(id)).subscription.status).toBe('expired');
+    expect(await listed('expired')).toContain('Blue Bay Travel');
     const anew = await h.gql(
       SUBSCRIBE,
       { input: { merchantId: h.merchants.blueBay, planId, withTrial: false } },

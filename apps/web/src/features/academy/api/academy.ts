@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import type { CourseInput, LessonInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
@@ -95,7 +101,7 @@ const courseDocument = graphql(`
 `);
 
 const progressDocument = graphql(`
-  query AcademyProgress($courseId: ID!, $merchantId: ID, $overdueOnly: Boolean) {
+  query AcademyProgress($courseId: ID!) {
     academy {
       businessProgress(courseId: $courseId) {
         merchantId
@@ -105,16 +111,32 @@ const progressDocument = graphql(`
         completionRate
         overdue
       }
-      learners(courseId: $courseId, merchantId: $merchantId, overdueOnly: $overdueOnly) {
-        employeeId
-        name
-        email
-        businesses
-        dueAt
-        completedLessons
-        totalLessons
-        completedAt
-        overdue
+    }
+  }
+`);
+
+const learnersDocument = graphql(`
+  query AcademyLearners($courseId: ID!, $merchantId: ID, $overdueOnly: Boolean, $after: String) {
+    academy {
+      learners(
+        courseId: $courseId
+        merchantId: $merchantId
+        overdueOnly: $overdueOnly
+        after: $after
+      ) {
+        nodes {
+          employeeId
+          name
+          email
+          businesses
+          dueAt
+          completedLessons
+          totalLessons
+          completedAt
+          overdue
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -267,21 +289,33 @@ export interface ProgressFilters {
   overdueOnly: boolean;
 }
 
-// A course's progress per business and per person; '' is every business.
-export function useCourseProgress({ courseId, merchantId, overdueOnly }: ProgressFilters) {
+// A course's progress per business.
+export function useCourseProgress(courseId: string) {
   return useQuery({
-    queryKey: [...academyKey, 'progress', courseId, merchantId, overdueOnly],
+    queryKey: [...academyKey, 'progress', courseId],
+    enabled: courseId !== '',
+    queryFn: async () =>
+      (await request(progressDocument, { courseId }, { notify: false })).academy.businessProgress,
+  });
+}
+
+// A course's progress per person, a page at a time; '' is every business.
+export function useLearners({ courseId, merchantId, overdueOnly }: ProgressFilters) {
+  return useInfiniteQuery({
+    queryKey: [...academyKey, 'learners', courseId, merchantId, overdueOnly],
     enabled: courseId !== '',
     // Another filter keeps the rows in view until its own arrive.
     placeholderData: keepPreviousData,
-    queryFn: async () =>
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
       (
         await request(
-          progressDocument,
-          { courseId, merchantId: merchantId || null, overdueOnly },
+          learnersDocument,
+          { courseId, merchantId: merchantId || null, overdueOnly, after: pageParam },
           { notify: false },
         )
-      ).academy,
+      ).academy.learners,
+    getNextPageParam: (page) => (page.hasNextPage ? page.endCursor : null),
   });
 }
 

@@ -7,17 +7,18 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
-import type { AcademyProgressQuery } from '../../../gql/graphql';
+import type { AcademyLearnersQuery, AcademyProgressQuery } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { useLocalText } from '../../../lib/i18n/local-name';
-import { useCourseProgress, useCourses } from '../api/academy';
+import { useCourseProgress, useCourses, useLearners } from '../api/academy';
 
 type BusinessRow = AcademyProgressQuery['academy']['businessProgress'][number];
-type LearnerRow = AcademyProgressQuery['academy']['learners'][number];
+type LearnerRow = AcademyLearnersQuery['academy']['learners']['nodes'][number];
 
 // GET /exports/academy-progress.csv: the people's rows with the same filters, made by the server.
 export function progressCsvUrl(courseId: string, merchantId: string, overdueOnly: boolean) {
@@ -44,7 +45,8 @@ export function ProgressTab({
   const [downloading, setDownloading] = useState(false);
   const list = courses.data ?? [];
   const selected = list.find((c) => c._id === courseId) ?? list[0] ?? null;
-  const progress = useCourseProgress({ courseId: selected?._id ?? '', merchantId, overdueOnly });
+  const progress = useCourseProgress(selected?._id ?? '');
+  const learners = useLearners({ courseId: selected?._id ?? '', merchantId, overdueOnly });
 
   if (!courses.isSuccess)
     return <QueryStatus failed={courses.isError} onRetry={() => void courses.refetch()} />;
@@ -82,7 +84,7 @@ export function ProgressTab({
           onChange={(event) => setMerchantId(event.target.value)}
           options={[
             { value: '', label: t('filterAllBusinesses') },
-            ...(progress.data?.businessProgress ?? []).map((b) => ({
+            ...(progress.data ?? []).map((b) => ({
               value: b.merchantId,
               label: b.businessName,
             })),
@@ -107,14 +109,17 @@ export function ProgressTab({
       {!progress.isSuccess ? (
         <QueryStatus failed={progress.isError} onRetry={() => void progress.refetch()} />
       ) : (
-        <>
-          <BusinessTable rows={progress.data.businessProgress} />
-          <LearnerTable
-            rows={progress.data.learners}
-            filtered={Boolean(merchantId) || overdueOnly}
-          />
-        </>
+        <BusinessTable rows={progress.data} />
       )}
+      {!learners.isSuccess ? (
+        <QueryStatus failed={learners.isError} onRetry={() => void learners.refetch()} />
+      ) : (
+        <LearnerTable
+          rows={learners.data.pages.flatMap((page) => page.nodes)}
+          filtered={Boolean(merchantId) || overdueOnly}
+        />
+      )}
+      <LoadMore list={learners} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import type { CampaignInput, CampaignTermsInput } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
@@ -31,10 +31,14 @@ graphql(`
 `);
 
 const campaignsDocument = graphql(`
-  query Campaigns($allBusinesses: Boolean) {
+  query Campaigns($state: String, $allBusinesses: Boolean, $after: String) {
     advertisement {
-      campaigns(allBusinesses: $allBusinesses) {
-        ...CampaignFields
+      campaigns(state: $state, allBusinesses: $allBusinesses, after: $after) {
+        nodes {
+          ...CampaignFields
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -162,12 +166,19 @@ const endDocument = graphql(`
 
 // The selected business's campaigns, or (the provider's staff) every business's. Not paged: a
 // business runs a handful of campaigns.
-export function useCampaigns(allBusinesses: boolean) {
-  return useQuery({
-    queryKey: [...advertisementKey, 'list', allBusinesses],
-    queryFn: async () =>
-      (await request(campaignsDocument, { allBusinesses }, { notify: false })).advertisement
-        .campaigns,
+export function useCampaigns(allBusinesses: boolean, state: string | null) {
+  return useInfiniteQuery({
+    queryKey: [...advertisementKey, 'list', allBusinesses, state],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (
+        await request(
+          campaignsDocument,
+          { allBusinesses, state, after: pageParam },
+          { notify: false },
+        )
+      ).advertisement.campaigns,
+    getNextPageParam: (page) => (page.hasNextPage ? page.endCursor : null),
   });
 }
 

@@ -6,6 +6,7 @@ import { minorToDecimal } from '@back-office/domain/accounting';
 import { Amount } from '../../../components/ui/amount';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -21,7 +22,7 @@ type Campaign = CampaignFieldsFragment;
 const columnHelper = createColumnHelper<Campaign>();
 
 // The campaigns of the selected business (or, for the provider, of every business) with their
-// figures, filtered by state in the browser: the list is short and comes whole.
+// figures, newest first a page at a time, filtered by state on the server.
 export function CampaignsTab({
   allBusinesses,
   onOpen,
@@ -32,9 +33,9 @@ export function CampaignsTab({
   const { t } = useTranslation();
   const label = useValueLabel();
   const dates = useBusinessDateFormat();
-  const campaigns = useCampaigns(allBusinesses);
   const [state, setState] = useState('');
-  const rows = (campaigns.data ?? []).filter((c) => !state || c.state === state);
+  const campaigns = useCampaigns(allBusinesses, state || null);
+  const rows = campaigns.data?.pages.flatMap((page) => page.nodes) ?? [];
   const money = (value: (c: Campaign) => number | null | undefined) => (c: Campaign) => {
     const minor = value(c);
     return minor == null ? '—' : <Amount minorUnits={minor} currency={c.currency} />;
@@ -147,6 +148,7 @@ export function CampaignsTab({
           empty={state ? t('campaignNoMatches') : t('campaignEmpty')}
         />
       )}
+      <LoadMore list={campaigns} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { NextInvoice } from '../../../components/subscription/next-invoice';
 import { Button } from '../../../components/ui/button';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
+import { LoadMore } from '../../../components/ui/load-more';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -183,17 +184,7 @@ export function SubscribersTab({
           empty={filtered ? t('subscriptionNoMatches') : t('subscriptionEmpty')}
         />
       )}
-      {list.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
       {subscribeFor && (
         <SubscribeDialog
           merchantId={subscribeFor.merchantId}
