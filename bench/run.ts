@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { affiliateBench } from './affiliate-bench';
 import { analyticsBench } from './analytics-bench';
 import { auditBench } from './audit-bench';
 import { authBench } from './auth-bench';
@@ -17,7 +18,7 @@ import {
 
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-// BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, analytics; comma-separated) runs only those parts.
+// BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, affiliates, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -72,6 +73,7 @@ if (!database) {
       if (runs('invoices')) await invoiceBench(server.url, database.url, historyFirstPage);
       if (runs('sales')) await salesBench(server.url, database.url, historyFirstPage);
       if (runs('audit')) await auditBench(server.url, database.url, historyFirstPage);
+      if (runs('affiliates')) await affiliateBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

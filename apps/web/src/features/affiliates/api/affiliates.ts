@@ -155,10 +155,14 @@ const commissionTotalsDocument = graphql(`
 `);
 
 const payoutsDocument = graphql(`
-  query AffiliatePayouts {
+  query AffiliatePayouts($first: Int, $after: String) {
     affiliate {
-      payouts {
-        ...PayoutFields
+      payouts(first: $first, after: $after) {
+        items {
+          ...PayoutFields
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -221,9 +225,12 @@ export function useCommissionTotals(filter: CommissionFilter) {
 }
 
 export function usePayouts() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...affiliatesKey, 'payouts'],
-    queryFn: async () => (await request(payoutsDocument, {})).affiliate.payouts,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (await request(payoutsDocument, { first: PAGE, after: pageParam })).affiliate.payouts,
+    getNextPageParam: (page) => (page.hasNextPage ? page.endCursor : null),
   });
 }
 

@@ -27,6 +27,7 @@ import {
   useDecideCommissions,
 } from '../api/affiliates';
 import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES, percentOf } from './affiliate-labels';
+import { LoadMore } from './load-more';
 
 type Commission = CommissionFieldsFragment;
 
@@ -278,17 +279,7 @@ export function CommissionsTab() {
           empty={t('commissionEmpty')}
         />
       )}
-      {commissions.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={commissions.isFetchingNextPage}
-            onClick={() => void commissions.fetchNextPage()}
-          >
-            {t('commissionLoadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={commissions} />
       {rejecting && (
         <ConfirmDialog
           title={t('commissionRejectTitle')}

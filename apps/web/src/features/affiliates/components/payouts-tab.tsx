@@ -35,6 +35,7 @@ import {
   usePayouts,
 } from '../api/affiliates';
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './affiliate-labels';
+import { LoadMore } from './load-more';
 
 type Payout = PayoutFieldsFragment;
 
@@ -256,11 +257,12 @@ export function PayoutsTab() {
         <StaticTable
           label={t('payoutTable')}
           columns={columns}
-          rows={payouts.data}
+          rows={payouts.data.pages.flatMap((page) => page.items)}
           rowKey={(p) => p._id}
           empty={t('payoutEmpty')}
         />
       )}
+      <LoadMore pages={payouts} />
       {dialog?.kind === 'new' && <NewPayoutDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'paid' && (
         <MarkPaidDialog payout={dialog.payout} onClose={() => setDialog(null)} />
