@@ -13,8 +13,9 @@ const TOTALS = `query ($filter: CommissionFilter) { affiliate { commissionTotals
 const PAYOUTS = `query ($affiliateId: ID, $after: String) { affiliate { payouts(affiliateId: $affiliateId, after: $after) {
   items { _id affiliateId affiliateName currency periodFrom periodTo totalMinor status method reference paidAt createdAt commissionCount }
   endCursor hasNextPage } } }`;
-const AFFILIATES = `query ($filter: AffiliateFilter) { affiliate { list(filter: $filter) {
-  _id kind name email code status parentId parentName referredBusinesses referredCustomers earnedMinor paidMinor createdAt } } }`;
+const AFFILIATES = `query ($filter: AffiliateFilter, $after: String) { affiliate { list(filter: $filter, after: $after) {
+  items { _id kind name email code status parentId parentName referredBusinesses referredCustomers earnedMinor paidMinor createdAt }
+  endCursor hasNextPage } } }`;
 
 const AFFILIATES_COUNT = 100_000;
 const COMMISSIONS_COUNT = 100_000;
@@ -112,7 +113,18 @@ export async function affiliateBench(
       ).rows[0]!.id;
       const after = await cursorAfter20000(client, 'commissions');
       const payoutsAfter = await cursorAfter20000(client, 'affiliate_payouts');
+      const byName = await client.query<{ name: string; id: string }>(
+        `select name, id::text from affiliates order by name, id offset 20000 limit 1`,
+      );
+      const affiliatesAfter = encodeCursor([byName.rows[0]!.name, byName.rows[0]!.id]);
       await expectFullPage(url, admin.token, COMMISSIONS, { after }, 'deep commissions page');
+      await expectFullPage(
+        url,
+        admin.token,
+        AFFILIATES,
+        { after: affiliatesAfter },
+        'deep affiliates page',
+      );
       await expectFullPage(url, admin.token, PAYOUTS, { after: payoutsAfter }, 'deep payouts page');
       const period = { from: '2025-03-01', to: '2025-09-30' };
       const filters: [string, Record<string, unknown>][] = [
@@ -159,6 +171,7 @@ export async function affiliateBench(
         [
           ['first page', {}],
           ['pending', { filter: { status: 'pending' } }],
+          ['page after row 20,000', { after: affiliatesAfter }],
           ['search a name', { filter: { search: 'Papadopoulou 471' } }],
           ['search a common name', { filter: { search: 'maria' } }],
           ['search an email', { filter: { search: 'affiliate4711@' } }],

@@ -10,6 +10,8 @@ CREATE TABLE "commission_totals_daily" (
 --> statement-breakpoint
 DROP INDEX "commissions_affiliate_idx";--> statement-breakpoint
 DROP INDEX "affiliate_payouts_affiliate_idx";--> statement-breakpoint
+DROP INDEX "affiliates_parent_idx";--> statement-breakpoint
+CREATE INDEX "affiliates_parent_name_idx" ON "affiliates" USING btree ("parent_id","name","id");--> statement-breakpoint
 CREATE INDEX "affiliates_name_idx" ON "affiliates" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "affiliates_name_trgm_idx" ON "affiliates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "affiliates_email_trgm_idx" ON "affiliates" USING gin ("email" gin_trgm_ops);--> statement-breakpoint

@@ -47,7 +47,7 @@ export const affiliates = pgTable(
     uniqueIndex('affiliates_code_key').on(t.code),
     uniqueIndex('affiliates_email_key').on(sql`lower(${t.email})`),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
-    index('affiliates_parent_idx').on(t.parentId),
+    index('affiliates_parent_name_idx').on(t.parentId, t.name, t.id),
     // The list is by name; its search finds text inside names, emails and codes (pg_trgm).
     index('affiliates_name_idx').on(t.name, t.id),
     index('affiliates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -630,6 +630,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   affiliateInvite: 'Πρόσκληση συνεργάτη',
   affiliateEdit: 'Επεξεργασία συνεργάτη',
   affiliateEditNamed: 'Επεξεργασία: {{name}}',
+  affiliateFind: 'Εύρεση με όνομα, email ή κωδικό',
   affiliateSearch: 'Αναζήτηση με όνομα, email ή κωδικό',
   affiliateStatus: 'Κατάσταση',
   affiliateKind: 'Είδος',

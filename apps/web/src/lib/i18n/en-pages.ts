@@ -843,6 +843,7 @@ export const EN_PAGE_TEXTS = {
   affiliateInvite: 'Invite affiliate',
   affiliateEdit: 'Edit affiliate',
   affiliateEditNamed: 'Edit {{name}}',
+  affiliateFind: 'Find by name, email or code',
   affiliateSearch: 'Search by name, email or code',
   affiliateStatus: 'Status',
   affiliateKind: 'Kind',
