@@ -40,6 +40,7 @@ export function AffiliateChoiceField({
         className="w-44"
         type="search"
         label={t('affiliateFind')}
+        placeholder={t('affiliateFindHint')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
