@@ -18,7 +18,7 @@ CREATE INDEX "affiliates_email_trgm_idx" ON "affiliates" USING gin ("email" gin_
 CREATE INDEX "affiliates_code_trgm_idx" ON "affiliates" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "commissions_created_idx" ON "commissions" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "commissions_status_created_idx" ON "commissions" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "commissions_affiliate_created_idx" ON "commissions" USING btree ("affiliate_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "commissions_affiliate_created_idx" ON "commissions" USING btree ("affiliate_id","created_at","id","status","amount_minor");--> statement-breakpoint
 CREATE INDEX "commissions_merchant_created_idx" ON "commissions" USING btree ("merchant_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "affiliate_payouts_affiliate_created_idx" ON "affiliate_payouts" USING btree ("affiliate_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "affiliate_payouts_created_idx" ON "affiliate_payouts" USING btree ("created_at","id");--> statement-breakpoint

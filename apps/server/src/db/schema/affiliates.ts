@@ -201,7 +201,14 @@ export const commissions = pgTable(
     // The list is newest first by (time, id), alone or within a status, affiliate or business.
     index('commissions_created_idx').on(t.createdAt, t.id),
     index('commissions_status_created_idx').on(t.status, t.createdAt, t.id),
-    index('commissions_affiliate_created_idx').on(t.affiliateId, t.createdAt, t.id),
+    // Its status and amount too: an affiliate's earned and paid sums are read from it alone.
+    index('commissions_affiliate_created_idx').on(
+      t.affiliateId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.amountMinor,
+    ),
     index('commissions_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('commissions_payout_idx').on(t.payoutId),
     check('commissions_level', sql`${t.level} in (1, 2)`),
