@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { academyBench } from './academy-bench';
 import { advertisementBench } from './advertisement-bench';
+import { affiliateBench } from './affiliate-bench';
 import { analyticsBench } from './analytics-bench';
 import { auditBench } from './audit-bench';
 import { authBench } from './auth-bench';
@@ -23,7 +24,7 @@ import {
 // `npm run bench`: every figure is measured here, now, on this machine; nothing is copied in.
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 // BENCH_ONLY=products (or embedded, auth, coupons, invoices, sales, audit, support, notifications,
-// subscriptions, advertisement, academy, analytics; comma-separated) runs only those parts.
+// affiliates, subscriptions, advertisement, academy, analytics; comma-separated) runs only those parts.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
@@ -86,6 +87,7 @@ if (!database) {
       if (runs('advertisement'))
         await advertisementBench(server.url, database.url, historyFirstPage);
       if (runs('academy')) await academyBench(server.url, database.url, historyFirstPage);
+      if (runs('affiliates')) await affiliateBench(server.url, database.url, historyFirstPage);
       if (runs('analytics')) await analyticsBench(server.url, database.url);
     } finally {
       await server.stop();

@@ -39,6 +39,8 @@ export type AffiliateInput = z.output<typeof affiliateInputSchema>;
 export const affiliateFilterSchema = z.object({
   search: optionalText(INPUT_MAX),
   status: z.enum(AFFILIATE_STATUSES).nullish(),
+  parentId: z.uuid().nullish(),
+  rootsOnly: z.boolean().nullish(),
 });
 
 const rate = z

@@ -18,6 +18,7 @@ import {
   pgTable,
   text,
   timestamp,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -46,7 +47,12 @@ export const affiliates = pgTable(
     uniqueIndex('affiliates_code_key').on(t.code),
     uniqueIndex('affiliates_email_key').on(sql`lower(${t.email})`),
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('restrict'),
-    index('affiliates_parent_idx').on(t.parentId),
+    index('affiliates_parent_name_idx').on(t.parentId, t.name, t.id),
+    // The list is by name; its search finds text inside names, emails and codes (pg_trgm).
+    index('affiliates_name_idx').on(t.name, t.id),
+    index('affiliates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('affiliates_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('affiliates_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
     check('affiliates_kind', sql`${t.kind} in ('person', 'business')`),
     check('affiliates_status', sql`${t.status} in ('pending', 'active', 'suspended')`),
     check('affiliates_not_own_parent', sql`${t.parentId} is distinct from ${t.id}`),
@@ -147,7 +153,9 @@ export const payouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('affiliate_payouts_affiliate_idx').on(t.affiliateId, t.createdAt),
+    // The list is newest first by (time, id), of every affiliate or of one.
+    index('affiliate_payouts_affiliate_created_idx').on(t.affiliateId, t.createdAt, t.id),
+    index('affiliate_payouts_created_idx').on(t.createdAt, t.id),
     check('affiliate_payouts_status', sql`${t.status} in ('draft', 'approved', 'paid')`),
     check('affiliate_payouts_positive', sql`${t.totalMinor} > 0`),
     check(
@@ -190,10 +198,38 @@ export const commissions = pgTable(
     uniqueIndex('commissions_once_key').on(t.saleId, t.affiliateId, t.level, t.scope),
     foreignKey({ columns: [t.reverses], foreignColumns: [t.id] }).onDelete('restrict'),
     index('commissions_status_idx').on(t.status, t.approvableAt),
-    index('commissions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    // The list is newest first by (time, id), alone or within a status, affiliate or business.
+    index('commissions_created_idx').on(t.createdAt, t.id),
+    index('commissions_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Its status and amount too: an affiliate's earned and paid sums are read from it alone.
+    index('commissions_affiliate_created_idx').on(
+      t.affiliateId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.amountMinor,
+    ),
+    index('commissions_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
     index('commissions_payout_idx').on(t.payoutId),
     check('commissions_level', sql`${t.level} in (1, 2)`),
     check('commissions_status', sql`${t.status} in ('pending', 'approved', 'rejected', 'paid')`),
     check('commissions_sign', sql`(${t.reverses} is null) = (${t.amountMinor} >= 0)`),
   ],
+);
+
+// The commissions' count and sum per business, day (the provider's, when the commission was
+// made), status and currency, kept by statement triggers on commissions (migration 0026): the
+// commissions page's totals of a status, business or period read these instead of every
+// commission.
+export const commissionTotalsDaily = pgTable(
+  'commission_totals_daily',
+  {
+    merchantId: uuid('merchant_id').notNull(),
+    day: date('day').notNull(),
+    status: text('status').$type<CommissionStatus>().notNull(),
+    currency: text('currency').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.status, t.currency] })],
 );

@@ -1,17 +1,20 @@
 import type { AffiliateKind, AffiliateStatus } from '@back-office/domain/affiliates';
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AFFILIATE_MESSAGES, REFERRAL_CODE } from '@back-office/domain/affiliates';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import {
   affiliateFilterSchema,
   affiliateInputSchema,
 } from '@back-office/domain/schemas/affiliates';
 import type { Db } from '../../db/client';
+import { whereOf } from '../../db/conditions';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
-import { likePattern } from '../../graphql/pagination';
+import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { pgConstraint } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 
@@ -38,9 +41,12 @@ const AFFILIATE_SELECT = sql`
     a.created_at,
     (select count(*) from affiliate_attributions t where t.affiliate_id = a.id and t.subject_kind = 'business')::int as businesses,
     (select count(*) from affiliate_attributions t where t.affiliate_id = a.id and t.subject_kind = 'customer')::int as customers,
-    (select coalesce(sum(c.amount_minor), 0) from commissions c where c.affiliate_id = a.id and c.status <> 'rejected')::bigint as earned,
-    (select coalesce(sum(c.amount_minor), 0) from commissions c where c.affiliate_id = a.id and c.status = 'paid')::bigint as paid
-  from affiliates a left join affiliates p on p.id = a.parent_id`;
+    e.earned, e.paid
+  from affiliates a left join affiliates p on p.id = a.parent_id
+  cross join lateral (select
+      coalesce(sum(c.amount_minor) filter (where c.status <> 'rejected'), 0)::bigint as earned,
+      coalesce(sum(c.amount_minor) filter (where c.status = 'paid'), 0)::bigint as paid
+    from commissions c where c.affiliate_id = a.id) e`;
 
 function affiliateView(row: AffiliateRow) {
   return {
@@ -66,25 +72,49 @@ async function affiliateById(db: Db | Tx, id: string): Promise<AffiliateView | n
   return rows[0] ? affiliateView(rows[0]) : null;
 }
 
-const listArgs = z.object({ filter: affiliateFilterSchema.nullish() });
+const listArgs = z.object({ filter: affiliateFilterSchema.nullish(), ...pageArgs });
 
-/** Every affiliate matching the filter, by name (a network is tens or hundreds, not millions). */
+/**
+ * Affiliates by name, a page at a time, from the (name, id) index, or the (parent, name, id) one
+ * for a level of the network; a search finds text inside names, emails and codes through their
+ * trigram indexes.
+ */
 export async function listAffiliates(ctx: GraphQLContext, args: unknown) {
-  const { filter } = parseArgs(listArgs, args);
-  const conditions = [sql`true`];
+  const { filter, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.text, cursorPart.uuid]);
+  const conditions: SQL[] = [];
   if (filter?.status) conditions.push(sql`a.status = ${filter.status}`);
+  if (filter?.parentId) conditions.push(sql`a.parent_id = ${filter.parentId}`);
+  if (filter?.rootsOnly) conditions.push(sql`a.parent_id is null`);
+  if (cursor) conditions.push(sql`(a.name, a.id) > (${cursor[0]}, ${cursor[1]}::uuid)`);
+  const limitRows = integerLiteral(limit + 1);
+  let rows: AffiliateRow[];
   if (filter?.search) {
+    // The matches first, from the trigram indexes, then their page by name: walking the name
+    // index instead reads every name before the matches when they share a first name.
     const pattern = likePattern(filter.search);
     conditions.push(
       sql`(a.name ilike ${pattern} or a.email ilike ${pattern} or a.code ilike ${pattern})`,
     );
-  }
-  const rows = rowsOf<AffiliateRow>(
-    await ctx.db.execute(
-      sql`${AFFILIATE_SELECT} where ${sql.join(conditions, sql` and `)} order by a.name, a.id`,
-    ),
-  );
-  return rows.map(affiliateView);
+    rows = rowsOf<AffiliateRow>(
+      await ctx.db.execute(sql`with matched as materialized (
+          select a.id, a.name from affiliates a ${whereOf(conditions)}),
+        page as (select id from matched order by name, id limit ${limitRows})
+        ${AFFILIATE_SELECT} where a.id in (select id from page) order by a.name, a.id`),
+    );
+  } else
+    rows = await queryPreparedSql<AffiliateRow>(
+      ctx.db,
+      'affiliate-list',
+      sql`${AFFILIATE_SELECT} ${whereOf(conditions)} order by a.name, a.id limit ${limitRows}`,
+    );
+  const page = pageOf(rows, limit, (r) => [r.name, r.id]);
+  return {
+    items: page.items.map(affiliateView),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
 }
 
 export async function getAffiliate(ctx: GraphQLContext, args: { id: string }) {

@@ -96,7 +96,10 @@ const LIST = graphql(`
   query AffiliateList($filter: AffiliateFilter) {
     affiliate {
       list(filter: $filter) {
-        ...AffiliateTestFields
+        items {
+          ...AffiliateTestFields
+        }
+        hasNextPage
       }
     }
   }
@@ -471,9 +474,16 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       sql`select count(*)::int as n from affiliates where email in ('third@aff.test', 'copy@aff.test')`,
     );
     expect(count!.n).toBe(0);
-    expect((await ask(LIST, { filter: { search: 'sub' } })).map((a) => a.code)).toEqual([
+    expect((await ask(LIST, { filter: { search: 'sub' } })).items.map((a) => a.code)).toEqual([
       'SUBNET1',
     ]);
+    // A level of the network: the first-level affiliates, and one's sub-affiliates.
+    const roots = (await ask(LIST, { filter: { rootsOnly: true } })).items;
+    expect(roots.some((a) => a._id === top._id)).toBe(true);
+    expect(roots.every((a) => a.parentId === null)).toBe(true);
+    expect(
+      (await ask(LIST, { filter: { parentId: top._id } })).items.map((a) => a.parentId),
+    ).toEqual([top._id]);
   });
 
   it('refuses a rate over 100 % or negative and a second active rule of a scope', async () => {

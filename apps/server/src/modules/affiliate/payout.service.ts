@@ -1,12 +1,17 @@
 import type { PayoutStatus } from '@back-office/domain/affiliates';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { payoutInputSchema, payoutPaidSchema } from '@back-office/domain/schemas/affiliates';
 import type { Db } from '../../db/client';
+import { whereOf } from '../../db/conditions';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
+import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 
@@ -30,8 +35,8 @@ const PAYOUT_SELECT = sql`
   select p.id, p.affiliate_id, a.name as affiliate_name, p.currency,
     to_char(p.period_from, 'YYYY-MM-DD') as period_from, to_char(p.period_to, 'YYYY-MM-DD') as period_to,
     p.total_minor, p.status, p.method, p.reference, p.paid_at, p.created_at,
-    (select count(*) from commissions c where c.payout_id = p.id)::int as commissions
-  from affiliate_payouts p join affiliates a on a.id = p.affiliate_id`;
+    (select count(*) from commissions c where c.payout_id = p.id)::int as commissions`;
+const PAYOUT_FROM = sql`from affiliate_payouts p join affiliates a on a.id = p.affiliate_id`;
 
 function payoutView(r: PayoutRow) {
   return {
@@ -52,27 +57,53 @@ function payoutView(r: PayoutRow) {
 }
 export type PayoutView = ReturnType<typeof payoutView>;
 
-/** Every payout, newest first (at most a few per affiliate and month). */
-export async function listPayouts(
-  ctx: GraphQLContext,
-  args: { affiliateId?: string | null },
-): Promise<PayoutView[]> {
-  return payoutsOf(ctx.db, args.affiliateId);
+const listArgs = z.object({ affiliateId: z.string().nullish(), ...pageArgs });
+
+/**
+ * Payouts newest first by (time, id), of every affiliate or of one, a page at a time: they grow
+ * every month for as long as the programme runs. A prepared statement on the (time, id) index of
+ * its filter.
+ */
+export async function listPayouts(ctx: GraphQLContext, args: unknown) {
+  const { affiliateId, first, after } = parseArgs(listArgs, args);
+  const limit = first ?? DEFAULT_PAGE_SIZE;
+  const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
+  if (affiliateId && !isUuid(affiliateId))
+    return { items: [], endCursor: null, hasNextPage: false };
+  const conditions: SQL[] = [];
+  if (affiliateId) conditions.push(sql`p.affiliate_id = ${affiliateId}`);
+  if (cursor)
+    conditions.push(sql`(p.created_at, p.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`);
+  const rows = await queryPreparedSql<PayoutRow & { sort_at: string }>(
+    ctx.db,
+    'payout-list',
+    sql`${PAYOUT_SELECT}, p.created_at::text as sort_at ${PAYOUT_FROM} ${whereOf(conditions)}
+      order by p.created_at desc, p.id desc limit ${integerLiteral(limit + 1)}`,
+  );
+  const page = pageOf(rows, limit, (r) => [r.sort_at, r.id]);
+  return {
+    items: page.items.map(payoutView),
+    endCursor: page.endCursor,
+    hasNextPage: page.hasNextPage,
+  };
 }
 
+/** The export's payouts, newest first (its first 1,000). */
 export async function payoutsOf(db: Db, affiliateId?: string | null): Promise<PayoutView[]> {
   if (affiliateId && !isUuid(affiliateId)) return [];
   const where = affiliateId ? sql`where p.affiliate_id = ${affiliateId}` : sql``;
   const rows = rowsOf<PayoutRow>(
     await db.execute(
-      sql`${PAYOUT_SELECT} ${where} order by p.created_at desc, p.id desc limit 1000`,
+      sql`${PAYOUT_SELECT} ${PAYOUT_FROM} ${where} order by p.created_at desc, p.id desc limit 1000`,
     ),
   );
   return rows.map(payoutView);
 }
 
 async function payoutById(db: Db, id: string) {
-  const [row] = rowsOf<PayoutRow>(await db.execute(sql`${PAYOUT_SELECT} where p.id = ${id}`));
+  const [row] = rowsOf<PayoutRow>(
+    await db.execute(sql`${PAYOUT_SELECT} ${PAYOUT_FROM} where p.id = ${id}`),
+  );
   return row ? payoutView(row) : null;
 }
 

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '@back-office/domain/constants';
 import { graphql } from '../../../gql/gql';
 import type {
   AffiliateFilter,
@@ -12,6 +19,8 @@ import { downloadAuthorized } from '../../../lib/authorized-download';
 import { request } from '../../../lib/graphql/client';
 
 export const affiliatesKey = ['affiliates'] as const;
+
+const PAGE = 50;
 
 graphql(`
   fragment AffiliateFields on Affiliate {
@@ -95,10 +104,14 @@ graphql(`
 `);
 
 const affiliatesDocument = graphql(`
-  query Affiliates($filter: AffiliateFilter) {
+  query Affiliates($filter: AffiliateFilter, $first: Int, $after: String) {
     affiliate {
-      list(filter: $filter) {
-        ...AffiliateFields
+      list(filter: $filter, first: $first, after: $after) {
+        items {
+          ...AffiliateFields
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -155,10 +168,14 @@ const commissionTotalsDocument = graphql(`
 `);
 
 const payoutsDocument = graphql(`
-  query AffiliatePayouts {
+  query AffiliatePayouts($first: Int, $after: String) {
     affiliate {
-      payouts {
-        ...PayoutFields
+      payouts(first: $first, after: $after) {
+        items {
+          ...PayoutFields
+        }
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -179,9 +196,22 @@ const whatIfDocument = graphql(`
 `);
 
 export function useAffiliates(filter: AffiliateFilter) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...affiliatesKey, 'list', filter],
-    queryFn: async () => (await request(affiliatesDocument, { filter })).affiliate.list,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (await request(affiliatesDocument, { filter, first: PAGE, after: pageParam })).affiliate.list,
+    getNextPageParam: (page) => (page.hasNextPage ? page.endCursor : null),
+  });
+}
+
+/** A picker's affiliates: the first matching ones by name (a search narrows them). */
+export function useAffiliateChoices(filter: AffiliateFilter) {
+  return useQuery({
+    queryKey: [...affiliatesKey, 'choices', filter],
+    queryFn: async () =>
+      (await request(affiliatesDocument, { filter, first: MAX_PAGE_SIZE })).affiliate.list.items,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -198,8 +228,6 @@ export function useCommissionRules() {
     queryFn: async () => (await request(rulesDocument, {})).affiliate.rules,
   });
 }
-
-const PAGE = 50;
 
 export function useCommissions(filter: CommissionFilter) {
   return useInfiniteQuery({
@@ -221,9 +249,12 @@ export function useCommissionTotals(filter: CommissionFilter) {
 }
 
 export function usePayouts() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: [...affiliatesKey, 'payouts'],
-    queryFn: async () => (await request(payoutsDocument, {})).affiliate.payouts,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (await request(payoutsDocument, { first: PAGE, after: pageParam })).affiliate.payouts,
+    getNextPageParam: (page) => (page.hasNextPage ? page.endCursor : null),
   });
 }
 

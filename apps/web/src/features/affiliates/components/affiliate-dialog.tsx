@@ -9,7 +9,8 @@ import { showServerFieldErrors } from '../../../lib/forms';
 import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { showToast } from '../../../lib/toast';
-import { useAffiliates, useSaveAffiliate } from '../api/affiliates';
+import { useSaveAffiliate } from '../api/affiliates';
+import { AffiliateChoiceField } from './affiliate-choice-field';
 import { AFFILIATE_KIND_LABELS } from './affiliate-labels';
 
 interface AffiliateForm {
@@ -34,8 +35,6 @@ export function AffiliateDialog({
   const { t } = useTranslation();
   const label = useValueLabel();
   const save = useSaveAffiliate();
-  const everyone = useAffiliates({});
-  const parents = (everyone.data ?? []).filter((a) => !a.parentId && a._id !== affiliate?._id);
   const {
     register,
     handleSubmit,
@@ -111,12 +110,17 @@ export function AffiliateDialog({
         error={errors.code?.message}
         {...register('code')}
       />
-      <SelectField
+      <AffiliateChoiceField
         label={t('affiliateParent')}
-        options={[
-          { value: '', label: t('affiliateNoParent') },
-          ...parents.map((p) => ({ value: p._id, label: `${p.name} (${p.code})` })),
-        ]}
+        emptyLabel={t('affiliateNoParent')}
+        filter={{ rootsOnly: true }}
+        exclude={affiliate?._id}
+        kept={
+          affiliate?.parentId
+            ? { value: affiliate.parentId, label: affiliate.parentName ?? affiliate.parentId }
+            : null
+        }
+        optionLabel={(p) => `${p.name} (${p.code})`}
         error={errors.parentId?.message}
         {...register('parentId')}
       />

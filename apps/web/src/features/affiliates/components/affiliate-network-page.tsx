@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CheckCircle2, Link2, Pause, Pencil, UserPlus } from 'lucide-react';
 import { AFFILIATE_STATUSES, referralSignupPath } from '@back-office/domain/affiliates';
@@ -22,6 +22,7 @@ import { showToast } from '../../../lib/toast';
 import { useAffiliates, useApproveAffiliate, useSuspendAffiliate } from '../api/affiliates';
 import { AffiliateDetailsDialog } from './affiliate-details-dialog';
 import { AffiliateDialog } from './affiliate-dialog';
+import { LoadMore } from './load-more';
 import {
   AFFILIATE_KIND_LABELS,
   AFFILIATE_STATUS_LABELS,
@@ -44,6 +45,29 @@ async function copyLink(code: string, copied: string, failed: (link: string) => 
 
 const columnHelper = createColumnHelper<Affiliate>();
 
+// A first-level affiliate's sub-affiliates in the tree, by name, a page at a time.
+function SubAffiliates({
+  parentId,
+  node,
+}: {
+  parentId: string;
+  node: (affiliate: Affiliate) => ReactNode;
+}) {
+  const children = useAffiliates({ parentId });
+  const rows = children.data?.pages.flatMap((page) => page.items) ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <ul className="mt-2 ml-6 space-y-2 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+      {rows.map((child) => (
+        <li key={child._id} data-testid="affiliate-tree-child">
+          {node(child)}
+        </li>
+      ))}
+      <LoadMore pages={children} />
+    </ul>
+  );
+}
+
 // /affiliate-network (ADMIN): the affiliates as a list or as their two-level tree, with what
 // each brought and earned; invite, edit, approve, suspend, copy a referral link.
 export function AffiliateNetworkPage() {
@@ -60,11 +84,12 @@ export function AffiliateNetworkPage() {
     | null
   >(null);
   const filter = { search: search.trim() || null, status: status || null };
-  const list = useAffiliates(view === 'tree' ? {} : filter);
+  // The tree is read a level at a time: first-level affiliates here, each one's own below it.
+  const list = useAffiliates(view === 'tree' ? { rootsOnly: true } : filter);
   const approve = useApproveAffiliate();
   const suspend = useSuspendAffiliate();
   const write = can('affiliate:write');
-  const affiliates = list.data ?? [];
+  const affiliates = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   const actions = (affiliate: Affiliate) => (
     <div className="flex justify-end gap-1">
@@ -194,8 +219,6 @@ export function AffiliateNetworkPage() {
     }),
   ];
 
-  const roots = affiliates.filter((a) => !a.parentId);
-  const childrenOf = (id: string) => affiliates.filter((a) => a.parentId === id);
   const treeNode = (affiliate: Affiliate) => (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
@@ -266,28 +289,21 @@ export function AffiliateNetworkPage() {
             exportName="affiliates"
             empty={t('affiliateEmpty')}
           />
-        ) : roots.length === 0 ? (
+        ) : affiliates.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-400">
             {t('affiliateEmpty')}
           </p>
         ) : (
           <ul aria-label={t('affiliateTreeLabel')} className="space-y-3">
-            {roots.map((root) => (
+            {affiliates.map((root) => (
               <li key={root._id} data-testid="affiliate-tree-node">
                 {treeNode(root)}
-                {childrenOf(root._id).length > 0 && (
-                  <ul className="mt-2 ml-6 space-y-2 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
-                    {childrenOf(root._id).map((child) => (
-                      <li key={child._id} data-testid="affiliate-tree-child">
-                        {treeNode(child)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <SubAffiliates parentId={root._id} node={treeNode} />
               </li>
             ))}
           </ul>
         )}
+        <LoadMore pages={list} />
       </Tabs>
       {dialog?.kind === 'edit' && (
         <AffiliateDialog affiliate={dialog.affiliate} onClose={() => setDialog(null)} />

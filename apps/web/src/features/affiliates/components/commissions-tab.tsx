@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { StatCard } from '../../../components/ui/stat-card';
 import { TextField } from '../../../components/ui/text-field';
 import type { CommissionFieldsFragment } from '../../../gql/graphql';
@@ -20,13 +20,10 @@ import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
-import {
-  useAffiliates,
-  useCommissions,
-  useCommissionTotals,
-  useDecideCommissions,
-} from '../api/affiliates';
+import { useCommissions, useCommissionTotals, useDecideCommissions } from '../api/affiliates';
 import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES, percentOf } from './affiliate-labels';
+import { AffiliateChoiceField } from './affiliate-choice-field';
+import { LoadMore } from './load-more';
 
 type Commission = CommissionFieldsFragment;
 
@@ -41,7 +38,7 @@ export function CommissionsTab() {
   const can = useCan();
   const write = can('commission:write');
   const [status, setStatus] = useState('');
-  const [affiliateId, setAffiliateId] = useState('');
+  const [affiliate, setAffiliate] = useState<SelectOption | null>(null);
   const [merchantId, setMerchantId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -49,12 +46,11 @@ export function CommissionsTab() {
   const [rejecting, setRejecting] = useState(false);
   const filter = {
     status: status || null,
-    affiliateId: affiliateId || null,
+    affiliateId: affiliate?.value ?? null,
     merchantId: merchantId || null,
     from: from || null,
     to: to || null,
   };
-  const affiliates = useAffiliates({});
   const commissions = useCommissions(filter);
   const totals = useCommissionTotals(filter);
   const decide = useDecideCommissions();
@@ -194,15 +190,18 @@ export function CommissionsTab() {
             })),
           ]}
         />
-        <SelectField
-          className="w-56"
+        <AffiliateChoiceField
           label={t('commissionAffiliate')}
-          value={affiliateId}
-          onChange={(event) => setAffiliateId(event.target.value)}
-          options={[
-            { value: '', label: t('filterAll') },
-            ...(affiliates.data ?? []).map((a) => ({ value: a._id, label: a.name })),
-          ]}
+          emptyLabel={t('filterAll')}
+          kept={affiliate}
+          value={affiliate?.value ?? ''}
+          onChange={(event) =>
+            setAffiliate(
+              event.target.value
+                ? { value: event.target.value, label: event.target.selectedOptions[0]!.text }
+                : null,
+            )
+          }
         />
         <BusinessFilter value={merchantId} onChange={setMerchantId} />
         <TextField
@@ -278,17 +277,7 @@ export function CommissionsTab() {
           empty={t('commissionEmpty')}
         />
       )}
-      {commissions.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={commissions.isFetchingNextPage}
-            onClick={() => void commissions.fetchNextPage()}
-          >
-            {t('commissionLoadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore pages={commissions} />
       {rejecting && (
         <ConfirmDialog
           title={t('commissionRejectTitle')}

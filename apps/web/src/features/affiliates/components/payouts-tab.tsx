@@ -28,13 +28,14 @@ import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import {
   downloadPayoutsCsv,
-  useAffiliates,
   useApprovePayout,
   useCreatePayout,
   useMarkPayoutPaid,
   usePayouts,
 } from '../api/affiliates';
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './affiliate-labels';
+import { AffiliateChoiceField } from './affiliate-choice-field';
+import { LoadMore } from './load-more';
 
 type Payout = PayoutFieldsFragment;
 
@@ -42,7 +43,6 @@ function NewPayoutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   // The period's days are the provider's, as the server reads them.
   const today = todayIn(useBusinessTimeZone());
-  const affiliates = useAffiliates({ status: 'active' });
   const create = useCreatePayout();
   const {
     register,
@@ -71,14 +71,12 @@ function NewPayoutDialog({ onClose }: { onClose: () => void }) {
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <SelectField
+      <AffiliateChoiceField
         label={t('payoutAffiliate')}
         required
         data-autofocus
-        options={[
-          { value: '', label: '—' },
-          ...(affiliates.data ?? []).map((a) => ({ value: a._id, label: a.name })),
-        ]}
+        emptyLabel="—"
+        filter={{ status: 'active' }}
         error={errors.affiliateId?.message}
         {...register('affiliateId', { required: t('payoutAffiliate') })}
       />
@@ -256,11 +254,12 @@ export function PayoutsTab() {
         <StaticTable
           label={t('payoutTable')}
           columns={columns}
-          rows={payouts.data}
+          rows={payouts.data.pages.flatMap((page) => page.items)}
           rowKey={(p) => p._id}
           empty={t('payoutEmpty')}
         />
       )}
+      <LoadMore pages={payouts} />
       {dialog?.kind === 'new' && <NewPayoutDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'paid' && (
         <MarkPaidDialog payout={dialog.payout} onClose={() => setDialog(null)} />

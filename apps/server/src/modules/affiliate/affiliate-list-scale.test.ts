@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
+import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
+
+const COMMISSIONS = `query ($filter: CommissionFilter, $first: Int, $after: String) { affiliate {
+  commissions(filter: $filter, first: $first, after: $after) { items { _id } endCursor hasNextPage } } }`;
+const TOTALS = `query ($filter: CommissionFilter) { affiliate { commissionTotals(filter: $filter) {
+  status currency count totalMinor } } }`;
+const AFFILIATES = `query ($filter: AffiliateFilter, $first: Int, $after: String) { affiliate {
+  list(filter: $filter, first: $first, after: $after) { items { _id } endCursor hasNextPage } } }`;
+const PAYOUTS = `query ($affiliateId: ID, $first: Int, $after: String) { affiliate {
+  payouts(affiliateId: $affiliateId, first: $first, after: $after) { items { _id } endCursor hasNextPage } } }`;
+
+interface Page {
+  items: { _id: string }[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+interface Total {
+  status: string;
+  currency: string;
+  count: number;
+  totalMinor: number;
+}
+
+interface Filter {
+  status?: string;
+  merchantId?: string;
+  affiliateId?: string;
+  from?: string;
+  to?: string;
+}
+
+// The commissions a filter selects, written out plainly: days in the provider's time zone.
+function matching(filter: Filter) {
+  const day = sql`(c.created_at at time zone analytics_provider_timezone())::date`;
+  const conditions = [sql`true`];
+  if (filter.status) conditions.push(sql`c.status = ${filter.status}`);
+  if (filter.merchantId) conditions.push(sql`c.merchant_id = ${filter.merchantId}`);
+  if (filter.affiliateId) conditions.push(sql`c.affiliate_id = ${filter.affiliateId}`);
+  if (filter.from) conditions.push(sql`${day} >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`${day} <= ${filter.to}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
+// Enough rows that reading the table whole costs the planner more than an index does.
+const SALES = 2_000;
+const SCALE_AFFILIATES = 3;
+
+describe.each(DATABASE_KINDS)('the affiliate lists at scale on %s', (kind) => {
+  let h: Harness;
+  let token: string;
+  let affiliateIds: string[];
+  const db = () => h.database.db;
+  const rows = async <T>(statement: ReturnType<typeof sql>) =>
+    rowsOf<T>(await db().execute(statement));
+  const ask = async <T>(query: string, variables: Record<string, unknown>) => {
+    const answer = await h.gql<{ affiliate: Record<string, T> }>(query, variables, { token });
+    expect(answer.errors).toBeUndefined();
+    return Object.values(answer.data!.affiliate)[0]!;
+  };
+  // Every page of a list, following its cursors.
+  const everyPage = async (query: string, variables: Record<string, unknown>) => {
+    const ids: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Page = await ask<Page>(query, { ...variables, first: 100, after });
+      ids.push(...page.items.map((i) => i._id));
+      after = page.hasNextPage ? page.endCursor : null;
+    } while (after);
+    return ids;
+  };
+  const byStatus = (totals: Total[]) =>
+    [...totals].sort(
+      (a, b) => a.status.localeCompare(b.status) || a.currency.localeCompare(b.currency),
+    );
+
+  beforeAll(async () => {
+    h = await createHarness(kind);
+    token = (await signInTo(h, 'admin@demo.test', h.merchants.provider)).token;
+    affiliateIds = (
+      await rows<{ id: string }>(sql`insert into affiliates (kind, name, email, code, status)
+        select 'person', 'Scale affiliate ' || g, 'scale' || g || '@affiliates.test', 'SCALE' || g, 'active'
+        from generate_series(1, ${SCALE_AFFILIATES}) g returning id`)
+    ).map((r) => r.id);
+    await db()
+      .execute(sql`insert into sales (merchant_id, kind, amount, currency, payment_method, created_at)
+      select (array[${h.merchants.aroma}::uuid, ${h.merchants.blueBay}::uuid])[1 + g % 2], 'counter',
+        100 + g, 'EUR', 'Cash', timestamptz '2029-01-01 08:00+00' + g * interval '7 hours'
+      from generate_series(1, ${SALES}) g`);
+    // Through the triggers, one statement: the rollup of the totals follows.
+    await db()
+      .execute(sql`insert into commissions (affiliate_id, sale_id, merchant_id, scope, level,
+        currency, base_minor, rate_bp, fixed_minor, amount_minor, status, approvable_at, created_at)
+      select a.id, s.id, s.merchant_id, 'business', 1, s.currency, s.amount, 1000, 0, s.amount / 10,
+        (array['pending', 'approved', 'paid', 'rejected'])[1 + (abs(hashtext(s.id::text || a.id::text)) % 4)],
+        s.created_at + interval '14 days', s.created_at
+      from sales s, affiliates a
+      where s.created_at >= '2029-01-01' and a.email like 'scale%@affiliates.test'`);
+    const payouts = sql`insert into affiliate_payouts (affiliate_id, currency, period_from, period_to,
+        total_minor, created_at)
+      select ${affiliateIds[0]}::uuid, 'EUR', '2029-01-01', '2029-01-31', 100 + g,
+        timestamptz '2029-01-01 08:00+00' + (g / 3) * interval '1 day'
+      from generate_series(1, 250) g`;
+    await db().execute(payouts);
+    await db().execute(sql`vacuum analyze commissions, affiliate_payouts`);
+  }, 120_000);
+  afterAll(() => h?.close());
+
+  const filters = (): Filter[] => [
+    {},
+    { status: 'approved' },
+    { merchantId: h.merchants.blueBay, from: '2029-02-01', to: '2029-03-15' },
+    { status: 'paid', from: '2029-03-01' },
+    { affiliateId: affiliateIds[1], status: 'pending' },
+  ];
+
+  // The totals as the commissions themselves add up, days in the provider's time zone.
+  async function totalsOfCommissions(filter: Filter): Promise<Total[]> {
+    const found = await rows<{ status: string; currency: string; n: number; total: string }>(sql`
+      select c.status, c.currency, count(*)::int as n, sum(c.amount_minor)::text as total
+      from commissions c where ${matching(filter)} group by 1, 2`);
+    return byStatus(
+      found.map((r) => ({
+        status: r.status,
+        currency: r.currency,
+        count: Number(r.n),
+        totalMinor: Number(r.total),
+      })),
+    );
+  }
+
+  it('answers the totals of any filter from the rollup as the commissions add up, after writes too', async () => {
+    const check = async () => {
+      for (const filter of filters())
+        expect(byStatus(await ask<Total[]>(TOTALS, { filter }))).toEqual(
+          await totalsOfCommissions(filter),
+        );
+    };
+    await check();
+    // The approval job's bulk update, a payout taking some, and a refund's negative commission.
+    await db().execute(sql`update commissions set status = 'approved'
+      where status = 'pending' and affiliate_id = ${affiliateIds[0]}`);
+    await db()
+      .execute(sql`update commissions set payout_id = (select id from affiliate_payouts limit 1)
+      where status = 'approved' and affiliate_id = ${affiliateIds[2]}`);
+    await db()
+      .execute(sql`insert into commissions (affiliate_id, sale_id, merchant_id, scope, level,
+        currency, base_minor, rate_bp, fixed_minor, amount_minor, reverses, status, approvable_at, created_at)
+      select affiliate_id, sale_id, merchant_id, scope, 2, currency, -base_minor, rate_bp, 0,
+        -amount_minor, id, 'approved', approvable_at, created_at + interval '1 hour'
+      from commissions where status = 'paid' and affiliate_id = ${affiliateIds[1]}`);
+    await check();
+    // The rollup is what a rebuild from every commission makes.
+    const kept = await rows(sql`select * from commission_totals_daily where count <> 0
+      order by merchant_id, day, status, currency`);
+    await db().execute(sql`select commission_totals_rebuild()`);
+    expect(
+      await rows(
+        sql`select * from commission_totals_daily order by merchant_id, day, status, currency`,
+      ),
+    ).toEqual(kept);
+  });
+
+  it('pages through the commissions of a filter newest first, each once', async () => {
+    for (const filter of filters()) {
+      const expected = await rows<{ id: string }>(sql`select c.id from commissions c
+        where ${matching(filter)}
+        order by c.created_at desc, c.id desc`);
+      expect(await everyPage(COMMISSIONS, { filter })).toEqual(expected.map((r) => r.id));
+    }
+  });
+
+  it('pages through the payouts of every affiliate and of one, newest first', async () => {
+    const expected = async (affiliateId: string | null) =>
+      (
+        await rows<{ id: string }>(sql`select id from affiliate_payouts
+          where ${affiliateId}::uuid is null or affiliate_id = ${affiliateId}
+          order by created_at desc, id desc`)
+      ).map((r) => r.id);
+    const one = await everyPage(PAYOUTS, { affiliateId: affiliateIds[0] });
+    expect(one).toHaveLength(250);
+    expect(one).toEqual(await expected(affiliateIds[0]!));
+    expect(await everyPage(PAYOUTS, {})).toEqual(await expected(null));
+    expect((await ask<Page>(PAYOUTS, { affiliateId: 'not-an-id' })).items).toEqual([]);
+  });
+
+  it('pages through the affiliates by name, a search found through the trigram indexes', async () => {
+    await db().execute(sql`insert into affiliates (kind, name, email, code, status)
+      select 'person', (array['Maria', 'Nikos'])[1 + g % 2] || ' Paged ' || g, 'paged' || g || '@affiliates.test',
+        'PAGED' || g, (array['active', 'pending'])[1 + g % 2]
+      from generate_series(1, 1500) g`);
+    await db().execute(sql`vacuum analyze affiliates`);
+    const expected = async (where: ReturnType<typeof sql>) =>
+      (
+        await rows<{ id: string }>(
+          sql`select id from affiliates a where ${where} order by name, id`,
+        )
+      ).map((r) => r.id);
+    expect(await everyPage(AFFILIATES, {})).toEqual(await expected(sql`true`));
+    expect(await everyPage(AFFILIATES, { filter: { status: 'pending' } })).toEqual(
+      await expected(sql`status = 'pending'`),
+    );
+    const maria = await everyPage(AFFILIATES, { filter: { search: 'maria paged' } });
+    expect(maria).toHaveLength(750);
+    expect(maria).toEqual(await expected(sql`name ilike '%maria paged%'`));
+    expect(await everyPage(AFFILIATES, { filter: { search: 'paged1499@' } })).toEqual(
+      await expected(sql`email = 'paged1499@affiliates.test'`),
+    );
+    expect(
+      await everyPage(AFFILIATES, { filter: { search: 'PAGED77', status: 'pending' } }),
+    ).toEqual(await expected(sql`code ilike '%PAGED77%' and status = 'pending'`));
+  });
+
+  it('reads the lists newest first from their indexes', async () => {
+    const plan = async (statement: ReturnType<typeof sql>) =>
+      (await rows<Record<string, string>>(sql`explain ${statement}`))
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    expect(
+      await plan(sql`select id from commissions order by created_at desc, id desc limit 21`),
+    ).toContain('commissions_created_idx');
+    expect(
+      await plan(sql`select id from commissions where status = 'approved'
+        order by created_at desc, id desc limit 21`),
+    ).toContain('commissions_status_created_idx');
+    expect(
+      await plan(sql`select id from affiliate_payouts order by created_at desc, id desc limit 21`),
+    ).toContain('affiliate_payouts_created_idx');
+    // A few thousand affiliates are read whole more cheaply; the indexes serve the search still.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const column of ['name', 'email', 'code']) {
+        const result = await tx.execute(
+          sql`explain select id from affiliates where ${sql.raw(column)} ilike ${'%paged1234%'}`,
+        );
+        expect(JSON.stringify(rowsOf(result))).toContain(`affiliates_${column}_trgm_idx`);
+      }
+    });
+  });
+});
