@@ -702,7 +702,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   commissionRejectSelected: 'Απόρριψη επιλεγμένων',
   commissionRejectTitle: 'Απόρριψη αυτών των προμηθειών;',
   commissionRejectText: '{{count}} προμήθειες δεν θα πληρωθούν ποτέ. Η ενέργεια δεν αναιρείται.',
-  affiliateListMore: 'Περισσότερες',
   commissionTable: 'Προμήθειες',
   payoutNew: 'Νέα πληρωμή',
   payoutTable: 'Πληρωμές',

@@ -915,7 +915,6 @@ export const EN_PAGE_TEXTS = {
   commissionRejectSelected: 'Reject selected',
   commissionRejectTitle: 'Reject these commissions?',
   commissionRejectText: '{{count}} commissions will never be paid. This cannot be undone.',
-  affiliateListMore: 'Show more',
   commissionTable: 'Commissions',
   payoutNew: 'New payout',
   payoutTable: 'Payouts',

@@ -22,7 +22,7 @@ import { showToast } from '../../../lib/toast';
 import { useAffiliates, useApproveAffiliate, useSuspendAffiliate } from '../api/affiliates';
 import { AffiliateDetailsDialog } from './affiliate-details-dialog';
 import { AffiliateDialog } from './affiliate-dialog';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 import {
   AFFILIATE_KIND_LABELS,
   AFFILIATE_STATUS_LABELS,
@@ -63,7 +63,7 @@ function SubAffiliates({
           {node(child)}
         </li>
       ))}
-      <LoadMore pages={children} />
+      <LoadMore list={children} />
     </ul>
   );
 }
@@ -303,7 +303,7 @@ export function AffiliateNetworkPage() {
             ))}
           </ul>
         )}
-        <LoadMore pages={list} />
+        <LoadMore list={list} />
       </Tabs>
       {dialog?.kind === 'edit' && (
         <AffiliateDialog affiliate={dialog.affiliate} onClose={() => setDialog(null)} />

@@ -23,7 +23,7 @@ import { showToast } from '../../../lib/toast';
 import { useCommissions, useCommissionTotals, useDecideCommissions } from '../api/affiliates';
 import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES, percentOf } from './affiliate-labels';
 import { AffiliateChoiceField } from './affiliate-choice-field';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 
 type Commission = CommissionFieldsFragment;
 
@@ -277,7 +277,7 @@ export function CommissionsTab() {
           empty={t('commissionEmpty')}
         />
       )}
-      <LoadMore pages={commissions} />
+      <LoadMore list={commissions} />
       {rejecting && (
         <ConfirmDialog
           title={t('commissionRejectTitle')}

@@ -35,7 +35,7 @@ import {
 } from '../api/affiliates';
 import { PAYOUT_METHOD_LABELS, PAYOUT_STATUS_LABELS } from './affiliate-labels';
 import { AffiliateChoiceField } from './affiliate-choice-field';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../../../components/ui/load-more';
 
 type Payout = PayoutFieldsFragment;
 
@@ -259,7 +259,7 @@ export function PayoutsTab() {
           empty={t('payoutEmpty')}
         />
       )}
-      <LoadMore pages={payouts} />
+      <LoadMore list={payouts} />
       {dialog?.kind === 'new' && <NewPayoutDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'paid' && (
         <MarkPaidDialog payout={dialog.payout} onClose={() => setDialog(null)} />

@@ -1,3 +1,4 @@
+import { LoadMore } from '../../../components/ui/load-more';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
@@ -95,17 +96,7 @@ export function NotificationsPage() {
             ))}
           </ul>
         )}
-        {pages.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <Button
-              variant="secondary"
-              loading={pages.isFetchingNextPage}
-              onClick={() => void pages.fetchNextPage()}
-            >
-              {t('loadMore')}
-            </Button>
-          </div>
-        )}
+        <LoadMore list={pages} className="mt-4" />
       </Tabs>
     </div>
   );

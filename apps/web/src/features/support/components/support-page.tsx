@@ -1,3 +1,4 @@
+import { LoadMore } from '../../../components/ui/load-more';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -224,17 +225,7 @@ export function SupportPage() {
           empty={filtered ? t('ticketNoMatches') : t('ticketEmpty')}
         />
       )}
-      {tickets.hasNextPage && (
-        <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            loading={tickets.isFetchingNextPage}
-            onClick={() => void tickets.fetchNextPage()}
-          >
-            {t('loadMore')}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={tickets} />
       {creating && (
         <NewTicketDialog
           onClose={() => setCreating(false)}
