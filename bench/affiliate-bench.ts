@@ -28,7 +28,8 @@ const LAST_NAMES = ['Papadopoulou', 'Georgiou', 'Nikolaou', 'Ioannou', 'Vlachou'
 
 /**
  * 100,000 affiliates joined over two years (most active); 100,000 commissions of the first 300
- * over the same two years (mixed statuses, across the demo businesses) and 100,000 payouts of
+ * over the same two years (mixed statuses, across the demo's businesses, those with staff: not
+ * the businesses other parts of the bench load) and 100,000 payouts of
  * theirs. Loaded with triggers off (the totals' rollup rebuilt after): the commissions' sales are
  * stand-in ids, since no list reads the sale itself.
  */
@@ -47,7 +48,8 @@ export async function seedAffiliates(client: pg.Client) {
   await client.query(
     `with af as (select array_agg(id order by code) as a from (select id, code from affiliates
          where email like '%@bench.test' order by code limit $2) x),
-       me as (select array_agg(id order by name) as a from merchants)
+       me as (select array_agg(m.id order by m.name) as a from merchants m
+         where exists (select 1 from memberships s where s.merchant_id = m.id))
      insert into commissions (affiliate_id, sale_id, merchant_id, scope, level, currency, base_minor,
        rate_bp, fixed_minor, amount_minor, status, approvable_at, created_at)
      select af.a[1 + g % cardinality(af.a)], gen_random_uuid(), me.a[1 + g % cardinality(me.a)],
