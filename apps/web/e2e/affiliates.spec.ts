@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { apiToken, uniqueName, uniqueSuffix } from './api';
 import {
   approveOffer,
@@ -9,15 +9,9 @@ import {
 } from './marketplace-api';
 import { openAs } from './roles';
 import { seriousViolations } from './shell-support';
+import { test } from './server-clock';
 
 const DAY = 86_400_000;
-
-// The test server's clock (TEST_CLOCK=1): scheduled jobs whose slot has come start at once.
-async function moveClock(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/test/clock', { data: body });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { now: string; started: string[] };
-}
 
 const commissionRows = (page: Page) =>
   page
@@ -29,6 +23,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
   page,
   browser,
   request,
+  serverClock,
 }) => {
   // A sign-up, an offer approved, taken and redeemed, and a payout: a long journey.
   test.slow();
@@ -112,7 +107,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
 
   try {
     // Fifteen days on, the scheduled job approves it; the provider pays it in a payout.
-    const moved = await moveClock(request, { advanceMs: 15 * DAY });
+    const moved = await serverClock.move({ advanceMs: 15 * DAY });
     expect(moved.started).toContain('affiliate-commissions-approve');
     await expect(async () => {
       await page.reload();
@@ -141,7 +136,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
     await expect(payout).toContainText('Paid');
     await expect(payout).toContainText('SEPA-KOSTAS-1');
   } finally {
-    await moveClock(request, { reset: true });
+    await serverClock.move({ reset: true });
   }
 
   // The what-if compares the demo's draft rule with what the rules in force paid.

@@ -1,16 +1,10 @@
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, graphql, uniqueName } from './api';
 import { redeemDemoCoupon } from './counter';
 import { approveOffer, createOffer } from './marketplace-api';
 import { openAs } from './roles';
 import { seriousViolations } from './shell-support';
+import { test } from './server-clock';
 
 // The provider's income: a business subscribed with a trial and invoiced when it ends, and a
 // customer's membership whose members-only offer the wallet shows and the cashier recognises.
@@ -19,12 +13,6 @@ test.describe.configure({ mode: 'default' });
 
 const DAY = 86_400_000;
 const LOAD = { timeout: 20_000 };
-
-// The test server's clock (TEST_CLOCK=1): scheduled jobs whose slot has come start at once.
-async function moveClock(request: APIRequestContext, body: Record<string, unknown>) {
-  const response = await request.post('/test/clock', { data: body });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 // A retried run finds Blue Bay subscribed by the first attempt: it is cancelled now, so that the
 // test starts, as the demo does, from Blue Bay without a live subscription.
@@ -127,6 +115,7 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
   page,
   browser,
   request,
+  serverClock,
 }) => {
   test.slow();
   await unsubscribeBlueBay(request);
@@ -188,7 +177,7 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
 
   try {
     // Past the trial, the renewal issues the provider's invoice for the first paid month.
-    await moveClock(request, { advanceMs: 15 * DAY });
+    await serverClock.move({ advanceMs: 15 * DAY });
     const invoice = detail.getByRole('link', { name: /^Invoice / });
     await expect(async () => {
       await page.goto(url);
@@ -235,7 +224,7 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
 
     // Two months on, the next month's invoice went unpaid a week past its due day: past due, and
     // the business profile says what to do.
-    await moveClock(request, { advanceMs: 70 * DAY });
+    await serverClock.move({ advanceMs: 70 * DAY });
     await expect(async () => {
       await blueBay.goto('/business-profile');
       await expect(blueBay.getByTestId('my-subscription')).toContainText('Past due', {
@@ -248,7 +237,7 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     await expect(blueBay).toHaveURL(/\/accounting\?tab=received$/);
     await blueBay.close();
   } finally {
-    await moveClock(request, { reset: true });
+    await serverClock.move({ reset: true });
   }
 });
 
