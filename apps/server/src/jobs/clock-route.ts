@@ -14,6 +14,7 @@ export function registerClockRoute(app: FastifyInstance, queue: JobQueue): void 
     '/test/clock',
     async (request, reply) => {
       const { advanceMs, at, reset } = request.body ?? {};
+      const before = now().getTime();
       if (reset === true) resetClock();
       else if (typeof advanceMs === 'number' && Number.isFinite(advanceMs)) advanceClock(advanceMs);
       else if (typeof at === 'string' && !Number.isNaN(Date.parse(at))) setClock(new Date(at));
@@ -22,6 +23,7 @@ export function registerClockRoute(app: FastifyInstance, queue: JobQueue): void 
           .code(400)
           .send({ error: 'Send {"advanceMs": number}, {"at": "ISO time"} or {"reset": true}' });
       }
+      if (now().getTime() < before) await queue.forgetFutureSlots();
       const started = await queue.runDueSchedules();
       return { now: now().toISOString(), started };
     },

@@ -118,6 +118,13 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect((await move({ reset: true })).statusCode).toBe(200);
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
     expect((await move({ advanceMs: 'soon' })).statusCode).toBe(400);
+    // Back at the machine's time, what the move had started is in the future again: a second
+    // test moving the clock as far starts it all again, once.
+    const again = (await move({ advanceMs: 60 * 60_000 })).json() as { started: string[] };
+    expect(again.started.sort()).toEqual(body.started);
+    expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
+    await move({ reset: true });
+    expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
   });
 
   it('starts a slot once however many schedulers race for it', async () => {

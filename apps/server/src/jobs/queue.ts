@@ -7,7 +7,7 @@ import type { JobContext } from './job-definition';
 import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
 import { QUEUE_SCHEMA } from './queue-schema';
 import { jobs, type JobName } from './registry';
-import { startDueSlots } from './scheduler';
+import { forgetSlotsAfter, startDueSlots } from './scheduler';
 
 /** pg-boss's SQL on this database: PGlite through the adapter, PostgreSQL on the pool. */
 export function queueDbOf(database: Database): QueueDb {
@@ -24,6 +24,8 @@ export interface JobQueue {
   runDueSchedules(): Promise<JobName[]>;
   /** Makes this process's worker for `name` look for jobs now instead of at its next poll. */
   wake(name: JobName): void;
+  /** After the test clock moved back: forgets the slots started in what is the future again. */
+  forgetFutureSlots(): Promise<void>;
 }
 
 export function createJobQueue(options: {
@@ -111,6 +113,11 @@ export function createJobQueue(options: {
     },
     runDueSchedules,
     wake,
+    async forgetFutureSlots() {
+      // A tick under way would record its slot after the slots were forgotten.
+      await ticking?.catch(() => undefined);
+      await forgetSlotsAfter(database.db, now(), seenSlots);
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import cronParser from 'cron-parser';
-import { sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSchedules } from '../db/schema';
 import { enqueue } from './enqueue';
@@ -57,4 +57,15 @@ export async function startDueSlots(db: Db, at: Date, seen: Map<string, number>)
     if (claimed) started.push(name);
   }
   return started;
+}
+
+/**
+ * A test server's clock moved back (a test's reset): the slots started in what is the future
+ * again are forgotten, so that each starts again when the clock comes to it, and the current one
+ * is not started twice. Without it, a second test moving the clock as far as a first one did
+ * would start nothing (a renewal awaited in vain). Production's clock never moves back.
+ */
+export async function forgetSlotsAfter(db: Db, at: Date, seen: Map<string, number>) {
+  seen.clear();
+  await db.update(jobSchedules).set({ lastSlot: at }).where(gt(jobSchedules.lastSlot, at));
 }
