@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { encodeCursor } from '../apps/server/src/graphql/pagination';
 import { type LoadResult, listScenarios, graphqlScenarios } from './load';
-import { timedLoad, benchAs } from './bench-database';
+import { cursorAfter20000, timedLoad, benchAs } from './bench-database';
 import { expectFullPage } from './graphql-client';
 
 // The fields the affiliate pages ask for.
@@ -81,15 +81,6 @@ export async function seedAffiliates(client: pg.Client) {
   );
 }
 
-/** The cursor of a newest-first list of the whole table after its first 20,000 rows. */
-async function cursorAfter20000(client: pg.Client, table: string): Promise<string> {
-  const { rows } = await client.query<{ sort_at: string; id: string }>(
-    `select created_at::text as sort_at, id::text from ${table}
-      order by created_at desc, id desc offset 20000 limit 1`,
-  );
-  return encodeCursor([rows[0]!.sort_at, rows[0]!.id]);
-}
-
 /**
  * The provider's affiliate pages at 100,000 affiliates, commissions and payouts: the commissions
  * list and its totals, the payouts and the affiliates list.
@@ -113,8 +104,8 @@ export async function affiliateBench(
           `select id from affiliates where email like '%@bench.test' order by code offset 7 limit 1`,
         )
       ).rows[0]!.id;
-      const after = await cursorAfter20000(client, 'commissions');
-      const payoutsAfter = await cursorAfter20000(client, 'affiliate_payouts');
+      const after = await cursorAfter20000(client, 'commissions', 'created_at', null);
+      const payoutsAfter = await cursorAfter20000(client, 'affiliate_payouts', 'created_at', null);
       const byName = await client.query<{ name: string; id: string }>(
         `select name, id::text from affiliates order by name, id offset 20000 limit 1`,
       );

@@ -41,19 +41,21 @@ export async function timedLoad(what: string, load: () => Promise<void>): Promis
 }
 
 /**
- * The cursor of a business's newest-first list after its first 20,000 rows, keyset on
- * (time, id) as the server writes it: a deep page's scenario starts there.
+ * The cursor of a newest-first list after its first 20,000 rows, keyset on (time, id) as the
+ * server writes it: a deep page's scenario starts there. The rows of one business, or of the
+ * whole table when `merchantId` is null (the provider's lists).
  */
 export async function cursorAfter20000(
   client: pg.Client,
   table: string,
   timeColumn: string,
-  merchantId: string,
+  merchantId: string | null,
 ): Promise<string> {
   const { rows } = await client.query<{ sort_at: string; id: string }>(
-    `select ${timeColumn}::text as sort_at, id::text from ${table} where merchant_id = $1
+    `select ${timeColumn}::text as sort_at, id::text from ${table}
+      ${merchantId ? 'where merchant_id = $1' : ''}
       order by ${timeColumn} desc, id desc offset 20000 limit 1`,
-    [merchantId],
+    merchantId ? [merchantId] : [],
   );
   return encodeCursor([rows[0]!.sort_at, rows[0]!.id]);
 }
