@@ -3,6 +3,7 @@ import { encodeCursor } from '../apps/server/src/graphql/pagination';
 import { type LoadResult, listScenarios } from './load';
 import { timedLoad, benchAs } from './bench-database';
 import { expectFullPage } from './graphql-client';
+import { businessListBench } from './business-bench';
 
 // The fields the subscriptions page asks for.
 const LIST = `query ($filter: SubscriptionFilter, $after: String) { subscription { list(filter: $filter, after: $after) {
@@ -85,6 +86,7 @@ export async function subscriptionBench(
         ],
         historyFirstPage,
       );
+      await businessListBench(url, admin, client, SUBSCRIPTIONS, historyFirstPage);
     },
     'Demo Provider',
   );

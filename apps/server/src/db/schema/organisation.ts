@@ -42,6 +42,15 @@ export const merchants = pgTable(
     // page is full; the search by name is a trigram one (pg_trgm).
     index('merchants_name_order_idx').on(sql`lower(${t.name})`, t.id),
     index('merchants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The businesses page: one status in name order, and a search of the company's fields.
+    index('merchants_status_name_order_idx').on(t.status, sql`lower(${t.name})`, t.id),
+    index('merchants_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+    index('merchants_company_legal_name_trgm_idx').using(
+      'gin',
+      t.companyLegalName.op('gin_trgm_ops'),
+    ),
+    index('merchants_company_email_trgm_idx').using('gin', t.companyEmail.op('gin_trgm_ops')),
+    index('merchants_company_city_trgm_idx').using('gin', t.companyCity.op('gin_trgm_ops')),
     // The provider, found on every read of its invoices and plans, among every business.
     index('merchants_provider_idx')
       .on(t.createdAt)

@@ -25,14 +25,19 @@ const listArgs = z.object({ filter: businessFilterSchema.nullish(), ...pageArgs 
 export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
-  const { rows, total } = await listBusinesses(ctx.db, {
+  const { rows, total, totalIsExact } = await listBusinesses(ctx.db, {
     status: filter?.status,
     search: filter?.search || null,
     after: decodeCursor(after, [cursorPart.text, cursorPart.uuid]),
     limit: limit + 1,
   });
   const page = pageOf(rows, limit, (r) => [r.sortKey, r.merchant.id]);
-  return { ...page, items: page.items.map(businessView), totalCount: total };
+  return {
+    ...page,
+    items: page.items.map(businessView),
+    totalCount: total,
+    totalCountIsExact: totalIsExact,
+  };
 }
 
 const isId = (id: unknown): id is string => z.uuid().safeParse(id).success;

@@ -67,9 +67,20 @@ export async function findPlan(db: Db, id: string): Promise<PlanRow | undefined>
   return row;
 }
 
-/** The subscriptions not superseded, with their business's name: of one business, or all. */
-export async function liveSubscriptionRows(db: Db, filter: { merchantId?: string; id?: string }) {
+/**
+ * The subscriptions not superseded, with their business's name: by id, of one business, or
+ * those that can have a status at a moment.
+ */
+export async function liveSubscriptionRows(
+  db: Db,
+  filter: {
+    merchantId?: string;
+    id?: string;
+    status?: { status: SubscriptionStatus; at: Date };
+  },
+) {
   const conditions = [isNull(businessSubscriptions.supersededAt)];
+  if (filter.status) conditions.push(statusCandidates(filter.status.status, filter.status.at));
   if (filter.merchantId) conditions.push(eq(businessSubscriptions.merchantId, filter.merchantId));
   if (filter.id) conditions.push(eq(businessSubscriptions.id, filter.id));
   return db
@@ -123,79 +134,6 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
   }
 }
 
-type PageRaw = Record<string, unknown> & {
-  business_name: string;
-  sort_name: string;
-  periods: Record<string, unknown>[];
-  invoices: PeriodInvoiceRaw[];
-};
-
-/**
- * A page's worth of live subscriptions in the list's order (business name, then id) after the
- * cursor: read from the (lower(name), id) index of businesses until the page is full.
- */
-export async function subscriptionPageRows(
-  db: Db,
-  q: {
-    planId?: string | null;
-    search?: string | null;
-    status?: SubscriptionStatus | null;
-    at: Date;
-    after: readonly [string, string] | null;
-    limit: number;
-  },
-) {
-  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
-  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
-  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
-  if (q.status) conditions.push(statusCandidates(q.status, q.at));
-  if (q.after)
-    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
-      or business_subscriptions.id > ${q.after[1]}::uuid)`);
-  // Each row's periods and invoices come with it: one statement for the page, prepared (its
-  // plan cost more than running it) unless a search's text makes it one of a kind.
-  const statement = sql`
-    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
-      merchants.name as business_name, lower(merchants.name) as sort_name,
-      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
-         from subscription_periods sp
-        where sp.subscription_id = business_subscriptions.id) as periods,
-      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
-        where p.subscription_id = business_subscriptions.id) x) as invoices
-    from business_subscriptions join merchants on merchants.id = business_subscriptions.merchant_id
-    ${whereOf(conditions)}
-    order by lower(merchants.name), business_subscriptions.id
-    limit ${integerLiteral(q.limit)}`;
-  const rows = q.search
-    ? rowsOf<PageRaw>(await db.execute(statement))
-    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
-  return rows.map((r) => ({
-    subscription: tableRowOf(businessSubscriptions, r),
-    businessName: r.business_name,
-    sortName: r.sort_name,
-    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
-    invoices: r.invoices.map(periodInvoiceOf),
-  }));
-}
-
-export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(businessSubscriptions)
-    .where(and(eq(businessSubscriptions.id, id), isNull(businessSubscriptions.supersededAt)))
-    .for('update');
-  return row;
-}
-
-export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
-  if (subscriptionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(subscriptionPeriods)
-    .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
-    .orderBy(asc(subscriptionPeriods.startsAt));
-}
-
 export interface PeriodInvoice extends SubscriptionInvoiceDates {
   subscriptionId: string;
   invoiceId: string;
@@ -243,6 +181,98 @@ function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
     paid,
     settledAt: paid && r.last_day ? new Date(`${r.last_day}T00:00:00Z`) : paid ? new Date(0) : null,
   };
+}
+
+type PageRaw = Record<string, unknown> & {
+  business_name: string;
+  sort_name: string;
+  periods: Record<string, unknown>[];
+  invoices: PeriodInvoiceRaw[];
+};
+
+// Live subscriptions with their business's name, each with its periods and invoices.
+const subscriptionsWithHistory = sql`
+    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
+      merchants.name as business_name, lower(merchants.name) as sort_name,
+      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
+         from subscription_periods sp
+        where sp.subscription_id = business_subscriptions.id) as periods,
+      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
+        where p.subscription_id = business_subscriptions.id) x) as invoices
+    from business_subscriptions join merchants on merchants.id = business_subscriptions.merchant_id`;
+
+function withHistoryOf(r: PageRaw) {
+  return {
+    subscription: tableRowOf(businessSubscriptions, r),
+    businessName: r.business_name,
+    sortName: r.sort_name,
+    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
+    invoices: r.invoices.map(periodInvoiceOf),
+  };
+}
+
+/**
+ * A page's worth of live subscriptions in the list's order (business name, then id) after the
+ * cursor: read from the (lower(name), id) index of businesses until the page is full.
+ */
+export async function subscriptionPageRows(
+  db: Db,
+  q: {
+    planId?: string | null;
+    search?: string | null;
+    status?: SubscriptionStatus | null;
+    at: Date;
+    after: readonly [string, string] | null;
+    limit: number;
+  },
+) {
+  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
+  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
+  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
+  if (q.status) conditions.push(statusCandidates(q.status, q.at));
+  if (q.after)
+    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
+      or business_subscriptions.id > ${q.after[1]}::uuid)`);
+  // Each row's periods and invoices come with it: one statement for the page, prepared (its
+  // plan cost more than running it) unless a search's text makes it one of a kind.
+  const statement = sql`${subscriptionsWithHistory}
+    ${whereOf(conditions)}
+    order by lower(merchants.name), business_subscriptions.id
+    limit ${integerLiteral(q.limit)}`;
+  const rows = q.search
+    ? rowsOf<PageRaw>(await db.execute(statement))
+    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
+  return rows.map(withHistoryOf);
+}
+
+/** The live subscriptions of some businesses (a page of the businesses list), prepared. */
+export async function subscriptionsOfBusinesses(db: Db, merchantIds: readonly string[]) {
+  const rows = await queryPreparedSql<PageRaw>(
+    db,
+    'subscriptions-of-businesses',
+    sql`${subscriptionsWithHistory}
+      where business_subscriptions.superseded_at is null
+        and business_subscriptions.merchant_id = any(${`{${merchantIds.join(',')}}`}::uuid[])`,
+  );
+  return rows.map(withHistoryOf);
+}
+
+export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessSubscriptions)
+    .where(and(eq(businessSubscriptions.id, id), isNull(businessSubscriptions.supersededAt)))
+    .for('update');
+  return row;
+}
+
+export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subscriptionPeriods)
+    .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
+    .orderBy(asc(subscriptionPeriods.startsAt));
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/pagination';
+import { loadOnce } from '../../graphql/request-loader';
 import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
@@ -47,6 +48,7 @@ import {
   recordSubscriptionEvent,
   renewableSubscriptionIds,
   subscriptionPageRows,
+  subscriptionsOfBusinesses,
   unsubscribedBusinesses,
   type PeriodInvoice,
   type PeriodRow,
@@ -118,7 +120,7 @@ async function withPeriodsAndInvoices(
   return [...loaded.values()];
 }
 
-function loadSubscriptions(db: Db, filter: { merchantId?: string; id?: string }) {
+function loadSubscriptions(db: Db, filter: Parameters<typeof liveSubscriptionRows>[1]) {
   return liveSubscriptionRows(db, filter).then((rows) => withPeriodsAndInvoices(db, rows));
 }
 
@@ -287,21 +289,24 @@ export async function listUnsubscribed(ctx: GraphQLContext) {
   return (await unsubscribedBusinesses(ctx.db)).map((b) => ({ _id: b.id, name: b.name }));
 }
 
-/** The live subscription of every business, as the businesses page shows it. */
-async function subscriptionLabels(db: Db) {
+type SubscriptionLabel = {
+  _id: string;
+  planNameEn: string;
+  planNameEl: string;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+};
+
+/** The live subscriptions of a page of businesses, as the businesses page shows them. */
+async function subscriptionLabels(ctx: GraphQLContext, merchantIds: readonly string[]) {
   const at = now();
-  const [loaded, { plans }] = await Promise.all([loadSubscriptions(db, {}), pricing(db)]);
-  const labels = new Map<
-    string,
-    {
-      _id: string;
-      planNameEn: string;
-      planNameEl: string;
-      status: SubscriptionStatus;
-      currentPeriodEnd: string | null;
-    }
-  >();
-  for (const l of loaded) {
+  const [rows, { plans }] = await Promise.all([
+    subscriptionsOfBusinesses(ctx.db, merchantIds),
+    pricing(ctx.db),
+  ]);
+  const labels = new Map<string, SubscriptionLabel>();
+  for (const r of rows) {
+    const l: Loaded = { ...r, row: r.subscription };
     const plan = plans.get(l.row.planId)!;
     labels.set(l.row.merchantId, {
       _id: l.row.id,
@@ -314,21 +319,17 @@ async function subscriptionLabels(db: Db) {
   return labels;
 }
 
-const labelsOfRequest = new WeakMap<object, ReturnType<typeof subscriptionLabels>>();
-
-/** A business's live subscription; every business's are read once per request. */
-export async function subscriptionLabelOf(ctx: GraphQLContext, merchantId: string) {
-  let labels = labelsOfRequest.get(ctx.request);
-  if (!labels) {
-    labels = subscriptionLabels(ctx.db);
-    labelsOfRequest.set(ctx.request, labels);
-  }
-  return (await labels).get(merchantId) ?? null;
+/** A business's live subscription; a page's businesses are read together. */
+export function subscriptionLabelOf(ctx: GraphQLContext, merchantId: string) {
+  return loadOnce(ctx, subscriptionLabels, merchantId);
 }
 
 /** Subscriptions past due at `at`, with the unpaid invoice that made them so. */
 export async function pastDueSubscriptions(db: Db, at: Date) {
-  const [loaded, { plans }] = await Promise.all([loadSubscriptions(db, {}), pricing(db)]);
+  const [loaded, { plans }] = await Promise.all([
+    loadSubscriptions(db, { status: { status: 'past_due', at } }),
+    pricing(db),
+  ]);
   return loaded
     .filter((l) => statusOf(l, at) === 'past_due')
     .map((l) => {

@@ -108,6 +108,16 @@ const LIST = graphql(`
     }
   }
 `);
+const PLATFORM_QUEUE = graphql(`
+  query SubscriptionTestPlatformQueue {
+    analytics {
+      platformActionQueue {
+        key
+        count
+      }
+    }
+  }
+`);
 const MINE = graphql(`
   query SubscriptionTestMine {
     subscription {
@@ -262,6 +272,11 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     (await h.gql(LIST, { filter: { status } }, { token: admin })).data!.subscription.list.nodes.map(
       (n) => n.businessName,
     );
+  // The provider's dashboard counts the past-due subscriptions among its actions.
+  const pastDueInQueue = async () =>
+    (await h.gql(PLATFORM_QUEUE, {}, { token: admin })).data!.analytics.platformActionQueue.find(
+      (i) => i.key === 'pastDueSubscriptions',
+    )!.count;
 
   it('upgrades now with a prorated invoice, downgrades at the end of the period', async () => {
     const listed = await h.gql(LIST, { filter: { search: 'aroma' } }, { token: admin });
@@ -381,6 +396,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     expect((await detail(id)).subscription.status).toBe('past_due');
     expect(await listed('past_due')).toEqual(['Blue Bay Travel']);
     expect(await listed('active')).not.toContain('Blue Bay Travel');
+    expect(await pastDueInQueue()).toBe(1);
     // Blue Bay's people who pay its invoices are told, once however often the check runs.
     const standing = jobs['notifications-standing'].handler;
     const jobCtx = { db: h.database.db } as Parameters<typeof standing>[1];
@@ -400,6 +416,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     await renew();
     d = await detail(id);
     expect(d.subscription.status).toBe('expired');
+    expect(await pastDueInQueue()).toBe(0);
     const renewed = d.periods.filter((p) => p.kind === 'renewal').length;
     expect(renewed).toBe(2);
     // An expired subscription renews no more.

@@ -12,6 +12,7 @@ export const listBusinessesDocument = graphql(`
           ...BusinessFields
         }
         totalCount
+        totalCountIsExact
         endCursor
         hasNextPage
       }

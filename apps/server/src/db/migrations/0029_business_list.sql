@@ -1,0 +1,5 @@
+CREATE INDEX "merchants_status_name_order_idx" ON "merchants" USING btree ("status",lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "merchants_company_name_trgm_idx" ON "merchants" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "merchants_company_legal_name_trgm_idx" ON "merchants" USING gin ("company_legal_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "merchants_company_email_trgm_idx" ON "merchants" USING gin ("company_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "merchants_company_city_trgm_idx" ON "merchants" USING gin ("company_city" gin_trgm_ops);
