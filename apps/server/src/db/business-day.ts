@@ -9,13 +9,20 @@ export function businessToday(merchantId: SQL, at: SQL = sql`now()`): SQL {
   return sql`(${at} at time zone analytics_timezone(${merchantId}))::date`;
 }
 
+/** The businesses owed on an invoice: those whose invoices can be overdue (their open index). */
+export const businessesWithOpenInvoices = sql`select distinct merchant_id from invoice_settlements
+  where kind = 'invoice' and outstanding > 0`;
+
 /**
- * Each business's date at a moment (`merchant_id`, `today`), one business's when given: joined to
- * many rows of the businesses, it is worked out once per business rather than once per row.
+ * Each business's date at a moment (`merchant_id`, `today`), for the businesses `among` selects
+ * (a statement of `merchant_id`s), or for one business when given: joined to many rows of those
+ * businesses, it is worked out once per business rather than once per row, and never for a
+ * business the rows cannot name (every one of 100,000 businesses' dates took 600 ms).
  */
-export function businessTodays(merchantId: string | null, at: SQL = sql`now()`): SQL {
+export function businessTodays(merchantId: string | null, among: SQL, at: SQL = sql`now()`): SQL {
+  const businesses = merchantId ? sql`select ${merchantId}::uuid as merchant_id` : among;
   // offset 0 keeps PostgreSQL from folding the subquery into the join, which would work the day
   // out again for every joined row.
-  return sql`(select m.id as merchant_id, ${businessToday(sql`m.id`, at)} as today from merchants m
-    ${merchantId ? sql`where m.id = ${merchantId}` : sql``} offset 0)`;
+  return sql`(select m.merchant_id, ${businessToday(sql`m.merchant_id`, at)} as today
+    from (${businesses}) m offset 0)`;
 }

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { visibleMerchant } from '../../graphql/tenant';
 import { parseArgs } from '../../graphql/validate';
 import type { Db } from '../../db/client';
-import { businessTodays } from '../../db/business-day';
+import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
 import { accountingSettingsOf, isCustomerOf, searchCustomers } from './accounting.queries';
 
 const scopeArgs = z.object({ merchantId: z.uuid().nullish() });
@@ -43,7 +43,7 @@ export async function receivables(ctx: GraphQLContext, caller: BusinessCaller, a
   const result = await ctx.db.execute(sql`
     select st.currency, (bd.today - st.due_date) as days_overdue, st.outstanding as due
       from invoice_settlements st
-      join ${businessTodays(scope)} bd on bd.merchant_id = st.merchant_id
+      join ${businessTodays(scope, businessesWithOpenInvoices)} bd on bd.merchant_id = st.merchant_id
      where st.kind = 'invoice' and st.outstanding > 0`);
   const byCurrency = new Map<string, Map<ReceivableAge, { count: number; dueMinor: number }>>();
   for (const row of rowsOf<{ currency: string; days_overdue: number; due: string }>(result)) {

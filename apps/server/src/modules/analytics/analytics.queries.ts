@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, type DayRange, type Granularity } from '@back-office/domain/periods';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { businessTodays } from '../../db/business-day';
+import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
 import { splitByMonths } from './analytics-period';
 
 // Every figure here reads the rollups of migrations 0011 and 0017 (never sales, coupons or
@@ -164,7 +164,7 @@ export async function openReceivables(db: Db, merchantId: string | null) {
 export async function overdueInvoices(db: Db, merchantId: string | null): Promise<number> {
   const result = await db.execute(sql`
     select count(*) as n from invoice_settlements st
-      join ${businessTodays(merchantId)} bd on bd.merchant_id = st.merchant_id
+      join ${businessTodays(merchantId, businessesWithOpenInvoices)} bd on bd.merchant_id = st.merchant_id
      where ${OPEN} and st.due_date < bd.today`);
   return num(rowsOf(result)[0]?.n);
 }

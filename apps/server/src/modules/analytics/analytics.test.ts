@@ -340,6 +340,14 @@ describe.each(DATABASE_KINDS)('analytics on %s', (kind) => {
       href: '/subscription-settings?tab=subscribers&status=past_due',
     });
     expect(queue.find((i) => i.key === 'overdueInvoices')!.href).toBe('/accounting?overdue=true');
+    // Every business's invoices past their due day where the business is, and still owed.
+    const [overdue] = rowsOf<{ n: number }>(
+      await h.database.db.execute(sql`select count(*)::int as n from invoice_settlements st
+        where st.kind = 'invoice' and st.outstanding > 0
+          and st.due_date < (now() at time zone analytics_timezone(st.merchant_id))::date`),
+    );
+    expect(overdue!.n).toBeGreaterThan(0);
+    expect(queue.find((i) => i.key === 'overdueInvoices')!.count).toBe(overdue!.n);
     expect(queue.find((i) => i.key === 'pendingOffers')!.href).toBe('/pending-offers');
     expect((await ask(QUEUE, aroma, {})).map((i) => i.key)).toEqual([
       'overdueInvoices',

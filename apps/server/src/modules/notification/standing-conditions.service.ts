@@ -3,7 +3,7 @@ import type { Action } from '@back-office/domain/actions';
 import { formatExactMoney } from '@back-office/domain/accounting';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { businessTodays } from '../../db/business-day';
+import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
 import { pastDueSubscriptions } from '../subscription/subscription.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 import { personName } from '../../db/names';
@@ -22,7 +22,11 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
     if (!holders.has(key)) holders.set(key, await employeesHolding(db, merchantId, action));
     return holders.get(key)!;
   };
-  const days = businessTodays(null, sql`${at.toISOString()}::timestamptz`);
+  const days = businessTodays(
+    null,
+    businessesWithOpenInvoices,
+    sql`${at.toISOString()}::timestamptz`,
+  );
   const isOverdue = sql`st.kind = 'invoice' and st.outstanding > 0 and st.due_date < bd.today`;
   // The businesses with overdue invoices, then only the pairs of an overdue invoice and one of its
   // business's people that have no notification yet: the job runs every 15 minutes, and at
