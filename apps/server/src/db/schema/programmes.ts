@@ -80,6 +80,10 @@ export const businessSubscriptions = pgTable(
       .on(t.merchantId)
       .where(sql`${t.supersededAt} is null`),
     index('business_subscriptions_plan_idx').on(t.planId),
+    // Each plan's subscribers (the plans tab) counted from the index alone.
+    index('business_subscriptions_plan_live_idx')
+      .on(t.planId, t.endsAt)
+      .where(sql`${t.supersededAt} is null`),
   ],
 );
 

@@ -175,7 +175,7 @@ export async function searchRecipients(
        from merchants m
       where m.id <> ${merchantId} and m.status = 'active'
         ${like ? sql`and (m.name ilike ${like} or m.company_legal_name ilike ${like})` : sql``}
-      order by m.name limit ${limit})`);
+      order by lower(m.name), m.id limit ${limit})`);
   return rowsOf<RecipientOptionRow>(result);
 }
 
