@@ -29,6 +29,17 @@ const LIST = graphql(`
   }
 `);
 
+const UNSUBSCRIBED = graphql(`
+  query BusinessListScaleUnsubscribed($search: String, $merchantId: ID) {
+    subscription {
+      unsubscribed(search: $search, merchantId: $merchantId) {
+        _id
+        name
+      }
+    }
+  }
+`);
+
 // More businesses than the list counts (1,000); every seventh in Patras, every tenth suspended,
 // and every third subscribed to the demo's cheapest plan.
 const BUSINESSES = 1_200;
@@ -115,6 +126,26 @@ describe.each(DATABASE_KINDS)('the businesses list beyond what it counts, on %s'
     const none = await pages({ search: 'no such business' });
     expect(none.seen).toEqual([]);
     expect(none.first).toMatchObject({ totalCount: 0, totalCountIsExact: true });
+  });
+
+  it('offers the first 100 businesses without a subscription for subscribing, narrowed by name', async () => {
+    const offered = async (variables: { search?: string; merchantId?: string }) =>
+      (await h.gql(UNSUBSCRIBED, variables, { token })).data!.subscription.unsubscribed;
+    const unsubscribed = await truth(sql`not is_provider and not exists (select 1 from
+      business_subscriptions s where s.merchant_id = merchants.id and s.superseded_at is null)`);
+    expect(unsubscribed.length).toBeGreaterThan(100);
+    expect((await offered({})).map((b) => b._id)).toEqual(unsubscribed.slice(0, 100));
+    const matching = await truth(sql`not is_provider and name ilike '%business 104%'
+      and not exists (select 1 from business_subscriptions s
+        where s.merchant_id = merchants.id and s.superseded_at is null)`);
+    expect(matching.length).toBe(7);
+    expect((await offered({ search: 'business 104' })).map((b) => b._id)).toEqual(matching);
+    const one = unsubscribed[150]!;
+    expect((await offered({ merchantId: one })).map((b) => b._id)).toEqual([one]);
+    // A subscribed business, or no business at all, is not offered.
+    const [subscribed] = await truth(sql`name = 'Scale business 0003'`);
+    expect(await offered({ merchantId: subscribed })).toEqual([]);
+    expect(await offered({ merchantId: 'not-an-id' })).toEqual([]);
   });
 
   it('searches from the trigram indexes rather than reading every business', async () => {

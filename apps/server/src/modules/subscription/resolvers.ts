@@ -35,7 +35,7 @@ export const subscriptionResolvers: Resolvers = {
     list: (_, args, ctx) => subscription.listSubscriptions(ctx, args),
     get: (_, args, ctx) => subscription.getSubscription(ctx, args),
     mine: (_, _args, ctx) => subscription.mySubscription(ctx, business(ctx.auth)),
-    unsubscribed: (_, _args, ctx) => subscription.listUnsubscribed(ctx),
+    unsubscribed: (_, args, ctx) => subscription.listUnsubscribed(ctx, args),
   },
   SubscriptionPlan: {
     subscriberCount: (plan, _args, ctx) =>

@@ -316,16 +316,26 @@ export function recordSubscriptionEvent(
   return db.insert(subscriptionEvents).values({ subscriptionId, event, at, employeeId, detail });
 }
 
-/** Businesses other than the provider without a subscription that is not superseded. */
-export async function unsubscribedBusinesses(db: Db) {
-  return db
-    .select({ id: merchants.id, name: merchants.name })
-    .from(merchants)
-    .where(
-      sql`${merchants.isProvider} = false and not exists (select 1 from business_subscriptions s
-        where s.merchant_id = ${merchants.id} and s.superseded_at is null)`,
-    )
-    .orderBy(sql`lower(${merchants.name})`);
+/**
+ * Businesses other than the provider without a subscription that is not superseded, in name
+ * order from the businesses' name index, up to `limit`: those whose name holds the search (its
+ * trigram index), or the one asked for.
+ */
+export async function unsubscribedBusinesses(
+  db: Db,
+  q: { search: string | null; merchantId: string | null; limit: number },
+) {
+  const conditions = [
+    sql`not merchants.is_provider`,
+    sql`not exists (select 1 from business_subscriptions s
+      where s.merchant_id = merchants.id and s.superseded_at is null)`,
+  ];
+  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
+  if (q.merchantId) conditions.push(sql`merchants.id = ${q.merchantId}::uuid`);
+  return rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`select merchants.id, merchants.name from merchants ${whereOf(conditions)}
+      order by lower(merchants.name), merchants.id limit ${integerLiteral(q.limit)}`),
+  );
 }
 
 /** Subscriptions whose last period has ended by `at` and that may renew (not ended or paused). */

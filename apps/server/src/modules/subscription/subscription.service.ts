@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@back-office/domain/constants';
 import { DEFAULT_VAT_RATES, lineAmounts } from '@back-office/domain/accounting';
 import {
   cancelSubscriptionInputSchema,
@@ -285,8 +285,20 @@ export async function mySubscription(ctx: GraphQLContext, caller: BusinessCaller
   return loaded ? detailOf(ctx.db, loaded) : null;
 }
 
-export async function listUnsubscribed(ctx: GraphQLContext) {
-  return (await unsubscribedBusinesses(ctx.db)).map((b) => ({ _id: b.id, name: b.name }));
+const unsubscribedArgs = z.object({
+  search: subscriptionFilterSchema.shape.search,
+  merchantId: z.string().nullish(),
+});
+
+export async function listUnsubscribed(ctx: GraphQLContext, args: unknown) {
+  const { search, merchantId } = parseArgs(unsubscribedArgs, args);
+  if (merchantId && !isUuid(merchantId)) return [];
+  const rows = await unsubscribedBusinesses(ctx.db, {
+    search: search || null,
+    merchantId: merchantId ?? null,
+    limit: MAX_PAGE_SIZE,
+  });
+  return rows.map((b) => ({ _id: b.id, name: b.name }));
 }
 
 type SubscriptionLabel = {

@@ -1631,6 +1631,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   subscriptionOpenNamed: 'Άνοιγμα της συνδρομής της {{name}}',
   subscribeBusiness: 'Εγγραφή επιχείρησης',
   subscribeSubmit: 'Εγγραφή',
+  subscribeFindBusiness: 'Περιορισμός επιλογών',
+  subscribeFindBusinessHint: 'Όνομα επιχείρησης',
   subscribeChooseBusiness: 'Επιλέξτε επιχείρηση',
   subscribeChoosePlan: 'Επιλέξτε πακέτο',
   subscribeWithTrial: 'Έναρξη με τη δοκιμαστική περίοδο',

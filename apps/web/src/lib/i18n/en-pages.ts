@@ -1152,6 +1152,8 @@ export const EN_PAGE_TEXTS = {
   subscriptionOpenNamed: 'Open the subscription of {{name}}',
   subscribeBusiness: 'Subscribe a business',
   subscribeSubmit: 'Subscribe',
+  subscribeFindBusiness: 'Narrow the choices',
+  subscribeFindBusinessHint: 'Business name',
   subscribeChooseBusiness: 'Choose a business',
   subscribeChoosePlan: 'Choose a plan',
   subscribeWithTrial: 'Start with the trial',

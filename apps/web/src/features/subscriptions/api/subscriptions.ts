@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql';
 import type {
   CancelSubscriptionInput,
@@ -120,9 +126,9 @@ const detailDocument = graphql(`
 `);
 
 const unsubscribedDocument = graphql(`
-  query UnsubscribedBusinesses {
+  query UnsubscribedBusinesses($search: String, $merchantId: ID) {
     subscription {
-      unsubscribed {
+      unsubscribed(search: $search, merchantId: $merchantId) {
         _id
         name
       }
@@ -229,11 +235,24 @@ export function useSubscriptionDetail(id: string) {
   });
 }
 
-export function useUnsubscribedBusinesses() {
+// The first businesses without a subscription by name, narrowed by a search; or whether the one
+// asked for is without one. A provider may have more partners than a select can hold.
+export function useUnsubscribedBusinesses(
+  which: { search?: string; merchantId?: string | null },
+  enabled = true,
+) {
   return useQuery({
-    queryKey: [...subscriptionsKey, 'unsubscribed'],
+    queryKey: [...subscriptionsKey, 'unsubscribed', which],
+    enabled,
     queryFn: async () =>
-      (await request(unsubscribedDocument, {}, { notify: false })).subscription.unsubscribed,
+      (
+        await request(
+          unsubscribedDocument,
+          { search: which.search || null, merchantId: which.merchantId ?? null },
+          { notify: false },
+        )
+      ).subscription.unsubscribed,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { formSchema, showServerFieldErrors } from '../../../lib/forms';
 import { useLocalName } from '../../../lib/i18n/local-name';
 import { translateMessage } from '../../../lib/i18n/translate-message';
@@ -52,7 +53,10 @@ export function SubscribeDialog({
   const { t } = useTranslation();
   const label = useValueLabel();
   const localName = useLocalName();
-  const businesses = useUnsubscribedBusinesses();
+  const [search, setSearch] = useState('');
+  const found = useUnsubscribedBusinesses({ search: search.trim() });
+  // The business the dialog was opened for stays a choice whatever the search finds.
+  const given = useUnsubscribedBusinesses({ merchantId }, Boolean(merchantId));
   const plans = usePlans(true);
   const subscribe = useSubscribe();
   const [confirming, setConfirming] = useState<z.output<typeof subscribeInputSchema> | null>(null);
@@ -66,7 +70,21 @@ export function SubscribeDialog({
     resolver,
     defaultValues: { merchantId, planId: '', withTrial: true },
   });
-  const [planId, withTrial] = useWatch({ control, name: ['planId', 'withTrial'] });
+  const [chosenId, planId, withTrial] = useWatch({
+    control,
+    name: ['merchantId', 'planId', 'withTrial'],
+  });
+  // Every business offered so far, so that the one chosen stays among the options (and named in
+  // the confirmation) after a search that leaves it out.
+  const [offered] = useState(() => new Map<string, string>());
+  for (const b of [...(given.data ?? []), ...(found.data ?? [])]) offered.set(b._id, b.name);
+  const businessOptions = [
+    ...new Set([
+      ...(given.data ?? []).map((b) => b._id),
+      ...(chosenId && offered.has(chosenId) ? [chosenId] : []),
+      ...(found.data ?? []).map((b) => b._id),
+    ]),
+  ].map((id) => ({ value: id, label: offered.get(id)! }));
   const plan = plans.data?.find((p) => p._id === planId);
   const price = plan
     ? `${formatExactMoney(plan.priceMinor, plan.currency)} ${label(PLAN_PER_INTERVAL_LABELS, plan.interval)}`
@@ -97,7 +115,7 @@ export function SubscribeDialog({
   });
 
   if (confirming) {
-    const business = businesses.data?.find((b) => b._id === confirming.merchantId)?.name ?? '';
+    const business = offered.get(confirming.merchantId) ?? '';
     return (
       <ConfirmDialog
         title={t('subscribeConfirmTitle', { name: business })}
@@ -118,14 +136,21 @@ export function SubscribeDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
+      <TextField
+        type="search"
+        label={t('subscribeFindBusiness')}
+        placeholder={t('subscribeFindBusinessHint')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <SelectField
         label={t('columnBusiness')}
         required
         data-autofocus
         error={errors.merchantId?.message}
         options={[
-          { value: '', label: businesses.isSuccess ? t('subscribeChooseBusiness') : t('loading') },
-          ...(businesses.data ?? []).map((b) => ({ value: b._id, label: b.name })),
+          { value: '', label: found.isSuccess ? t('subscribeChooseBusiness') : t('loading') },
+          ...businessOptions,
         ]}
         {...register('merchantId')}
       />

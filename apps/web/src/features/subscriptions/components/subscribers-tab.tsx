@@ -52,7 +52,7 @@ export function SubscribersTab({
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [subscribing, setSubscribing] = useState<{ merchantId: string } | null>(null);
-  const unsubscribed = useUnsubscribedBusinesses();
+  const unsubscribed = useUnsubscribedBusinesses({ merchantId: business }, Boolean(business));
   const businesses = useBusinessOptions(Boolean(business));
   const subscribable = Boolean(business && unsubscribed.data?.some((b) => b._id === business));
   // The business of the address, while it is the filter: its name is the search.
