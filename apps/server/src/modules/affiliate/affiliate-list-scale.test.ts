@@ -113,6 +113,8 @@ describe.each(DATABASE_KINDS)('the affiliate lists at scale on %s', (kind) => {
     { status: 'approved' },
     { merchantId: h.merchants.blueBay, from: '2029-02-01', to: '2029-03-15' },
     { status: 'paid', from: '2029-03-01' },
+    { from: '2029-01-20', to: '2029-02-10' },
+    { status: 'approved', to: '2029-02-28' },
     { affiliateId: affiliateIds[1], status: 'pending' },
   ];
 
@@ -131,36 +133,83 @@ describe.each(DATABASE_KINDS)('the affiliate lists at scale on %s', (kind) => {
     );
   }
 
-  it('answers the totals of any filter from the rollup as the commissions add up, after writes too', async () => {
+  // The provider-wide rollup summed over its shards, beside the commissions' own sums per day.
+  async function providerRollupAgainstCommissions() {
+    const rollup = await rows(sql`select day::text, status, currency, sum(count)::int as n,
+        sum(total_minor)::text as total
+      from commission_totals_provider_daily group by 1, 2, 3
+      having sum(count) <> 0 or sum(total_minor) <> 0 order by 1, 2, 3`);
+    const truth = await rows(sql`select
+        (created_at at time zone analytics_provider_timezone())::date::text as day, status, currency,
+        count(*)::int as n, sum(amount_minor)::text as total
+      from commissions group by 1, 2, 3 order by 1, 2, 3`);
+    return { rollup, truth };
+  }
+
+  // Each shard's row holds what the per-business rollup holds for that shard's businesses.
+  async function shardsAgainstBusinesses() {
+    const shards = await rows(sql`select day::text, status, currency, shard, count::int as n,
+        total_minor::text as total
+      from commission_totals_provider_daily where count <> 0 or total_minor <> 0
+      order by 1, 2, 3, 4`);
+    const businesses = await rows(sql`select day::text, status, currency,
+        commission_totals_shard(merchant_id) as shard, sum(count)::int as n,
+        sum(total_minor)::text as total
+      from commission_totals_daily group by 1, 2, 3, 4
+      having sum(count) <> 0 or sum(total_minor) <> 0 order by 1, 2, 3, 4`);
+    return { shards, businesses };
+  }
+
+  it('answers the totals of any filter from the rollups as the commissions add up, after writes too', async () => {
     const check = async () => {
       for (const filter of filters())
         expect(byStatus(await ask<Total[]>(TOTALS, { filter }))).toEqual(
           await totalsOfCommissions(filter),
         );
+      const provider = await providerRollupAgainstCommissions();
+      expect(provider.rollup.length).toBeGreaterThan(100);
+      expect(provider.rollup).toEqual(provider.truth);
+      const sharded = await shardsAgainstBusinesses();
+      expect(sharded.shards).toEqual(sharded.businesses);
     };
     await check();
-    // The approval job's bulk update, a payout taking some, and a refund's negative commission.
+    // The approval job's bulk update, a payout taking some and then paid, a refund's negative
+    // commission, a bulk rejection and commissions deleted.
     await db().execute(sql`update commissions set status = 'approved'
       where status = 'pending' and affiliate_id = ${affiliateIds[0]}`);
-    await db()
-      .execute(sql`update commissions set payout_id = (select id from affiliate_payouts limit 1)
+    const [payout] = await rows<{ id: string }>(sql`select id from affiliate_payouts limit 1`);
+    await db().execute(sql`update commissions set payout_id = ${payout!.id}
       where status = 'approved' and affiliate_id = ${affiliateIds[2]}`);
+    await check();
+    await db().execute(sql`update commissions set status = 'paid' where payout_id = ${payout!.id}`);
     await db()
       .execute(sql`insert into commissions (affiliate_id, sale_id, merchant_id, scope, level,
         currency, base_minor, rate_bp, fixed_minor, amount_minor, reverses, status, approvable_at, created_at)
       select affiliate_id, sale_id, merchant_id, scope, 2, currency, -base_minor, rate_bp, 0,
         -amount_minor, id, 'approved', approvable_at, created_at + interval '1 hour'
       from commissions where status = 'paid' and affiliate_id = ${affiliateIds[1]}`);
+    await db().execute(sql`update commissions set status = 'rejected'
+      where status = 'pending' and affiliate_id = ${affiliateIds[1]} and created_at < '2029-02-15'`);
+    await db().execute(sql`delete from commissions
+      where status = 'rejected' and affiliate_id = ${affiliateIds[2]} and created_at < '2029-01-20'`);
     await check();
-    // The rollup is what a rebuild from every commission makes.
-    const kept = await rows(sql`select * from commission_totals_daily where count <> 0
+    // The rollups are what a rebuild from every commission makes.
+    const keptDaily = await rows(sql`select * from commission_totals_daily where count <> 0
       order by merchant_id, day, status, currency`);
+    const keptProvider = await rows(sql`select * from commission_totals_provider_daily
+      where count <> 0 order by day, status, currency, shard`);
     await db().execute(sql`select commission_totals_rebuild()`);
     expect(
       await rows(
         sql`select * from commission_totals_daily order by merchant_id, day, status, currency`,
       ),
-    ).toEqual(kept);
+    ).toEqual(keptDaily);
+    expect(
+      await rows(
+        sql`select * from commission_totals_provider_daily order by day, status, currency, shard`,
+      ),
+    ).toEqual(keptProvider);
+    await check();
   });
 
   it('pages through the commissions of a filter newest first, each once', async () => {
