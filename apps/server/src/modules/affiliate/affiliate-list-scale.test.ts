@@ -235,6 +235,33 @@ describe.each(DATABASE_KINDS)('the affiliate lists at scale on %s', (kind) => {
     expect((await ask<Page>(PAYOUTS, { affiliateId: 'not-an-id' })).items).toEqual([]);
   });
 
+  it('exports the newest payouts as CSV, each once in order, across the chunks it streams', async () => {
+    // The payouts' totals are distinct, so a row's total names its payout.
+    const exported = async (query: string) => {
+      const answer = await h.app.inject({
+        method: 'GET',
+        url: `/exports/affiliate-payouts.csv${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode).toBe(200);
+      const [header, ...lines] = answer.body.trim().split('\r\n');
+      expect(header).toContain('"affiliate","currency"');
+      return lines.map((line) => line.split('","')[4]);
+    };
+    const expected = async (affiliateId: string | null) =>
+      (
+        await rows<{
+          total: string;
+        }>(sql`select to_char(total_minor / 100.0, 'FM999999990.00') as total
+          from affiliate_payouts where ${affiliateId}::uuid is null or affiliate_id = ${affiliateId}
+          order by created_at desc, id desc limit 1000`)
+      ).map((r) => r.total);
+    const one = await exported(`?affiliateId=${affiliateIds[0]}`);
+    expect(one).toHaveLength(250);
+    expect(one).toEqual(await expected(affiliateIds[0]!));
+    expect(await exported('')).toEqual(await expected(null));
+  });
+
   it('pages through the affiliates by name, a search found through the trigram indexes', async () => {
     await db().execute(sql`insert into affiliates (kind, name, email, code, status)
       select 'person', (array['Maria', 'Nikos'])[1 + g % 2] || ' Paged ' || g, 'paged' || g || '@affiliates.test',
