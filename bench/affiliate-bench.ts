@@ -207,6 +207,13 @@ export async function affiliateBench(
         `select name, id::text from affiliates order by name, id offset 20000 limit 1`,
       );
       const affiliatesAfter = encodeCursor([byName.rows[0]!.name, byName.rows[0]!.id]);
+      // The second page of the common name's search, as Load more asks for it.
+      const twentiethMaria = await client.query<{ name: string; id: string }>(
+        `select name, id::text from affiliates
+          where name ilike '%maria%' or email ilike '%maria%' or code ilike '%maria%'
+          order by name, id offset 19 limit 1`,
+      );
+      const mariaAfter = encodeCursor([twentiethMaria.rows[0]!.name, twentiethMaria.rows[0]!.id]);
       await expectFullPage(url, admin.token, COMMISSIONS, { after }, 'deep commissions page');
       await expectFullPage(
         url,
@@ -216,6 +223,13 @@ export async function affiliateBench(
         'deep affiliates page',
       );
       await expectFullPage(url, admin.token, PAYOUTS, { after: payoutsAfter }, 'deep payouts page');
+      await expectFullPage(
+        url,
+        admin.token,
+        AFFILIATES,
+        { filter: { search: 'maria' }, after: mariaAfter },
+        'second page of a common name',
+      );
       const period = { from: '2025-03-01', to: '2025-09-30' };
       const filters: [string, Record<string, unknown>][] = [
         ['first page', {}],
@@ -268,6 +282,7 @@ export async function affiliateBench(
           ['page after row 20,000', { after: affiliatesAfter }],
           ['search a name', { filter: { search: 'Papadopoulou 471' } }],
           ['search a common name', { filter: { search: 'maria' } }],
+          ['common name, page 2', { filter: { search: 'maria' }, after: mariaAfter }],
           ['search an email', { filter: { search: 'affiliate4711@' } }],
         ],
         historyFirstPage,
