@@ -180,7 +180,8 @@ async function payoutExportScenarios(
 
 /**
  * The provider's affiliate pages at 100,000 affiliates, commissions and payouts: the commissions
- * list and its totals, the payouts and the affiliates list.
+ * list and its totals, the payouts and their CSV export, the affiliates list; last, the totals
+ * again with commissions spread over 100,000 more businesses.
  */
 export async function affiliateBench(
   url: string,

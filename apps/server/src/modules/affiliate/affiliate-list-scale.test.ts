@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
@@ -211,6 +212,47 @@ describe.each(DATABASE_KINDS)('the affiliate lists at scale on %s', (kind) => {
     ).toEqual(keptProvider);
     await check();
   });
+
+  // Two redemptions at once for businesses of different shards: neither waits for the other's
+  // commit, where one row a day for every business would make the second wait for the first.
+  it.runIf(kind === 'postgres')(
+    'writes the commissions of businesses in different shards at once, one shard at a time',
+    async () => {
+      // Nine businesses, so that two share a shard; an affiliate without commissions yet.
+      const businesses = await rows<{ id: string; shard: number }>(sql`insert into merchants
+          (name, company_name, company_legal_name)
+        select 'Shard business ' || g, 'Shard company', 'Shard company Ltd'
+        from generate_series(1, 9) g returning id, commission_totals_shard(id) as shard`);
+      const [affiliate] = await rows<{ id: string }>(sql`insert into affiliates
+          (kind, name, email, code, status)
+        values ('person', 'Shard affiliate', 'shard@affiliates.test', 'SHARD', 'active') returning id`);
+      const [first] = businesses;
+      const apart = businesses.find((b) => b.shard !== first!.shard)!;
+      const together = businesses.find((b) => b !== first && b.shard === first!.shard)!;
+      const clients = [0, 1].map(() => new pg.Client({ connectionString: h.databaseUrl }));
+      await Promise.all(clients.map((c) => c.connect()));
+      const [one, other] = clients as [pg.Client, pg.Client];
+      const earn = (client: pg.Client, merchantId: string, sale: number) =>
+        client.query(
+          `insert into commissions (affiliate_id, sale_id, merchant_id, scope, level, currency,
+             base_minor, rate_bp, fixed_minor, amount_minor, status, approvable_at, created_at)
+           select $1, id, $2, 'business', 1, 'EUR', 1000, 1000, 0, 100, 'pending',
+             timestamptz '2029-06-15 12:00+00', timestamptz '2029-06-01 12:00+00'
+           from sales where created_at >= '2029-01-01' order by created_at offset $3 limit 1`,
+          [affiliate!.id, merchantId, sale],
+        );
+      try {
+        await one.query('begin');
+        await earn(one, first!.id, 0);
+        await other.query('begin');
+        await other.query(`set local lock_timeout = '500ms'`);
+        await earn(other, apart.id, 1);
+        await expect(earn(other, together.id, 2)).rejects.toThrow(/lock timeout/);
+      } finally {
+        await Promise.all(clients.map((c) => c.query('rollback').then(() => c.end())));
+      }
+    },
+  );
 
   it('pages through the commissions of a filter newest first, each once', async () => {
     for (const filter of filters()) {
