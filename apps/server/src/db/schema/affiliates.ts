@@ -16,6 +16,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   primaryKey,
@@ -218,9 +219,8 @@ export const commissions = pgTable(
 );
 
 // The commissions' count and sum per business, day (the provider's, when the commission was
-// made), status and currency, kept by statement triggers on commissions (migration 0026): the
-// commissions page's totals of a status, business or period read these instead of every
-// commission.
+// made), status and currency, kept by statement triggers on commissions (migration 0028): the
+// commissions page's totals of a business read these instead of every commission.
 export const commissionTotalsDaily = pgTable(
   'commission_totals_daily',
   {
@@ -232,4 +232,21 @@ export const commissionTotalsDaily = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day, t.status, t.currency] })],
+);
+
+// The same sums for every business at once, per day, status and currency, in a few shards of the
+// businesses (commission_totals_shard in migration 0029): the provider's totals without a business
+// read a few rows a day however many businesses earn, and two commissions of different businesses
+// made at once seldom update the same row. Kept by the same statement triggers.
+export const commissionTotalsProviderDaily = pgTable(
+  'commission_totals_provider_daily',
+  {
+    day: date('day').notNull(),
+    status: text('status').$type<CommissionStatus>().notNull(),
+    currency: text('currency').notNull(),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status, t.currency, t.shard] })],
 );

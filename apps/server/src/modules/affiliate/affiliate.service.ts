@@ -74,10 +74,14 @@ async function affiliateById(db: Db | Tx, id: string): Promise<AffiliateView | n
 
 const listArgs = z.object({ filter: affiliateFilterSchema.nullish(), ...pageArgs });
 
+// A search first reads this many pages' worth of rows in name order before it turns to the
+// trigram indexes: a page of matches when at least one row in this many matches.
+const SEARCH_WALK_PAGES = 5;
+
 /**
  * Affiliates by name, a page at a time, from the (name, id) index, or the (parent, name, id) one
- * for a level of the network; a search finds text inside names, emails and codes through their
- * trigram indexes.
+ * for a level of the network; a search finds text inside names, emails and codes, from that
+ * index when its matches are dense, through their trigram indexes otherwise.
  */
 export async function listAffiliates(ctx: GraphQLContext, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
@@ -91,16 +95,26 @@ export async function listAffiliates(ctx: GraphQLContext, args: unknown) {
   const limitRows = integerLiteral(limit + 1);
   let rows: AffiliateRow[];
   if (filter?.search) {
-    // The matches first, from the trigram indexes, then their page by name: walking the name
-    // index instead reads every name before the matches when they share a first name.
     const pattern = likePattern(filter.search);
-    conditions.push(
-      sql`(a.name ilike ${pattern} or a.email ilike ${pattern} or a.code ilike ${pattern})`,
-    );
+    const match = sql`(a.name ilike ${pattern} or a.email ilike ${pattern} or a.code ilike ${pattern})`;
+    const walk = integerLiteral(SEARCH_WALK_PAGES * (limit + 1));
+    // First the next rows in name order from the index, the search as a filter: a page when its
+    // matches are dense after the cursor (a common first name, past its first page). Otherwise
+    // (the walk found too few and did not reach the end) every match from the trigram indexes,
+    // then their page by name: the walk alone would read every name before a common first name's
+    // matches, which are all together in name order. The gate is an uncorrelated condition, so
+    // PostgreSQL runs the trigram scan only when the walk did not decide.
     rows = rowsOf<AffiliateRow>(
-      await ctx.db.execute(sql`with matched as materialized (
-          select a.id, a.name from affiliates a ${whereOf(conditions)}),
-        page as (select id from matched order by name, id limit ${limitRows})
+      await ctx.db.execute(sql`with walked as materialized (
+          select a.id, a.name, ${match} as hit from affiliates a ${whereOf(conditions)}
+          order by a.name, a.id limit ${walk}),
+        found as (select id, name from walked where hit order by name, id limit ${limitRows}),
+        decided as (select (select count(*) from found) = ${limitRows}
+          or (select count(*) from walked) < ${walk} as done),
+        matched as materialized (select a.id, a.name from affiliates a
+          ${whereOf([...conditions, match, sql`not (select done from decided)`])}),
+        page as (select id from found where (select done from decided)
+          union all (select id from matched order by name, id limit ${limitRows}))
         ${AFFILIATE_SELECT} where a.id in (select id from page) order by a.name, a.id`),
     );
   } else

@@ -271,17 +271,20 @@ function dailyConditions(filter: CommissionFilter | null | undefined): SQL[] {
 
 /**
  * Sums of the filtered commissions per status and currency: an affiliate's from its commissions
- * (its index), any other filter's from the daily rollup, whose rows are a few per business and
- * day however many commissions there are.
+ * (its index), a business's from the per-business daily rollup, and any other filter's from the
+ * provider-wide one, whose rows are a few shards per day however many businesses earn.
  */
 export async function commissionTotals(ctx: GraphQLContext, args: unknown) {
   const { filter } = parseArgs(z.object({ filter: commissionFilterSchema.nullish() }), args);
+  const rollup = filter?.merchantId
+    ? sql`commission_totals_daily`
+    : sql`commission_totals_provider_daily`;
   const statement = filter?.affiliateId
     ? sql`select c.status, c.currency, count(*) as n, sum(c.amount_minor) as total
         from commissions c ${whereOf(filterConditions(filter))}
         group by c.status, c.currency order by c.status, c.currency`
     : sql`select c.status, c.currency, sum(c.count) as n, sum(c.total_minor) as total
-        from commission_totals_daily c ${whereOf(dailyConditions(filter))}
+        from ${rollup} c ${whereOf(dailyConditions(filter))}
         group by c.status, c.currency having sum(c.count) > 0 order by c.status, c.currency`;
   const rows = await queryPreparedSql<{
     status: CommissionStatus;

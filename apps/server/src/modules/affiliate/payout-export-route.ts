@@ -25,9 +25,17 @@ export function registerPayoutExportRoute(app: FastifyInstance, services: Servic
       const caller = exportCaller(request, reply, services, 'affiliate:read');
       if (!caller) return reply;
       const payouts = await payoutsOf(services.db, request.query.affiliateId ?? null);
+      // A chunk per hundred rows: the reply's stream writes each chunk on its own.
       async function* lines() {
-        yield csvLine(COLUMNS.map(([name]) => name));
-        for (const payout of payouts) yield csvLine(COLUMNS.map(([, get]) => get(payout)));
+        let chunk = csvLine(COLUMNS.map(([name]) => name));
+        for (const [n, payout] of payouts.entries()) {
+          chunk += csvLine(COLUMNS.map(([, get]) => get(payout)));
+          if (n % 100 === 99) {
+            yield chunk;
+            chunk = '';
+          }
+        }
+        if (chunk) yield chunk;
       }
       const day = new Date().toISOString().slice(0, 10);
       return sendCsv(reply, `affiliate-payouts-${day}.csv`, lines());

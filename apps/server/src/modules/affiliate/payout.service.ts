@@ -88,14 +88,17 @@ export async function listPayouts(ctx: GraphQLContext, args: unknown) {
   };
 }
 
-/** The export's payouts, newest first (its first 1,000). */
+/**
+ * The export's payouts, newest first (its first 1,000), from the (time, id) index of its filter: a
+ * prepared statement, since planning the join and the count cost as much as running them.
+ */
 export async function payoutsOf(db: Db, affiliateId?: string | null): Promise<PayoutView[]> {
   if (affiliateId && !isUuid(affiliateId)) return [];
   const where = affiliateId ? sql`where p.affiliate_id = ${affiliateId}` : sql``;
-  const rows = rowsOf<PayoutRow>(
-    await db.execute(
-      sql`${PAYOUT_SELECT} ${PAYOUT_FROM} ${where} order by p.created_at desc, p.id desc limit 1000`,
-    ),
+  const rows = await queryPreparedSql<PayoutRow>(
+    db,
+    'payout-export',
+    sql`${PAYOUT_SELECT} ${PAYOUT_FROM} ${where} order by p.created_at desc, p.id desc limit 1000`,
   );
   return rows.map(payoutView);
 }
