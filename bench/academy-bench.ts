@@ -41,8 +41,11 @@ export async function seedLearners(client: pg.Client, aroma: string) {
      from generate_series(1, $1) g`,
     [EMPLOYEES],
   );
+  // Materialized: the learners just inserted are not analyzed yet, and planned as one row the
+  // businesses' array was aggregated again for each of them (minutes, with the subscriptions
+  // part's 100,000 businesses loaded).
   await client.query(
-    `with bu as (select array_agg(id order by name) as a from merchants
+    `with bu as materialized (select array_agg(id order by name) as a from merchants
        where not is_provider and id <> $1 and name not like 'Bench business %')
      insert into memberships (employee_id, merchant_id)
      select e.id, case when e.n % 4 = 0 then $1::uuid else bu.a[1 + e.n % cardinality(bu.a)] end
