@@ -165,6 +165,46 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
     expect(own.nodes).toEqual([]);
   });
 
+  it('pages a search that matches nothing, few tickets or many, as the rows say', async () => {
+    const all = async (token: string, filter: TicketFilter) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Awaited<ReturnType<typeof tickets>> = await tickets(token, filter, after);
+        seen.push(...page.nodes.map((t) => t._id));
+        if (!page.hasNextPage) return seen;
+        after = page.endCursor;
+      }
+    };
+    for (const token of [admin, exec]) {
+      const none = await tickets(token, { search: 'no such subject' });
+      expect(none.nodes).toEqual([]);
+      expect(none.hasNextPage).toBe(false);
+    }
+    // Rare: 222 new tickets, found from the trigram index and sorted; common: 1,111 tickets,
+    // more than the matches a page sorts, read from the newest-first index.
+    const rare = sql`t.subject ilike '%subject 12%' and t.status = 'new'`;
+    expect((await truth(rare)).length).toBeLessThan(1000);
+    expect(await all(admin, { search: 'subject 12', status: 'new' })).toEqual(await truth(rare));
+    const common = await truth(sql`t.subject ilike '%subject 12%'`);
+    expect(common.length).toBeGreaterThan(1000);
+    const first = await tickets(admin, { search: 'subject 12' });
+    expect(first.nodes.map((t) => t._id)).toEqual(common.slice(0, 20));
+    expect(
+      (await tickets(admin, { search: 'subject 12' }, first.endCursor)).nodes.map((t) => t._id),
+    ).toEqual(common.slice(20, 40));
+    // One ticket by its number, and one page of a business's own after the first.
+    expect((await tickets(admin, { search: '#1234' })).nodes.map((t) => t.number)).toContain(1234);
+    expect(await all(exec, { search: 'subject 12', category: 'billing' })).toEqual(
+      await truth(sql`t.subject ilike '%subject 12%' and t.category = 'billing'
+        and t.merchant_id = ${h.merchants.aroma}`),
+    );
+    expect(
+      await explain(sql`select t.id, t.last_activity_at from support_tickets t
+        where t.subject ilike ${'%no such subject%'} limit 1001`),
+    ).toContain('support_tickets_subject_trgm_idx');
+  });
+
   it('finds a subject through its trigram index and a number through its own', async () => {
     const plan = await explain(
       sql`select id from support_tickets t where t.subject ilike ${'%subject 1234%'} or t.number = 1234`,
