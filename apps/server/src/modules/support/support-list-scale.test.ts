@@ -205,6 +205,38 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
     ).toContain('support_tickets_subject_trgm_idx');
   });
 
+  it('pages a search too short for the trigram index window by window, each match once', async () => {
+    // Nothing has "zz": each page reads 2,000 tickets and says there may be more until the last.
+    const first = await tickets(admin, { search: 'zz' });
+    expect(first.nodes).toEqual([]);
+    expect(first.hasNextPage).toBe(true);
+    let pages = 0;
+    const walked = async (filter: TicketFilter) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Awaited<ReturnType<typeof tickets>> = await tickets(admin, filter, after);
+        pages++;
+        expect(page.nodes.length).toBeLessThanOrEqual(20);
+        seen.push(...page.nodes.map((t) => t._id));
+        if (!page.hasNextPage) return seen;
+        after = page.endCursor;
+      }
+    };
+    expect(await walked({ search: 'zz' })).toEqual([]);
+    expect(pages).toBe(Math.ceil((await truth(sql`true`)).length / 2000));
+    // The first ticket by its number, wherever it is in the order, and a common short text.
+    const one = await truth(sql`(t.subject ilike '%#1%' or t.number = 1)`);
+    expect(one.length).toBeGreaterThan(0);
+    expect(await walked({ search: '#1' })).toEqual(one);
+    const common = await truth(sql`t.subject ilike '%ri%'`);
+    const page = await tickets(admin, { search: 'ri' });
+    expect(page.nodes.map((t) => t._id)).toEqual(common.slice(0, 20));
+    expect(
+      (await tickets(admin, { search: 'ri' }, page.endCursor)).nodes.map((t) => t._id),
+    ).toEqual(common.slice(20, 40));
+  });
+
   it('finds a subject through its trigram index and a number through its own', async () => {
     const plan = await explain(
       sql`select id from support_tickets t where t.subject ilike ${'%subject 1234%'} or t.number = 1234`,
