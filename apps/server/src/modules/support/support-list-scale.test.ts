@@ -159,6 +159,17 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
       (await truth(sql`t.assignee_id = ${agent!.id}`)).slice(0, 20),
     );
     expect(assigned.nodes.every((t) => t.assigneeName === 'Andreas Admin')).toBe(true);
+    // An agent with few tickets or none: their own index, newest first.
+    const [few] = rowsOf<{ id: string }>(
+      await h.database.db.execute(sql`select id from employees where email = 'su@demo.test'`),
+    );
+    expect((await tickets(admin, { assigneeId: few!.id })).nodes.map((t) => t._id)).toEqual(
+      (await truth(sql`t.assignee_id = ${few!.id}`)).slice(0, 20),
+    );
+    expect(
+      await explain(sql`select t.id from support_tickets t where t.assignee_id = ${few!.id}
+        order by t.last_activity_at desc, t.id desc limit 21`),
+    ).toContain('support_tickets_assignee_idx');
     expect((await tickets(admin, { overdue: true })).nodes.every((t) => t.overdue)).toBe(true);
     // The business's staff search their own tickets alone.
     const own = await tickets(exec, { search: '#1007' });
