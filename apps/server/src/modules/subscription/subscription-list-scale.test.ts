@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { periodInvoices, periodsOf } from './subscription.queries';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 
 const LIST = `query ($filter: SubscriptionFilter, $first: Int, $after: String) { subscription {
@@ -149,6 +151,18 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
         and s.ends_at <= now() and s.plan_id = (select id from subscription_plans order by price limit 1)
         limit 1001`),
     ).toContain('business_subscriptions_ends_idx');
+  });
+
+  it("reads the periods and invoices of more subscriptions than a statement's parameters", async () => {
+    const ids: string[] = Array.from({ length: 70_000 }, () => randomUUID());
+    const [first] = rowsOf<{ id: string }>(
+      await h.database.db.execute(
+        sql`select subscription_id as id from subscription_periods group by 1 having count(*) = 1 limit 1`,
+      ),
+    );
+    ids.push(first!.id);
+    expect((await periodsOf(h.database.db, ids)).map((p) => p.subscriptionId)).toEqual([first!.id]);
+    expect(await periodInvoices(h.database.db, ids)).toEqual([]);
   });
 
   it('searches business names, and reads the list from the name index', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_RULES,
   type SubscriptionInvoiceDates,
@@ -236,12 +236,14 @@ export async function lockSubscription(db: Db, id: string): Promise<Subscription
   return row;
 }
 
+// The ids as one array parameter: every subscription's (the past-due job, the businesses page)
+// were one parameter each, and 100,000 passed the 65,535 a statement may have.
 export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
   if (subscriptionIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(subscriptionPeriods)
-    .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
+    .where(sql`${subscriptionPeriods.subscriptionId} = any(${uuidArrayOf(subscriptionIds)})`)
     .orderBy(asc(subscriptionPeriods.startsAt));
 }
 
@@ -300,12 +302,10 @@ function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
  */
 export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise<PeriodInvoice[]> {
   if (subscriptionIds.length === 0) return [];
-  const ids = sql.join(
-    subscriptionIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   return rowsOf<PeriodInvoiceRaw>(
-    await db.execute(sql`${periodInvoiceSelect} where p.subscription_id in (${ids})`),
+    await db.execute(
+      sql`${periodInvoiceSelect} where p.subscription_id = any(${uuidArrayOf(subscriptionIds)})`,
+    ),
   ).map(periodInvoiceOf);
 }
 
