@@ -15,7 +15,8 @@ const SUBSCRIPTIONS = 100_000;
 
 /**
  * 100,000 businesses, each subscribed to one of the demo plans with its current month's period:
- * one in ten trialing, one in ten paused, one in ten cancelled, the rest active.
+ * one in ten trialing, one in ten paused, one in ten cancelled, the rest active. One in ten has
+ * its period invoiced by the provider (seedSubscriptionInvoices).
  */
 export async function seedSubscriptions(client: pg.Client) {
   await client.query(
@@ -41,10 +42,59 @@ export async function seedSubscriptions(client: pg.Client) {
      from business_subscriptions s join merchants m on m.id = s.merchant_id
      where m.name like 'Bench business %'`,
   );
-  await client.query('vacuum analyze merchants, business_subscriptions, subscription_periods');
+  await seedSubscriptionInvoices(client);
+  await client.query(
+    'vacuum analyze merchants, business_subscriptions, subscription_periods, invoices, invoice_payments, invoice_settlements',
+  );
 }
 
-/** The provider's subscriptions list at 100,000 subscriptions, one per business. */
+/**
+ * The provider's invoice for the period of one active subscription in ten, issued when the
+ * period started, 20 days ago: a third due 10 days ago and paid (active), a third due 10 days
+ * ago and unpaid (past due: a grace period of 7 days has passed), a third due 20 days ago and
+ * unpaid (expired: two grace periods have). Posted with triggers on, so that their settlements
+ * are kept as posting and paying keep them; numbered in a series of their own.
+ */
+export async function seedSubscriptionInvoices(client: pg.Client) {
+  await client.query(
+    `create temp table bench_subscription_invoices as
+     select gen_random_uuid() as invoice_id, s.id as subscription_id, s.merchant_id, s.n,
+       (s.n / 10) % 3 as kind, p.price + p.price * 19 / 100 as total, p.price, p.currency,
+       s.started_at::date as issue_date,
+       case when (s.n / 10) % 3 = 2 then current_date - 20 else current_date - 10 end as due_date
+     from (select s.*, row_number() over (order by m.id) as n from business_subscriptions s
+       join merchants m on m.id = s.merchant_id where m.name like 'Bench business %') s
+     join subscription_plans p on p.id = s.plan_id
+     where s.n % 10 = 3`,
+  );
+  await client.query(
+    `with provider as (select i.merchant_id, i.issuer, i.recipient from invoices i
+       join merchants m on m.id = i.merchant_id and m.is_provider
+       where i.status = 'posted' and i.kind = 'invoice' limit 1)
+     insert into invoices (id, merchant_id, kind, status, recipient_merchant_id, language, currency,
+       issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, vat_total, total,
+       posted_at, created_at, updated_at)
+     select b.invoice_id, provider.merchant_id, 'invoice', 'posted', b.merchant_id, 'en', b.currency,
+       b.issue_date, b.due_date, 'BENCH', 2026, b.n, 'BENCH-2026-' || lpad(b.n::text, 6, '0'),
+       provider.issuer, provider.recipient || jsonb_build_object('name', 'Bench business ' || b.n),
+       b.price, b.total - b.price, b.total, b.issue_date, b.issue_date, b.issue_date
+     from bench_subscription_invoices b, provider`,
+  );
+  await client.query(
+    `update subscription_periods p set invoice_id = b.invoice_id
+     from bench_subscription_invoices b where p.subscription_id = b.subscription_id`,
+  );
+  await client.query(
+    `insert into invoice_payments (invoice_id, merchant_id, amount, method, paid_on, created_at)
+     select b.invoice_id, i.merchant_id, b.total, 'Bank Transfer', b.issue_date + 2, b.issue_date + 2
+     from bench_subscription_invoices b join invoices i on i.id = b.invoice_id where b.kind = 0`,
+  );
+}
+
+/**
+ * The provider's subscriptions list at 100,000 subscriptions, one per business, with each of the
+ * page's filters: a plan and status that match nothing, and the statuses the invoices decide.
+ */
 export async function subscriptionBench(
   url: string,
   databaseUrl: string,
@@ -68,7 +118,14 @@ export async function subscriptionBench(
       const { rows: cancelled } = await client.query<{ plan_id: string }>(
         `select plan_id::text from business_subscriptions where ends_at is not null limit 1`,
       );
+      // A plan that has none.
+      const { rows: never } = await client.query<{ id: string }>(
+        `select id::text from subscription_plans p where not exists (select 1
+           from business_subscriptions s where s.plan_id = p.id and s.ends_at is not null) limit 1`,
+      );
       await expectFullPage(url, admin.token, LIST, { after }, 'deep subscriptions page');
+      for (const status of ['past_due', 'expired'])
+        await expectFullPage(url, admin.token, LIST, { filter: { status } }, `${status} page`);
       await listScenarios(
         `Subscriptions at ${SUBSCRIPTIONS.toLocaleString('en')} businesses on PostgreSQL (the provider's staff)`,
         url,
@@ -81,6 +138,9 @@ export async function subscriptionBench(
             'one plan, cancelled',
             { filter: { planId: cancelled[0]!.plan_id, status: 'cancelled' } },
           ],
+          ['one plan, none cancelled', { filter: { planId: never[0]!.id, status: 'cancelled' } }],
+          ['past due', { filter: { status: 'past_due' } }],
+          ['expired', { filter: { status: 'expired' } }],
           ['page after row 20,000', { after }],
           ['search a business', { filter: { search: 'business 4242' } }],
         ],

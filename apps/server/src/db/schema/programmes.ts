@@ -84,6 +84,18 @@ export const businessSubscriptions = pgTable(
     index('business_subscriptions_plan_live_idx')
       .on(t.planId, t.endsAt)
       .where(sql`${t.supersededAt} is null`),
+    // The live subscriptions that can be cancelled, paused or trialing at a moment, by the date
+    // that decides it, with their plan and id: the list's filters count them from these alone
+    // (a plan and status that matched nothing read every business's subscription).
+    index('business_subscriptions_ends_idx')
+      .on(t.endsAt, t.planId, t.id)
+      .where(sql`${t.supersededAt} is null and ${t.endsAt} is not null`),
+    index('business_subscriptions_paused_idx')
+      .on(t.pausedAt, t.planId, t.id)
+      .where(sql`${t.supersededAt} is null and ${t.pausedAt} is not null`),
+    index('business_subscriptions_trial_idx')
+      .on(t.trialEndsAt, t.planId, t.id)
+      .where(sql`${t.supersededAt} is null and ${t.trialEndsAt} is not null`),
   ],
 );
 

@@ -58,6 +58,8 @@ export const supportTickets = pgTable(
     uniqueIndex('support_tickets_number_key').on(t.merchantId, t.number),
     index('support_tickets_list_idx').on(t.merchantId, t.lastActivityAt, t.id),
     index('support_tickets_activity_idx').on(t.lastActivityAt, t.id),
+    // One agent's tickets newest first: an agent with few walked every business's tickets.
+    index('support_tickets_assignee_idx').on(t.assigneeId, t.lastActivityAt, t.id),
     // The list's search: text inside subjects (pg_trgm), and a number across every business.
     index('support_tickets_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
     index('support_tickets_number_idx').on(t.number),

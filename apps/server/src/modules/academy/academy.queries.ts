@@ -183,6 +183,12 @@ const enrolledThrough = (e: string) =>
       and a.role_id = (case when r.role_id = 'su' then 'ADMIN' else r.role_id end)
     where r.membership_id = m.id limit 1) held on true`);
 
+/**
+ * One course's enrolments counted by business, through the memberships enrolledThrough follows.
+ * For the one course those memberships are a set found once (the roles the course is assigned
+ * to, a superuser's counting as an admin's), hashed and joined to the enrolments: joining each
+ * enrolment to its memberships and their roles in turn read 10,000 of them one by one (36 ms).
+ */
 export async function selectBusinessProgress(
   db: Executor,
   courseId: string,
@@ -190,12 +196,18 @@ export async function selectBusinessProgress(
 ): Promise<BusinessProgressRow[]> {
   return rowsOf<BusinessProgressRow>(
     await db.execute(sql`
-      select b.id as merchant_id, b.name as business_name, count(*)::int as enrolled,
-        count(e.completed_at)::int as completed,
-        (count(*) filter (where e.completed_at is null and e.due_at < ${at(now)}))::int as overdue
-      from course_enrolments e ${enrolledThrough('e')}
-      where e.course_id = ${courseId}
-      group by b.id, b.name
+      select b.id as merchant_id, b.name as business_name, p.enrolled, p.completed, p.overdue
+      from (
+        select m.merchant_id, count(*)::int as enrolled, count(e.completed_at)::int as completed,
+          (count(*) filter (where e.completed_at is null and e.due_at < ${at(now)}))::int as overdue
+        from course_enrolments e
+        join memberships m on m.employee_id = e.employee_id and m.status = 'active'
+        where e.course_id = ${courseId} and m.id in (select r.membership_id from membership_roles r
+          where r.role_id in (select a.role_id from course_assignments a where a.course_id = ${courseId}
+            union all select 'su' from course_assignments a
+            where a.course_id = ${courseId} and a.role_id = 'ADMIN'))
+        group by m.merchant_id) p
+      join merchants b on b.id = p.merchant_id
       order by b.name, b.id`),
   );
 }

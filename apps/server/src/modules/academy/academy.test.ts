@@ -673,6 +673,44 @@ describe.each(DATABASE_KINDS)('academy on %s', (kind) => {
     });
   });
 
+  it("counts a course's enrolments by business as their memberships and roles say", async () => {
+    const { courseId, textId } = await cashierCourse();
+    await h.gql(ASSIGN, { courseId, role: 'ADMIN', dueDays: 3 }, as('ADMIN'));
+    await h.gql(COMPLETE, { lessonId: textId }, as('CASHIER'));
+    await h.database.db.execute(sql`update course_enrolments
+      set due_at = now() - interval '1 day', completed_at = case when employee_id = (
+        select id from employees where email = 'cashier@demo.test') then now() end
+      where course_id = ${courseId} and employee_id in (select employee_id from memberships
+        where merchant_id = ${h.merchants.aroma})`);
+    // Each enrolment once for each active membership holding a role the course is assigned to,
+    // a superuser's counting as an admin's.
+    const truth = rowsOf<Record<string, unknown>>(
+      await h.database.db.execute(sql`
+        select b.id as "merchantId", b.name as "businessName", count(*)::int as enrolled,
+          count(e.completed_at)::int as completed,
+          (count(*) filter (where e.completed_at is null and e.due_at < now()))::int as overdue
+        from course_enrolments e
+        join memberships m on m.employee_id = e.employee_id and m.status = 'active'
+        join merchants b on b.id = m.merchant_id
+        where e.course_id = ${courseId} and exists (select 1 from membership_roles r
+          join course_assignments a on a.course_id = e.course_id
+            and a.role_id = (case when r.role_id = 'su' then 'ADMIN' else r.role_id end)
+          where r.membership_id = m.id)
+        group by b.id, b.name order by b.name, b.id`),
+    );
+    const res = (await h.gql(COURSE, { id: courseId }, as('ADMIN'))).data!.academy;
+    expect(
+      res.businessProgress.map(({ businessName, enrolled, completed, overdue }) => ({
+        businessName,
+        enrolled,
+        completed,
+        overdue,
+      })),
+    ).toEqual(truth.map(({ merchantId: _, ...counts }) => counts));
+    expect(truth.length).toBeGreaterThan(1);
+    expect(truth.some((row) => Number(row.overdue) > 0 && Number(row.completed) > 0)).toBe(true);
+  });
+
   it('reports progress per course, business and person, and as CSV', async () => {
     const { courseId, textId } = await cashierCourse();
     await h.gql(COMPLETE, { lessonId: textId }, as('CASHIER'));

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
+import { periodInvoices, periodsOf } from './subscription.queries';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 
 const LIST = `query ($filter: SubscriptionFilter, $first: Int, $after: String) { subscription {
@@ -57,6 +59,37 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       select s.id, s.merchant_id, s.plan_id, 'renewal', s.started_at, s.started_at + interval '1 month'
       from business_subscriptions s join merchants m on m.id = s.merchant_id
       where m.name ilike 'scale business %'`);
+    // Fourteen on the second plan, two of them paused; and the provider's invoices of four periods
+    // of the first plan: unpaid a grace period past due (past due), unpaid two (expired), unpaid
+    // two but cancelled before (cancelled), and paid (active).
+    await h.database.db.execute(sql`
+      update business_subscriptions s set plan_id = (select id from subscription_plans order by price offset 1 limit 1),
+        paused_at = case when m.name ilike '%business 30' then now() - interval '1 day' end,
+        ends_at = null
+      from merchants m where m.id = s.merchant_id and m.name ~* '^scale business (3|30|31|32|33|34|35)$'`);
+    await h.database.db.execute(sql`
+      update business_subscriptions s set paused_at = null, ends_at = null from merchants m
+      where m.id = s.merchant_id and m.name ~ '^Scale business 4[0-3]$'`);
+    await h.database.db.execute(sql`
+      with late (name, due) as (values ('Scale business 40', 10), ('Scale business 41', 20),
+          ('Scale business 42', 20), ('Scale business 43', 10)),
+        issued as (
+          insert into invoices (merchant_id, kind, status, recipient_merchant_id, language, currency,
+            issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, total, posted_at)
+          select ${h.merchants.provider}, 'invoice', 'posted', m.id, 'en', 'EUR', current_date - 30,
+            current_date - late.due, 'SCALE', 2026, row_number() over (), 'SCALE-' || late.name,
+            '{}'::jsonb, '{}'::jsonb, 1000, 1000, now()
+          from late join merchants m on m.name = late.name
+          returning id, recipient_merchant_id)
+      update subscription_periods p set invoice_id = issued.id from issued
+      where p.merchant_id = issued.recipient_merchant_id`);
+    await h.database.db.execute(sql`
+      insert into invoice_payments (invoice_id, merchant_id, amount, method, paid_on)
+      select i.id, i.merchant_id, i.total, 'Bank Transfer', current_date - 12 from invoices i
+      where i.number = 'SCALE-Scale business 43'`);
+    await h.database.db.execute(sql`
+      update business_subscriptions s set ends_at = now() - interval '10 days' from merchants m
+      where m.id = s.merchant_id and m.name = 'Scale business 42'`);
     await h.database.db.execute(sql`vacuum analyze merchants, business_subscriptions`);
   });
   afterAll(() => h?.close());
@@ -78,6 +111,58 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       );
     }
     expect(all.filter((s) => s.status === 'paused').length).toBeGreaterThan(250);
+    const named = (name: string) => all.find((s) => s.businessName === name)?.status;
+    expect(['40', '41', '42', '43'].map((n) => named(`Scale business ${n}`))).toEqual([
+      'past_due',
+      'expired',
+      'cancelled',
+      'active',
+    ]);
+    for (const status of ['past_due', 'expired'])
+      expect((await walk({ status }, 20)).map((s) => s._id)).toEqual(
+        all.filter((s) => s.status === status).map((s) => s._id),
+      );
+  });
+
+  it('pages a plan and status from their few candidates, and none when nothing matches', async () => {
+    const [second] = rowsOf<{ id: string }>(
+      await h.database.db.execute(
+        sql`select id from subscription_plans order by price offset 1 limit 1`,
+      ),
+    );
+    const truth = async (where: ReturnType<typeof sql>) =>
+      rowsOf<{ id: string }>(
+        await h.database.db.execute(sql`select s.id from business_subscriptions s
+          join merchants m on m.id = s.merchant_id
+          where s.superseded_at is null and s.plan_id = ${second!.id} and ${where}
+          order by lower(m.name), s.id`),
+      ).map((r) => r.id);
+    const onPlan = await truth(sql`true`);
+    expect(onPlan.length).toBe(14);
+    expect((await walk({ planId: second!.id }, 3)).map((s) => s._id)).toEqual(onPlan);
+    const paused = await walk({ planId: second!.id, status: 'paused' }, 1);
+    expect(paused.map((s) => s._id)).toEqual(await truth(sql`s.paused_at is not null`));
+    expect(paused.length).toBe(2);
+    for (const status of ['cancelled', 'trialing', 'expired'])
+      expect(await walk({ planId: second!.id, status }, 20)).toEqual([]);
+    expect(await walk({ status: 'trialing' }, 20)).toEqual([]);
+    expect(
+      await plan(`select s.id from business_subscriptions s where s.superseded_at is null
+        and s.ends_at <= now() and s.plan_id = (select id from subscription_plans order by price limit 1)
+        limit 1001`),
+    ).toContain('business_subscriptions_ends_idx');
+  });
+
+  it("reads the periods and invoices of more subscriptions than a statement's parameters", async () => {
+    const ids: string[] = Array.from({ length: 70_000 }, () => randomUUID());
+    const [first] = rowsOf<{ id: string }>(
+      await h.database.db.execute(
+        sql`select subscription_id as id from subscription_periods group by 1 having count(*) = 1 limit 1`,
+      ),
+    );
+    ids.push(first!.id);
+    expect((await periodsOf(h.database.db, ids)).map((p) => p.subscriptionId)).toEqual([first!.id]);
+    expect(await periodInvoices(h.database.db, ids)).toEqual([]);
   });
 
   it('searches business names, and reads the list from the name index', async () => {

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIPTION_RULES,
   type SubscriptionInvoiceDates,
   type SubscriptionStatus,
 } from '@back-office/domain/subscriptions';
 import type { Db } from '../../db/client';
-import { whereOf } from '../../db/conditions';
+import { uuidArrayOf, whereOf } from '../../db/conditions';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { likePattern } from '../../graphql/pagination';
@@ -124,7 +124,8 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
     case 'expired':
       return invoiceLate(2, today, sql`st.due_date + ${1 + 2 * SUBSCRIPTION_RULES.graceDays}::int`);
     case 'past_due':
-      return sql`${running} and ${invoiceLate(1, today, today)}`;
+      // One late into its second grace period has expired it (or it was cancelled before).
+      return sql`${running} and ${invoiceLate(1, today, today)} and not ${statusCandidates('expired', at)}`;
     case 'paused':
       return sql`${running} and ${s.pausedAt} <= ${moment}`;
     case 'trialing':
@@ -132,6 +133,151 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
     case 'active':
       return sql`${running} and ${notPaused} and (${s.trialEndsAt} is null or ${s.trialEndsAt} <= ${moment})`;
   }
+}
+
+type PageRaw = Record<string, unknown> & {
+  business_name: string;
+  sort_name: string;
+  periods: Record<string, unknown>[];
+  invoices: PeriodInvoiceRaw[];
+};
+
+// Live subscriptions (`from` names business_subscriptions) with their business's name, each with
+// its periods and invoices.
+function subscriptionsWithHistory(from: SQL): SQL {
+  return sql`
+    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
+      merchants.name as business_name, lower(merchants.name) as sort_name,
+      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
+         from subscription_periods sp
+        where sp.subscription_id = business_subscriptions.id) as periods,
+      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
+        where p.subscription_id = business_subscriptions.id) x) as invoices
+    from ${from} join merchants on merchants.id = business_subscriptions.merchant_id`;
+}
+
+function withHistoryOf(r: PageRaw) {
+  return {
+    subscription: tableRowOf(businessSubscriptions, r),
+    businessName: r.business_name,
+    sortName: r.sort_name,
+    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
+    invoices: r.invoices.map(periodInvoiceOf),
+  };
+}
+
+export interface SubscriptionFilter {
+  planId?: string | null;
+  search?: string | null;
+  status?: SubscriptionStatus | null;
+  at: Date;
+}
+
+// The statuses whose candidates one date decides, read from that date's index.
+const DATED_STATUSES: readonly SubscriptionStatus[] = ['cancelled', 'paused', 'trialing'];
+
+// The conditions a filter sets on business_subscriptions (and merchants, for a search): those
+// an index finds the rows of alone, or all of them.
+function filterConditions(q: SubscriptionFilter, indexedOnly = false): SQL[] {
+  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
+  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
+  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
+  if (q.status && (!indexedOnly || DATED_STATUSES.includes(q.status)))
+    conditions.push(statusCandidates(q.status, q.at));
+  return conditions;
+}
+
+/**
+ * Beyond this many subscriptions that can be of a filter's status, plan and name, the filter is
+ * common enough that the name index meets a page of them within a few thousand businesses; up
+ * to it, those are fewer rows to read than such a walk.
+ */
+export const FILTER_CANDIDATES_BOUND = 1000;
+
+/**
+ * The ids of the live subscriptions that the filter's plan, name and dated status allow, when
+ * they are no more than the bound, else null: read from the indexes of the plans, the names and
+ * the dates that decide a status, so that finding them costs no more than they are. A page is
+ * then read from them alone; walking the name index for a plan and status that matched nothing
+ * read all 100,000 subscriptions (350 ms). Null too for a filter with none of those (a past due
+ * or expired status alone, found from the invoices of each subscription the walk meets).
+ */
+export async function filterCandidates(db: Db, q: SubscriptionFilter): Promise<string[] | null> {
+  const conditions = filterConditions(q, true);
+  if (conditions.length === 1) return null;
+  const statement = sql`select business_subscriptions.id from business_subscriptions
+    ${q.search ? sql`join merchants on merchants.id = business_subscriptions.merchant_id` : sql``}
+    ${whereOf(conditions)} limit ${integerLiteral(FILTER_CANDIDATES_BOUND + 1)}`;
+  const rows = q.search
+    ? rowsOf<{ id: string }>(await db.execute(statement))
+    : await queryPreparedSql<{ id: string }>(db, 'subscription-candidates', statement);
+  return rows.length > FILTER_CANDIDATES_BOUND ? null : rows.map((r) => r.id);
+}
+
+/**
+ * A page's worth of live subscriptions in the list's order (business name, then id) after the
+ * cursor: of the filter's candidates when it has them (filterCandidates), else read from the
+ * (lower(name), id) index of businesses until the page is full.
+ */
+export async function subscriptionPageRows(
+  db: Db,
+  q: SubscriptionFilter & {
+    candidates: string[] | null;
+    after: readonly [string, string] | null;
+    limit: number;
+  },
+) {
+  if (q.candidates?.length === 0) return [];
+  const conditions = filterConditions(q);
+  if (q.after)
+    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
+      or business_subscriptions.id > ${q.after[1]}::uuid)`);
+  const subscriptions = q.candidates
+    ? sql`unnest(${uuidArrayOf(q.candidates)}) candidate
+      join business_subscriptions on business_subscriptions.id = candidate`
+    : sql`business_subscriptions`;
+  // Each row's periods and invoices come with it: one statement for the page, prepared (its
+  // plan cost more than running it) unless a search's text makes it one of a kind.
+  const statement = sql`${subscriptionsWithHistory(subscriptions)}
+    ${whereOf(conditions)}
+    order by lower(merchants.name), business_subscriptions.id
+    limit ${integerLiteral(q.limit)}`;
+  const rows = q.search
+    ? rowsOf<PageRaw>(await db.execute(statement))
+    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
+  return rows.map(withHistoryOf);
+}
+
+/** The live subscriptions of some businesses (a page of the businesses list), prepared. */
+export async function subscriptionsOfBusinesses(db: Db, merchantIds: readonly string[]) {
+  const rows = await queryPreparedSql<PageRaw>(
+    db,
+    'subscriptions-of-businesses',
+    sql`${subscriptionsWithHistory(sql`business_subscriptions`)}
+      where business_subscriptions.superseded_at is null
+        and business_subscriptions.merchant_id = any(${uuidArrayOf(merchantIds)})`,
+  );
+  return rows.map(withHistoryOf);
+}
+
+export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessSubscriptions)
+    .where(and(eq(businessSubscriptions.id, id), isNull(businessSubscriptions.supersededAt)))
+    .for('update');
+  return row;
+}
+
+// The ids as one array parameter: every subscription's (the past-due job, the businesses page)
+// were one parameter each, and 100,000 passed the 65,535 a statement may have.
+export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
+  if (subscriptionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(subscriptionPeriods)
+    .where(sql`${subscriptionPeriods.subscriptionId} = any(${uuidArrayOf(subscriptionIds)})`)
+    .orderBy(asc(subscriptionPeriods.startsAt));
 }
 
 export interface PeriodInvoice extends SubscriptionInvoiceDates {
@@ -183,110 +329,16 @@ function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
   };
 }
 
-type PageRaw = Record<string, unknown> & {
-  business_name: string;
-  sort_name: string;
-  periods: Record<string, unknown>[];
-  invoices: PeriodInvoiceRaw[];
-};
-
-// Live subscriptions with their business's name, each with its periods and invoices.
-const subscriptionsWithHistory = sql`
-    select ${columnListOf(businessSubscriptions, 'business_subscriptions')},
-      merchants.name as business_name, lower(merchants.name) as sort_name,
-      (select coalesce(jsonb_agg(to_jsonb(sp) order by sp.starts_at), '[]')
-         from subscription_periods sp
-        where sp.subscription_id = business_subscriptions.id) as periods,
-      (select coalesce(jsonb_agg(x), '[]') from (${periodInvoiceSelect}
-        where p.subscription_id = business_subscriptions.id) x) as invoices
-    from business_subscriptions join merchants on merchants.id = business_subscriptions.merchant_id`;
-
-function withHistoryOf(r: PageRaw) {
-  return {
-    subscription: tableRowOf(businessSubscriptions, r),
-    businessName: r.business_name,
-    sortName: r.sort_name,
-    periods: r.periods.map((p) => tableRowOf(subscriptionPeriods, p)),
-    invoices: r.invoices.map(periodInvoiceOf),
-  };
-}
-
-/**
- * A page's worth of live subscriptions in the list's order (business name, then id) after the
- * cursor: read from the (lower(name), id) index of businesses until the page is full.
- */
-export async function subscriptionPageRows(
-  db: Db,
-  q: {
-    planId?: string | null;
-    search?: string | null;
-    status?: SubscriptionStatus | null;
-    at: Date;
-    after: readonly [string, string] | null;
-    limit: number;
-  },
-) {
-  const conditions: SQL[] = [sql`business_subscriptions.superseded_at is null`];
-  if (q.planId) conditions.push(sql`business_subscriptions.plan_id = ${q.planId}::uuid`);
-  if (q.search) conditions.push(sql`merchants.name ilike ${likePattern(q.search)}`);
-  if (q.status) conditions.push(statusCandidates(q.status, q.at));
-  if (q.after)
-    conditions.push(sql`lower(merchants.name) >= ${q.after[0]} and (lower(merchants.name) > ${q.after[0]}
-      or business_subscriptions.id > ${q.after[1]}::uuid)`);
-  // Each row's periods and invoices come with it: one statement for the page, prepared (its
-  // plan cost more than running it) unless a search's text makes it one of a kind.
-  const statement = sql`${subscriptionsWithHistory}
-    ${whereOf(conditions)}
-    order by lower(merchants.name), business_subscriptions.id
-    limit ${integerLiteral(q.limit)}`;
-  const rows = q.search
-    ? rowsOf<PageRaw>(await db.execute(statement))
-    : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
-  return rows.map(withHistoryOf);
-}
-
-/** The live subscriptions of some businesses (a page of the businesses list), prepared. */
-export async function subscriptionsOfBusinesses(db: Db, merchantIds: readonly string[]) {
-  const rows = await queryPreparedSql<PageRaw>(
-    db,
-    'subscriptions-of-businesses',
-    sql`${subscriptionsWithHistory}
-      where business_subscriptions.superseded_at is null
-        and business_subscriptions.merchant_id = any(${`{${merchantIds.join(',')}}`}::uuid[])`,
-  );
-  return rows.map(withHistoryOf);
-}
-
-export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(businessSubscriptions)
-    .where(and(eq(businessSubscriptions.id, id), isNull(businessSubscriptions.supersededAt)))
-    .for('update');
-  return row;
-}
-
-export function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
-  if (subscriptionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(subscriptionPeriods)
-    .where(inArray(subscriptionPeriods.subscriptionId, subscriptionIds))
-    .orderBy(asc(subscriptionPeriods.startsAt));
-}
-
 /**
  * The invoices of the subscriptions' periods with when each was settled in full: the day of the
  * last payment or credit note that brought what is owed to zero.
  */
 export async function periodInvoices(db: Db, subscriptionIds: string[]): Promise<PeriodInvoice[]> {
   if (subscriptionIds.length === 0) return [];
-  const ids = sql.join(
-    subscriptionIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
   return rowsOf<PeriodInvoiceRaw>(
-    await db.execute(sql`${periodInvoiceSelect} where p.subscription_id in (${ids})`),
+    await db.execute(
+      sql`${periodInvoiceSelect} where p.subscription_id = any(${uuidArrayOf(subscriptionIds)})`,
+    ),
   ).map(periodInvoiceOf);
 }
 

@@ -38,6 +38,7 @@ import { now } from '../../jobs/clock';
 import { issueProviderInvoiceLocked } from '../accounting/invoice.service';
 import {
   eventsOfSubscription,
+  filterCandidates,
   findPlan,
   listPlanRows,
   liveSubscriptionRows,
@@ -227,8 +228,8 @@ const listArgs = z.object({ filter: subscriptionFilterSchema.nullish(), ...pageA
 
 /**
  * By business name, keyset on (lower(name), id). A status is computed from the dates and the
- * invoices, so the statement reads only the rows that can have it, and the page keeps those that
- * do, reading on until it is full.
+ * invoices, so the statement reads only the rows that can have it (of the filter's candidates,
+ * when an index bounds them), and the page keeps those that do, reading on until it is full.
  */
 export async function listSubscriptions(ctx: GraphQLContext, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
@@ -242,10 +243,12 @@ export async function listSubscriptions(ctx: GraphQLContext, args: unknown) {
   // The name as the statement lowered it: the cursor compares with lower() in SQL.
   const sortNames = new Map<string, string>();
   const fill = async () => {
+    const candidates = filter ? await filterCandidates(ctx.db, { ...filter, at }) : null;
     for (;;) {
       const rows = await subscriptionPageRows(ctx.db, {
         ...filter,
         at,
+        candidates,
         after: cursor,
         limit: limit + 1,
       });

@@ -159,10 +159,93 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
       (await truth(sql`t.assignee_id = ${agent!.id}`)).slice(0, 20),
     );
     expect(assigned.nodes.every((t) => t.assigneeName === 'Andreas Admin')).toBe(true);
+    // An agent with few tickets or none: their own index, newest first.
+    const [few] = rowsOf<{ id: string }>(
+      await h.database.db.execute(sql`select id from employees where email = 'su@demo.test'`),
+    );
+    expect((await tickets(admin, { assigneeId: few!.id })).nodes.map((t) => t._id)).toEqual(
+      (await truth(sql`t.assignee_id = ${few!.id}`)).slice(0, 20),
+    );
+    expect(
+      await explain(sql`select t.id from support_tickets t where t.assignee_id = ${few!.id}
+        order by t.last_activity_at desc, t.id desc limit 21`),
+    ).toContain('support_tickets_assignee_idx');
     expect((await tickets(admin, { overdue: true })).nodes.every((t) => t.overdue)).toBe(true);
     // The business's staff search their own tickets alone.
     const own = await tickets(exec, { search: '#1007' });
     expect(own.nodes).toEqual([]);
+  });
+
+  it('pages a search that matches nothing, few tickets or many, as the rows say', async () => {
+    const all = async (token: string, filter: TicketFilter) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Awaited<ReturnType<typeof tickets>> = await tickets(token, filter, after);
+        seen.push(...page.nodes.map((t) => t._id));
+        if (!page.hasNextPage) return seen;
+        after = page.endCursor;
+      }
+    };
+    for (const token of [admin, exec]) {
+      const none = await tickets(token, { search: 'no such subject' });
+      expect(none.nodes).toEqual([]);
+      expect(none.hasNextPage).toBe(false);
+    }
+    // Rare: 222 new tickets, found from the trigram index and sorted; common: 1,111 tickets,
+    // more than the matches a page sorts, read from the newest-first index.
+    const rare = sql`t.subject ilike '%subject 12%' and t.status = 'new'`;
+    expect((await truth(rare)).length).toBeLessThan(1000);
+    expect(await all(admin, { search: 'subject 12', status: 'new' })).toEqual(await truth(rare));
+    const common = await truth(sql`t.subject ilike '%subject 12%'`);
+    expect(common.length).toBeGreaterThan(1000);
+    const first = await tickets(admin, { search: 'subject 12' });
+    expect(first.nodes.map((t) => t._id)).toEqual(common.slice(0, 20));
+    expect(
+      (await tickets(admin, { search: 'subject 12' }, first.endCursor)).nodes.map((t) => t._id),
+    ).toEqual(common.slice(20, 40));
+    // One ticket by its number, and one page of a business's own after the first.
+    expect((await tickets(admin, { search: '#1234' })).nodes.map((t) => t.number)).toContain(1234);
+    expect(await all(exec, { search: 'subject 12', category: 'billing' })).toEqual(
+      await truth(sql`t.subject ilike '%subject 12%' and t.category = 'billing'
+        and t.merchant_id = ${h.merchants.aroma}`),
+    );
+    expect(
+      await explain(sql`select t.id, t.last_activity_at from support_tickets t
+        where t.subject ilike ${'%no such subject%'} limit 1001`),
+    ).toContain('support_tickets_subject_trgm_idx');
+  });
+
+  it('pages a search too short for the trigram index window by window, each match once', async () => {
+    // Nothing has "zz": each page reads 2,000 tickets and says there may be more until the last.
+    const first = await tickets(admin, { search: 'zz' });
+    expect(first.nodes).toEqual([]);
+    expect(first.hasNextPage).toBe(true);
+    let pages = 0;
+    const walked = async (filter: TicketFilter) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Awaited<ReturnType<typeof tickets>> = await tickets(admin, filter, after);
+        pages++;
+        expect(page.nodes.length).toBeLessThanOrEqual(20);
+        seen.push(...page.nodes.map((t) => t._id));
+        if (!page.hasNextPage) return seen;
+        after = page.endCursor;
+      }
+    };
+    expect(await walked({ search: 'zz' })).toEqual([]);
+    expect(pages).toBe(Math.ceil((await truth(sql`true`)).length / 2000));
+    // The first ticket by its number, wherever it is in the order, and a common short text.
+    const one = await truth(sql`(t.subject ilike '%#1%' or t.number = 1)`);
+    expect(one.length).toBeGreaterThan(0);
+    expect(await walked({ search: '#1' })).toEqual(one);
+    const common = await truth(sql`t.subject ilike '%ri%'`);
+    const page = await tickets(admin, { search: 'ri' });
+    expect(page.nodes.map((t) => t._id)).toEqual(common.slice(0, 20));
+    expect(
+      (await tickets(admin, { search: 'ri' }, page.endCursor)).nodes.map((t) => t._id),
+    ).toEqual(common.slice(20, 40));
   });
 
   it('finds a subject through its trigram index and a number through its own', async () => {

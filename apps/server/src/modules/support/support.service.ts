@@ -25,7 +25,14 @@ import { supportTickets } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput, forbidden } from '../../graphql/errors';
-import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
+import {
+  cursorPart,
+  decodeCursor,
+  encodeCursor,
+  likePattern,
+  pageArgs,
+  pageOf,
+} from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 import { notify } from '../notification/notification.service';
@@ -56,7 +63,7 @@ const listArgs = z.object({ filter: ticketFilterSchema.nullish(), ...pageArgs })
  * (business, last activity) index, or the (last activity) one across businesses, before the
  * page's rows are joined to their people and counted, in a prepared statement (planning the joins
  * cost more than running them). A search finds subjects from their trigram index and a number
- * from its own: at 100,000 tickets it read every ticket (a second).
+ * from its own (searchPageIds), or, too short for that, reads a bounded window (searchWindow).
  */
 export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
@@ -73,30 +80,37 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   if (filter?.assigneeId) conditions.push(sql`t.assignee_id = ${filter.assigneeId}`);
   if (filter?.overdue === true) conditions.push(overdueAt(at));
   if (filter?.overdue === false) conditions.push(sql`not ${overdueAt(at)}`);
-  if (filter?.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      /^#?\d{1,9}$/.test(filter.search)
-        ? sql`(t.subject ilike ${pattern} or t.number = ${Number(filter.search.replace('#', ''))})`
-        : sql`t.subject ilike ${pattern}`,
-    );
-  }
   if (cursor)
     conditions.push(
       sql`(t.last_activity_at, t.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
     );
+  const text = filter?.search ?? null;
+  const search = text ? searchCondition(text) : null;
   const order = sql`order by t.last_activity_at desc, t.id desc`;
   const pageOfTickets = (columns: SQL) =>
-    sql`select ${columns} from support_tickets t ${whereOf(conditions)} ${order}
+    sql`select ${columns} from support_tickets t
+      ${whereOf(search ? [...conditions, search] : conditions)} ${order}
       limit ${integerLiteral(limit + 1)}`;
-  // A search is planned for its text each time, since how rare the text is decides between the
-  // trigram index and the newest-first one: the tickets alone, cheap to plan, and then the
-  // page's joins as a prepared statement of their ids.
+  // A search's page is found first, the tickets alone (cheap to plan, and planned for the text),
+  // and then the page's joins as a prepared statement of their ids.
   let tickets = sql`(${pageOfTickets(columnListOf(supportTickets, 't'))}) t`;
-  if (filter?.search) {
-    const ids = rowsOf<{ id: string }>(await ctx.db.execute(pageOfTickets(sql`t.id`)));
+  let resumeAfter: [string, string] | null = null;
+  if (text && search) {
+    // A text with a run of three letters or digits has trigrams that narrow its matches down.
+    const found = /[\p{L}\p{N}]{3}/u.test(text)
+      ? {
+          ids: await searchPageIds(
+            ctx.db,
+            [...conditions, search],
+            limit,
+            pageOfTickets(sql`t.id`),
+          ),
+          resumeAfter: null,
+        }
+      : await searchWindow(ctx.db, conditions, search, limit);
+    resumeAfter = found.resumeAfter;
     tickets = sql`(select ${columnListOf(supportTickets, 't')} from support_tickets t
-      where t.id = any(${uuidArrayOf(ids.map((row) => row.id))})) t`;
+      where t.id = any(${uuidArrayOf(found.ids)})) t`;
   }
   const rows = await queryPreparedSql<TicketRow>(
     ctx.db,
@@ -106,9 +120,74 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   const page = pageOf(rows, limit, (row) => [new Date(row.last_activity_at).toISOString(), row.id]);
   return {
     nodes: page.items.map(ticketView),
-    endCursor: page.endCursor,
-    hasNextPage: page.hasNextPage,
+    endCursor: page.hasNextPage ? page.endCursor : resumeAfter && encodeCursor(resumeAfter),
+    hasNextPage: page.hasNextPage || resumeAfter !== null,
   };
+}
+
+// A subject containing the text, or for a number (#42 or 42) that ticket too.
+function searchCondition(text: string): SQL {
+  const pattern = likePattern(text);
+  return /^#?\d{1,9}$/.test(text)
+    ? sql`(t.subject ilike ${pattern} or t.number = ${Number(text.replace('#', ''))})`
+    : sql`t.subject ilike ${pattern}`;
+}
+
+/** The most tickets one page of a search too short for the trigram index reads. */
+const SEARCH_WINDOW = 2000;
+
+/**
+ * A search with no run of three letters or digits (`zz`, `#7`), which the trigram index cannot
+ * narrow down (`#7` it narrows to the words starting with 7, a tenth of the tickets): the next
+ * SEARCH_WINDOW tickets newest first, and those of them that match. When they do not fill the
+ * page, the page says so honestly: it has what the window held, and the next page starts after
+ * the window (`resumeAfter`). A text matching nothing read every ticket, or its tenth.
+ */
+async function searchWindow(db: Db, conditions: SQL[], search: SQL, limit: number) {
+  const rows = rowsOf<{ id: string; last_activity_at: string; hit: boolean; scanned: number }>(
+    await db.execute(sql`
+      with w as (
+        select t.id, t.last_activity_at, ${search} as hit from support_tickets t
+        ${whereOf(conditions)} order by t.last_activity_at desc, t.id desc
+        limit ${integerLiteral(SEARCH_WINDOW)})
+      (select w.id, w.last_activity_at, true as hit, 0 as scanned from w where w.hit
+        order by w.last_activity_at desc, w.id desc limit ${integerLiteral(limit + 1)})
+      union all
+      (select w.id, w.last_activity_at, false, (select count(*)::int from w) from w
+        order by w.last_activity_at, w.id limit 1)`),
+  );
+  const ids = rows.filter((row) => row.hit).map((row) => row.id);
+  const last = rows.find((row) => !row.hit);
+  const resumeAfter: [string, string] | null =
+    ids.length <= limit && last && Number(last.scanned) === SEARCH_WINDOW
+      ? [new Date(last.last_activity_at).toISOString(), last.id]
+      : null;
+  return { ids, resumeAfter };
+}
+
+/**
+ * Beyond this many tickets matching a search, the matches are too many to sort for a page, and
+ * common enough that the newest-first index meets a page of them within a few thousand rows.
+ */
+const SEARCH_MATCHES_BOUND = 1000;
+
+/**
+ * The ids of a search's page. Its matches first, read from the trigram and number indexes as
+ * far as the bound: when they are fewer, the page is theirs, newest first, and the work is
+ * bounded by the matches. Past it, `walk` reads the newest-first index until the page is full.
+ * Walking that index for a text that matched nothing read every ticket (200 ms at 100,000).
+ */
+async function searchPageIds(db: Db, conditions: SQL[], limit: number, walk: SQL) {
+  const matches = rowsOf<{ id: string; found: number }>(
+    await db.execute(sql`
+      select m.id, count(*) over ()::int as found from (
+        select t.id, t.last_activity_at from support_tickets t ${whereOf(conditions)}
+        limit ${integerLiteral(SEARCH_MATCHES_BOUND + 1)}) m
+      order by m.last_activity_at desc, m.id desc limit ${integerLiteral(limit + 1)}`),
+  );
+  if (matches.length === 0 || Number(matches[0]!.found) <= SEARCH_MATCHES_BOUND)
+    return matches.map((row) => row.id);
+  return rowsOf<{ id: string }>(await db.execute(walk)).map((row) => row.id);
 }
 
 interface MessageRow {

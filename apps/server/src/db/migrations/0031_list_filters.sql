@@ -1,0 +1,4 @@
+CREATE INDEX "business_subscriptions_ends_idx" ON "business_subscriptions" USING btree ("ends_at","plan_id","id") WHERE "business_subscriptions"."superseded_at" is null and "business_subscriptions"."ends_at" is not null;--> statement-breakpoint
+CREATE INDEX "business_subscriptions_paused_idx" ON "business_subscriptions" USING btree ("paused_at","plan_id","id") WHERE "business_subscriptions"."superseded_at" is null and "business_subscriptions"."paused_at" is not null;--> statement-breakpoint
+CREATE INDEX "business_subscriptions_trial_idx" ON "business_subscriptions" USING btree ("trial_ends_at","plan_id","id") WHERE "business_subscriptions"."superseded_at" is null and "business_subscriptions"."trial_ends_at" is not null;--> statement-breakpoint
+CREATE INDEX "support_tickets_assignee_idx" ON "support_tickets" USING btree ("assignee_id","last_activity_at","id");
