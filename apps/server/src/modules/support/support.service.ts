@@ -96,18 +96,20 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   let tickets = sql`(${pageOfTickets(columnListOf(supportTickets, 't'))}) t`;
   let resumeAfter: [string, string] | null = null;
   if (text && search) {
-    // A text with a run of three letters or digits has trigrams that narrow its matches down.
-    const found = /[\p{L}\p{N}]{3}/u.test(text)
-      ? {
-          ids: await searchPageIds(
-            ctx.db,
-            [...conditions, search],
-            limit,
-            pageOfTickets(sql`t.id`),
-          ),
-          resumeAfter: null,
-        }
-      : await searchWindow(ctx.db, conditions, search, limit);
+    // A number's tickets come from the number index; a text with a run of three letters or
+    // digits has trigrams that narrow its matches down.
+    const found =
+      NUMBER.test(text) || /[\p{L}\p{N}]{3}/u.test(text)
+        ? {
+            ids: await searchPageIds(
+              ctx.db,
+              [...conditions, search],
+              limit,
+              pageOfTickets(sql`t.id`),
+            ),
+            resumeAfter: null,
+          }
+        : await searchWindow(ctx.db, conditions, search, limit);
     resumeAfter = found.resumeAfter;
     tickets = sql`(select ${columnListOf(supportTickets, 't')} from support_tickets t
       where t.id = any(${uuidArrayOf(found.ids)})) t`;
@@ -125,11 +127,14 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   };
 }
 
-// A subject containing the text, or for a number (#42 or 42) that ticket too.
+// A ticket's number written as such (#42), or a subject containing the text, and for a bare
+// number (42) that ticket too.
+const NUMBER = /^#\d{1,9}$/;
 function searchCondition(text: string): SQL {
+  if (NUMBER.test(text)) return sql`t.number = ${Number(text.slice(1))}`;
   const pattern = likePattern(text);
-  return /^#?\d{1,9}$/.test(text)
-    ? sql`(t.subject ilike ${pattern} or t.number = ${Number(text.replace('#', ''))})`
+  return /^\d{1,9}$/.test(text)
+    ? sql`(t.subject ilike ${pattern} or t.number = ${Number(text)})`
     : sql`t.subject ilike ${pattern}`;
 }
 
@@ -137,8 +142,8 @@ function searchCondition(text: string): SQL {
 const SEARCH_WINDOW = 2000;
 
 /**
- * A search with no run of three letters or digits (`zz`, `#7`), which the trigram index cannot
- * narrow down (`#7` it narrows to the words starting with 7, a tenth of the tickets): the next
+ * A search with no run of three letters or digits (`zz`, `7`), which the trigram index cannot
+ * narrow down (`7` it narrows to the words starting with 7, a tenth of the tickets): the next
  * SEARCH_WINDOW tickets newest first, and those of them that match. When they do not fill the
  * page, the page says so honestly: it has what the window held, and the next page starts after
  * the window (`resumeAfter`). A text matching nothing read every ticket, or its tenth.
@@ -668,7 +673,6 @@ export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, a
   };
 }
 
-/** The scheduled job: resolved tickets nobody reopened for 7 days close themselves. */
 /** Tickets whose due time has passed unmet, every business's (the provider's action queue). */
 export async function overdueTicketCount(db: Db, at: Date): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -677,6 +681,7 @@ export async function overdueTicketCount(db: Db, at: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** The scheduled job: resolved tickets nobody reopened for 7 days close themselves. */
 export function autoCloseResolvedTickets(db: Db, at: Date) {
   return closeResolvedTickets(db, at, TICKET_AUTO_CLOSE_MS);
 }
