@@ -1,6 +1,7 @@
 import { LoadMore } from '../../../components/ui/load-more';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -65,6 +66,16 @@ export function SupportPage() {
   const agents = useSupportAgents(manage);
   const rows = tickets.data?.pages.flatMap((page) => page.nodes) ?? [];
   const filtered = Object.values(filter).some((value) => value !== null);
+  // A search too short for the server's index reads a window of tickets a page, and a window may
+  // hold less than a page of matches: the next windows are read until a page is full or none is
+  // left, rather than asking for Load more until then.
+  const lastPage = tickets.data?.pages[tickets.data.pages.length - 1];
+  const windowShort =
+    tickets.hasNextPage && lastPage !== undefined && lastPage.nodes.length < DEFAULT_PAGE_SIZE;
+  const { fetchNextPage, isFetchingNextPage } = tickets;
+  useEffect(() => {
+    if (windowShort && !isFetchingNextPage) void fetchNextPage();
+  }, [windowShort, isFetchingNextPage, fetchNextPage]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -222,10 +233,10 @@ export function SupportPage() {
           columns={columns}
           rows={rows}
           rowKey={(ticket) => ticket._id}
-          empty={filtered ? t('ticketNoMatches') : t('ticketEmpty')}
+          empty={windowShort ? t('loading') : filtered ? t('ticketNoMatches') : t('ticketEmpty')}
         />
       )}
-      <LoadMore list={tickets} />
+      {!windowShort && <LoadMore list={tickets} />}
       {creating && (
         <NewTicketDialog
           onClose={() => setCreating(false)}
