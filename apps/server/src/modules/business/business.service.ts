@@ -12,6 +12,7 @@ import { businessSettings, merchants } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
+import { now } from '../../jobs/clock';
 import { revokeBusinessSessions } from '../auth/revoke-sessions';
 import { insertMerchant } from '../employee/employee.queries';
 import { addMembership, unusablePasswordHash } from '../team/invitations';
@@ -34,7 +35,7 @@ export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
   const page = pageOf(rows, limit, (r) => [r.sortKey, r.merchant.id]);
   return {
     ...page,
-    items: page.items.map(businessView),
+    items: page.items.map((r) => businessView(r, now())),
     totalCount: total,
     totalCountIsExact: totalIsExact,
   };
@@ -44,7 +45,7 @@ const isId = (id: unknown): id is string => z.uuid().safeParse(id).success;
 
 export async function getBusiness(ctx: GraphQLContext, args: { id: string }) {
   const row = isId(args.id) ? await findBusiness(ctx.db, args.id) : undefined;
-  return row ? businessView(row) : null;
+  return row ? businessView(row, now()) : null;
 }
 
 const notFound = { success: false, messageCode: RESULT_CODES.BUSINESS_NOT_FOUND, business: null };
@@ -54,7 +55,7 @@ async function saved(ctx: GraphQLContext, id: string) {
   return {
     success: true,
     messageCode: RESULT_CODES.BUSINESS_SAVED,
-    business: row ? businessView(row) : null,
+    business: row ? businessView(row, now()) : null,
   };
 }
 
@@ -87,7 +88,7 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
   return {
     success: true,
     messageCode: RESULT_CODES.BUSINESS_CREATED,
-    business: business ? businessView(business) : null,
+    business: business ? businessView(business, now()) : null,
     executive: member ? memberView(member) : null,
     invitationSent: added.code === RESULT_CODES.INVITATION_SENT,
   };
@@ -116,7 +117,7 @@ export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
     return {
       success: false,
       messageCode: RESULT_CODES.PROVIDER_NOT_SUSPENDABLE,
-      business: businessView(existing),
+      business: businessView(existing, now()),
     };
   }
   await ctx.db.transaction(async (tx) => {

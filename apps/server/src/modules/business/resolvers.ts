@@ -3,7 +3,6 @@ import { requires, type BusinessCaller } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import * as businesses from './business.service';
 import * as stores from './store.service';
-import { subscriptionLabelOf } from '../subscription/subscription.service';
 
 const READ = requires('business:read');
 const WRITE = requires('business:write');
@@ -31,10 +30,6 @@ export const businessResolvers: Resolvers = {
     get: (_, args, ctx) => businesses.getBusiness(ctx, args),
     stores: (_, args, ctx) => stores.listStores(ctx, business(ctx.auth), args),
     store: (_, args, ctx) => stores.getStore(ctx, business(ctx.auth), args),
-  },
-  // Read once per request for the whole page of businesses.
-  Business: {
-    subscription: (parent, _args, ctx) => subscriptionLabelOf(ctx, parent._id!),
   },
   BusinessMutations: {
     create: (_, args, ctx) => businesses.createBusiness(ctx, args),

@@ -248,16 +248,23 @@ export async function subscriptionPageRows(
   return rows.map(withHistoryOf);
 }
 
-/** The live subscriptions of some businesses (a page of the businesses list), prepared. */
-export async function subscriptionsOfBusinesses(db: Db, merchantIds: readonly string[]) {
-  const rows = await queryPreparedSql<PageRaw>(
-    db,
-    'subscriptions-of-businesses',
-    sql`${subscriptionsWithHistory(sql`business_subscriptions`)}
+export type SubscriptionWithPlanRaw = PageRaw & { plan_name_en: string; plan_name_el: string };
+
+/**
+ * The live subscription of the business whose id is `merchantId` (a column of the statement this
+ * is part of), with its periods, invoices and plan's names, as one JSON value or null: the
+ * businesses page reads each row's subscription in its own statement.
+ */
+export function liveSubscriptionJsonOf(merchantId: SQL): SQL {
+  return sql`(select to_jsonb(live) || jsonb_build_object('plan_name_en', pl.name_en, 'plan_name_el', pl.name_el)
+    from (${subscriptionsWithHistory(sql`business_subscriptions`)}
       where business_subscriptions.superseded_at is null
-        and business_subscriptions.merchant_id = any(${uuidArrayOf(merchantIds)})`,
-  );
-  return rows.map(withHistoryOf);
+        and business_subscriptions.merchant_id = ${merchantId}) live
+    join subscription_plans pl on pl.id = live.plan_id)`;
+}
+
+export function subscriptionWithPlanOf(r: SubscriptionWithPlanRaw) {
+  return { ...withHistoryOf(r), planNameEn: r.plan_name_en, planNameEl: r.plan_name_el };
 }
 
 export async function lockSubscription(db: Db, id: string): Promise<SubscriptionRow | undefined> {

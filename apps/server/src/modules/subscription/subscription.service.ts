@@ -31,7 +31,6 @@ import {
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, encodeCursor, pageArgs } from '../../graphql/pagination';
-import { loadOnce } from '../../graphql/request-loader';
 import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
@@ -49,7 +48,9 @@ import {
   recordSubscriptionEvent,
   renewableSubscriptionIds,
   subscriptionPageRows,
-  subscriptionsOfBusinesses,
+  liveSubscriptionJsonOf,
+  subscriptionWithPlanOf,
+  type SubscriptionWithPlanRaw,
   unsubscribedBusinesses,
   type PeriodInvoice,
   type PeriodRow,
@@ -312,31 +313,24 @@ type SubscriptionLabel = {
   currentPeriodEnd: string | null;
 };
 
-/** The live subscriptions of a page of businesses, as the businesses page shows them. */
-async function subscriptionLabels(ctx: GraphQLContext, merchantIds: readonly string[]) {
-  const at = now();
-  const [rows, { plans }] = await Promise.all([
-    subscriptionsOfBusinesses(ctx.db, merchantIds),
-    pricing(ctx.db),
-  ]);
-  const labels = new Map<string, SubscriptionLabel>();
-  for (const r of rows) {
-    const l: Loaded = { ...r, row: r.subscription };
-    const plan = plans.get(l.row.planId)!;
-    labels.set(l.row.merchantId, {
-      _id: l.row.id,
-      planNameEn: plan.nameEn,
-      planNameEl: plan.nameEl,
-      status: statusOf(l, at),
-      currentPeriodEnd: iso(currentPeriod(l.periods, at)?.endsAt),
-    });
-  }
-  return labels;
-}
+// The businesses page reads each business's subscription within its own statement.
+export { liveSubscriptionJsonOf, type SubscriptionWithPlanRaw };
 
-/** A business's live subscription; a page's businesses are read together. */
-export function subscriptionLabelOf(ctx: GraphQLContext, merchantId: string) {
-  return loadOnce(ctx, subscriptionLabels, merchantId);
+/** A business's live subscription as the businesses page shows it, from liveSubscriptionJsonOf. */
+export function subscriptionLabel(
+  raw: SubscriptionWithPlanRaw | null,
+  at: Date,
+): SubscriptionLabel | null {
+  if (!raw) return null;
+  const r = subscriptionWithPlanOf(raw);
+  const l: Loaded = { ...r, row: r.subscription };
+  return {
+    _id: l.row.id,
+    planNameEn: r.planNameEn,
+    planNameEl: r.planNameEl,
+    status: statusOf(l, at),
+    currentPeriodEnd: iso(currentPeriod(l.periods, at)?.endsAt),
+  };
 }
 
 /** Subscriptions past due at `at`, with the unpaid invoice that made them so. */
