@@ -100,6 +100,10 @@ export const invoices = pgTable(
     index('invoices_recipient_merchant_idx').on(t.recipientMerchantId, t.createdAt, t.id),
     index('invoices_recipient_customer_idx').on(t.recipientCustomerId),
     index('invoices_credit_of_idx').on(t.creditOf),
+    // Credit notes issued after a day, which settled their invoices too late for subscriptions.
+    index('invoices_credit_issue_idx')
+      .on(t.issueDate)
+      .where(sql`${t.kind} = 'credit_note' and ${t.status} = 'posted'`),
     // The list's search: text inside numbers, notes and posted recipients' names (pg_trgm).
     index('invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     index('invoices_notes_trgm_idx').using('gin', t.notes.op('gin_trgm_ops')),
@@ -213,6 +217,10 @@ export const invoicePayments = pgTable(
     index('invoice_payments_merchant_idx').on(t.merchantId, t.createdAt, t.id),
     // The payments list's period filter (by the day paid, while the list is newest first).
     index('invoice_payments_merchant_paid_on_idx').on(t.merchantId, t.paidOn),
+    // Payments dated after a day, which settled their invoices too late for their subscriptions.
+    index('invoice_payments_paid_on_idx')
+      .on(t.paidOn)
+      .where(sql`${t.voidedAt} is null`),
     index('invoice_payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
     check('invoice_payments_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -274,6 +282,10 @@ export const invoiceSettlements = pgTable(
     ),
     index('invoice_settlements_open_idx')
       .on(t.merchantId, t.createdAt, t.invoiceId, t.dueDate, t.currency, t.outstanding)
+      .where(sql`${t.kind} = 'invoice' and ${t.outstanding} > 0`),
+    // The open invoices due in a window of days, which make subscriptions past due.
+    index('invoice_settlements_open_due_idx')
+      .on(t.dueDate, t.invoiceId)
       .where(sql`${t.kind} = 'invoice' and ${t.outstanding} > 0`),
   ],
 );

@@ -4,7 +4,7 @@ import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import { badUserInput } from '../../graphql/errors';
 import { now } from '../../jobs/clock';
 import { overdueTicketCount } from '../support/support.service';
-import { pastDueSubscriptions } from '../subscription/subscription.service';
+import { pastDueSubscriptionCount } from '../subscription/subscription.service';
 import { pendingCampaignCount } from '../advertisement/advertisement.service';
 import * as q from './analytics.queries';
 import { bucketsOf, parseLimit, parsePeriod, type PeriodArgs } from './analytics-period';
@@ -159,7 +159,7 @@ export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, s
       q.pendingOffers(ctx.db),
       q.overdueInvoices(ctx.db, null),
       overdueTicketCount(ctx.db, at),
-      pastDueSubscriptions(ctx.db, at),
+      pastDueSubscriptionCount(ctx.db, at),
       pendingCampaignCount(ctx.db),
     ]);
     return [
@@ -168,7 +168,7 @@ export async function actionQueue(ctx: GraphQLContext, caller: BusinessCaller, s
       { key: 'overdueTickets', count: tickets, href: '/support?overdue=true' },
       {
         key: 'pastDueSubscriptions',
-        count: pastDue.length,
+        count: pastDue,
         href: '/subscription-settings?tab=subscribers&status=past_due',
       },
       { key: 'pendingCampaigns', count: campaigns, href: '/advertisement?tab=review' },

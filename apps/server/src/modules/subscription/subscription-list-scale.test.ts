@@ -69,10 +69,11 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       from merchants m where m.id = s.merchant_id and m.name ~* '^scale business (3|30|31|32|33|34|35)$'`);
     await h.database.db.execute(sql`
       update business_subscriptions s set paused_at = null, ends_at = null from merchants m
-      where m.id = s.merchant_id and m.name ~ '^Scale business 4[0-3]$'`);
+      where m.id = s.merchant_id and m.name ~ '^Scale business 4[0-6]$'`);
     await h.database.db.execute(sql`
       with late (name, due) as (values ('Scale business 40', 10), ('Scale business 41', 20),
-          ('Scale business 42', 20), ('Scale business 43', 10)),
+          ('Scale business 42', 20), ('Scale business 43', 10), ('Scale business 44', 10),
+          ('Scale business 45', 10), ('Scale business 46', 10)),
         issued as (
           insert into invoices (merchant_id, kind, status, recipient_merchant_id, language, currency,
             issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, total, posted_at)
@@ -85,8 +86,21 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       where p.merchant_id = issued.recipient_merchant_id`);
     await h.database.db.execute(sql`
       insert into invoice_payments (invoice_id, merchant_id, amount, method, paid_on)
-      select i.id, i.merchant_id, i.total, 'Bank Transfer', current_date - 12 from invoices i
-      where i.number = 'SCALE-Scale business 43'`);
+      select i.id, i.merchant_id, i.total, 'Bank Transfer', case i.number
+          when 'SCALE-Scale business 43' then current_date - 12
+          when 'SCALE-Scale business 44' then current_date else current_date + 1 end
+      from invoices i where i.number in ('SCALE-Scale business 43', 'SCALE-Scale business 44',
+        'SCALE-Scale business 45')`);
+    // Paid in full today (active again) and tomorrow (still past due today); credited in full
+    // tomorrow (still past due).
+    await h.database.db.execute(sql`
+      insert into invoices (merchant_id, kind, status, recipient_merchant_id, language, currency,
+        issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, total, posted_at,
+        credit_of)
+      select i.merchant_id, 'credit_note', 'posted', i.recipient_merchant_id, 'en', 'EUR',
+        current_date + 1, current_date + 1, 'SCALECN', 2026, 1, 'SCALECN-1', '{}'::jsonb, '{}'::jsonb,
+        i.total, i.total, now(), i.id
+      from invoices i where i.number = 'SCALE-Scale business 46'`);
     await h.database.db.execute(sql`
       update business_subscriptions s set ends_at = now() - interval '10 days' from merchants m
       where m.id = s.merchant_id and m.name = 'Scale business 42'`);
@@ -112,12 +126,17 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
     }
     expect(all.filter((s) => s.status === 'paused').length).toBeGreaterThan(250);
     const named = (name: string) => all.find((s) => s.businessName === name)?.status;
-    expect(['40', '41', '42', '43'].map((n) => named(`Scale business ${n}`))).toEqual([
-      'past_due',
-      'expired',
-      'cancelled',
-      'active',
-    ]);
+    expect(
+      ['40', '41', '42', '43', '44', '45', '46'].map((n) => named(`Scale business ${n}`)),
+    ).toEqual(['past_due', 'expired', 'cancelled', 'active', 'active', 'past_due', 'past_due']);
+    // The provider's action queue counts what the list calls past due.
+    const queue = await h.gql<{
+      analytics: { platformActionQueue: { key: string; count: number }[] };
+    }>(`query { analytics { platformActionQueue { key count } } }`, {}, { token });
+    expect(
+      queue.data!.analytics.platformActionQueue.find((i) => i.key === 'pastDueSubscriptions')
+        ?.count,
+    ).toBe(all.filter((s) => s.status === 'past_due').length);
     for (const status of ['past_due', 'expired'])
       expect((await walk({ status }, 20)).map((s) => s._id)).toEqual(
         all.filter((s) => s.status === status).map((s) => s._id),

@@ -108,6 +108,28 @@ function invoiceLate(graces: number, today: SQL, settledBy: SQL): SQL {
 }
 
 /**
+ * The invoices that make their subscriptions past due on `today` unless another has expired
+ * them: a grace period late and not settled by the end of the day. One late by two grace periods
+ * would have expired the subscription, so only those due in the seven days before a grace period
+ * ago count: read from the open invoices' due-date index, and from the payments and credit notes
+ * dated after today, which settled in full too late.
+ */
+function pastDueInvoices(today: SQL): SQL {
+  const graceDays = SUBSCRIPTION_RULES.graceDays;
+  const due = sql`st.kind = 'invoice'
+    and st.due_date between ${today} - ${2 * graceDays}::int and ${today} - ${1 + graceDays}::int`;
+  return sql`select st.invoice_id from invoice_settlements st where ${due} and st.outstanding > 0
+    union all
+    select st.invoice_id from invoice_settlements st join (
+        select ip.invoice_id from invoice_payments ip where ip.voided_at is null and ip.paid_on > ${today}
+        union all
+        select c.credit_of from invoices c
+         where c.kind = 'credit_note' and c.status = 'posted' and c.issue_date > ${today}) later
+      on later.invoice_id = st.invoice_id
+    where ${due} and st.outstanding = 0`;
+}
+
+/**
  * What a subscription of this status at `at` must satisfy, from its own dates and its invoices:
  * every subscription of the status does (the status itself is the domain's, computed from what
  * is loaded), so the rows that do not are left unread.
@@ -125,7 +147,9 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
       return invoiceLate(2, today, sql`st.due_date + ${1 + 2 * SUBSCRIPTION_RULES.graceDays}::int`);
     case 'past_due':
       // One late into its second grace period has expired it (or it was cancelled before).
-      return sql`${running} and ${invoiceLate(1, today, today)} and not ${statusCandidates('expired', at)}`;
+      return sql`${running} and business_subscriptions.id in (select p.subscription_id
+          from subscription_periods p where p.invoice_id in (${pastDueInvoices(today)}))
+        and not ${statusCandidates('expired', at)}`;
     case 'paused':
       return sql`${running} and ${s.pausedAt} <= ${moment}`;
     case 'trialing':
@@ -133,6 +157,21 @@ function statusCandidates(status: SubscriptionStatus, at: Date): SQL {
     case 'active':
       return sql`${running} and ${notPaused} and (${s.trialEndsAt} is null or ${s.trialEndsAt} <= ${moment})`;
   }
+}
+
+/**
+ * How many live subscriptions are past due at `at`: their candidates are exactly those the
+ * domain's status calls past due (pastDueInvoices settles by the end of the day, as a payment
+ * dated today settles the invoice at that day's start), so they are counted where they lie.
+ */
+export async function pastDueSubscriptionCount(db: Db, at: Date): Promise<number> {
+  const [row] = await queryPreparedSql<{ n: number }>(
+    db,
+    'subscriptions-past-due-count',
+    sql`select count(*)::int as n from business_subscriptions
+      where business_subscriptions.superseded_at is null and ${statusCandidates('past_due', at)}`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 type PageRaw = Record<string, unknown> & {

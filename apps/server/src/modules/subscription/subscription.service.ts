@@ -49,6 +49,7 @@ import {
   renewableSubscriptionIds,
   subscriptionPageRows,
   liveSubscriptionJsonOf,
+  pastDueSubscriptionCount,
   subscriptionWithPlanOf,
   type SubscriptionWithPlanRaw,
   unsubscribedBusinesses,
@@ -313,8 +314,9 @@ type SubscriptionLabel = {
   currentPeriodEnd: string | null;
 };
 
-// The businesses page reads each business's subscription within its own statement.
-export { liveSubscriptionJsonOf, type SubscriptionWithPlanRaw };
+// The businesses page reads each business's subscription within its own statement; the action
+// queue counts the past-due subscriptions where they lie.
+export { liveSubscriptionJsonOf, pastDueSubscriptionCount, type SubscriptionWithPlanRaw };
 
 /** A business's live subscription as the businesses page shows it, from liveSubscriptionJsonOf. */
 export function subscriptionLabel(

@@ -1,0 +1,3 @@
+CREATE INDEX "invoice_payments_paid_on_idx" ON "invoice_payments" USING btree ("paid_on") WHERE "invoice_payments"."voided_at" is null;--> statement-breakpoint
+CREATE INDEX "invoice_settlements_open_due_idx" ON "invoice_settlements" USING btree ("due_date","invoice_id") WHERE "invoice_settlements"."kind" = 'invoice' and "invoice_settlements"."outstanding" > 0;--> statement-breakpoint
+CREATE INDEX "invoices_credit_issue_idx" ON "invoices" USING btree ("issue_date") WHERE "invoices"."kind" = 'credit_note' and "invoices"."status" = 'posted';
