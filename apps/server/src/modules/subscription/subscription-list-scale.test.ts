@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
     const paused = await walk({ planId: second!.id, status: 'paused' }, 1);
     expect(paused.map((s) => s._id)).toEqual(await truth(sql`s.paused_at is not null`));
     expect(paused.length).toBe(2);
-    for (const status of ['cancelled', 'trialing', 'expired'])
+    for (const status of ['cancelled', 'trialing', 'expired', 'past_due'])
       expect(await walk({ planId: second!.id, status }, 20)).toEqual([]);
     expect(await walk({ status: 'trialing' }, 20)).toEqual([]);
     expect(
