@@ -1,3 +1,4 @@
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("merchant_id","stock_quantity","name","id") WHERE "products"."status" = 'active' and "products"."stock_quantity" <= "products"."low_stock_threshold";--> statement-breakpoint
 CREATE INDEX "invoice_payments_paid_on_idx" ON "invoice_payments" USING btree ("paid_on") WHERE "invoice_payments"."voided_at" is null;--> statement-breakpoint
 CREATE INDEX "invoice_settlements_open_due_idx" ON "invoice_settlements" USING btree ("due_date","invoice_id") WHERE "invoice_settlements"."kind" = 'invoice' and "invoice_settlements"."outstanding" > 0;--> statement-breakpoint
 CREATE INDEX "invoices_credit_issue_idx" ON "invoices" USING btree ("issue_date") WHERE "invoices"."kind" = 'credit_note' and "invoices"."status" = 'posted';

@@ -53,6 +53,11 @@ export const products = pgTable(
     index('products_merchant_price_idx').on(t.merchantId, t.price, t.id),
     index('products_merchant_stock_idx').on(t.merchantId, t.stockQuantity, t.id),
     index('products_merchant_created_idx').on(t.merchantId, t.createdAt, t.id),
+    // The active products at or below their threshold, which the dashboards count and list and
+    // the low-stock check reads, without reading a business's every product.
+    index('products_low_stock_idx')
+      .on(t.merchantId, t.stockQuantity, t.name, t.id)
+      .where(sql`${t.status} = 'active' and ${t.stockQuantity} <= ${t.lowStockThreshold}`),
     index('products_name_idx').on(t.name, t.id),
     index('products_tags_idx').using('gin', t.tags),
     // Search finds text anywhere in a name or SKU (`ilike '%text%'`): trigram indexes
