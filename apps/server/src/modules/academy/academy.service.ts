@@ -9,6 +9,7 @@ import {
   lessonInputSchema,
   type LessonInput,
 } from '@back-office/domain/schemas/academy';
+import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { courseAssignments, courseLessons, courses } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -22,6 +23,7 @@ import {
   selectBusinessProgress,
   selectCourses,
   selectFiles,
+  selectLearnerPage,
   selectLearners,
   type Executor,
   type LearnerFilter,
@@ -318,8 +320,10 @@ export function learnerFilter(args: {
   return { courseId: args.courseId, merchantId: args.merchantId, overdueOnly: args.overdueOnly };
 }
 
-export async function learners(db: Executor, filter: LearnerFilter, page?: LearnerPage) {
-  const rows = await selectLearners(db, filter, now(), page);
+export async function learners(db: Db, filter: LearnerFilter, page?: LearnerPage) {
+  const rows = page
+    ? await selectLearnerPage(db, filter, now(), page)
+    : await selectLearners(db, filter, now());
   return rows.map((r) => ({
     key: [r.completed_at ? '1' : '0', r.due_key, r.employee_id, r.course_id],
     employeeId: r.employee_id,

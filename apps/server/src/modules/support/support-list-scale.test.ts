@@ -134,6 +134,13 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
       [{ search: 'subject 1234' }, sql`t.subject ilike '%subject 1234%'`],
       [{ search: 'printer', status: 'new' }, sql`t.subject ilike '%printer%' and t.status = 'new'`],
       [{ search: '#1234' }, sql`t.number = 1234`],
+      // Texts of several words, found by their words (in order) and checked whole.
+      [{ search: 'subject 125 printer' }, sql`t.subject ilike '%subject 125 printer%'`],
+      [
+        { search: '0 PRINTER', status: 'new' },
+        sql`t.subject ilike '%0 printer%' and t.status = 'new'`,
+      ],
+      [{ search: 'Scale subject 1234' }, sql`t.subject ilike '%scale subject 1234%'`],
     ];
     for (const [filter, where] of cases) {
       const expected = await truth(where);
@@ -192,6 +199,9 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
       expect(none.nodes).toEqual([]);
       expect(none.hasNextPage).toBe(false);
     }
+    // Words in thousands of subjects, but in another order or apart.
+    for (const search of ['printer subject', 'subject printer', 'scale 125 subject'])
+      expect((await tickets(admin, { search })).nodes, search).toEqual([]);
     // Rare: 222 new tickets, found from the trigram index and sorted; common: 1,111 tickets,
     // more than the matches a page sorts, read from the newest-first index.
     const rare = sql`t.subject ilike '%subject 12%' and t.status = 'new'`;

@@ -106,6 +106,7 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
               [...conditions, search],
               limit,
               pageOfTickets(sql`t.id`),
+              NUMBER.test(text) ? null : wordsOf(text),
             ),
             resumeAfter: null,
           }
@@ -171,22 +172,49 @@ async function searchWindow(db: Db, conditions: SQL[], search: SQL, limit: numbe
 }
 
 /**
+ * What a text asks of the trigram index: its words of three letters or digits or more, in order
+ * (`%printer%tablet%` for `printer on the tablet`), which every subject containing the text
+ * contains too, or null when that is the text itself. Asked for the text, the index intersects
+ * the posting lists of all its trigrams, the short words' and the words' edges (` th`, `the`,
+ * ` on`) too, in most subjects: for a text that matched nothing at 100,000 tickets that took
+ * 10.5 ms, and the words alone 5.6 ms. The text is then checked on the tickets they find.
+ * Whole words, not pieces of them: a piece's lower case may differ from its word's (a Greek
+ * final sigma), and the piece would miss tickets the text finds.
+ */
+function wordsOf(text: string): SQL | null {
+  const words = text.match(/[\p{L}\p{N}]{3,}/gu);
+  if (!words || words.join('') === text) return null;
+  return sql`t.subject ilike ${`%${words.join('%')}%`}`;
+}
+
+/**
  * Beyond this many tickets matching a search, the matches are too many to sort for a page, and
  * common enough that the newest-first index meets a page of them within a few thousand rows.
  */
 const SEARCH_MATCHES_BOUND = 1000;
 
 /**
- * The ids of a search's page. Its matches first, read from the trigram and number indexes as
- * far as the bound: when they are fewer, the page is theirs, newest first, and the work is
- * bounded by the matches. Past it, `walk` reads the newest-first index until the page is full.
+ * The ids of a search's page. Its matches first, read from the trigram and number indexes (for
+ * a text, its words: wordsOf) as far as the bound: when they are fewer, the page is theirs,
+ * newest first, and the work is bounded by the matches. Past it, `walk` reads the newest-first index until the page is full.
  * Walking that index for a text that matched nothing read every ticket (200 ms at 100,000).
  */
-async function searchPageIds(db: Db, conditions: SQL[], limit: number, walk: SQL) {
+async function searchPageIds(
+  db: Db,
+  conditions: SQL[],
+  limit: number,
+  walk: SQL,
+  words: SQL | null,
+) {
+  // The words' tickets behind a fence (offset 0), or the planner hands the index the text's
+  // condition as well.
+  const tickets = words
+    ? sql`(select t.* from support_tickets t where ${words} offset 0) t`
+    : sql`support_tickets t`;
   const matches = rowsOf<{ id: string; found: number }>(
     await db.execute(sql`
       select m.id, count(*) over ()::int as found from (
-        select t.id, t.last_activity_at from support_tickets t ${whereOf(conditions)}
+        select t.id, t.last_activity_at from ${tickets} ${whereOf(conditions)}
         limit ${integerLiteral(SEARCH_MATCHES_BOUND + 1)}) m
       order by m.last_activity_at desc, m.id desc limit ${integerLiteral(limit + 1)}`),
   );

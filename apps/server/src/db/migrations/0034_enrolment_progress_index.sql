@@ -1,0 +1,2 @@
+DROP INDEX "course_enrolments_course_idx";--> statement-breakpoint
+CREATE INDEX "course_enrolments_course_idx" ON "course_enrolments" USING btree ("course_id",("completed_at" is not null),"due_at","employee_id","completed_at");
