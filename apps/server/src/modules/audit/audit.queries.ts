@@ -3,6 +3,7 @@ import { asc, desc, gt, sql, type SQL } from 'drizzle-orm';
 import { uuidArrayOf, whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { auditLog } from '../../db/schema';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
@@ -125,7 +126,7 @@ export interface AuditListQuery {
   limit: number;
 }
 
-const counted = (result: unknown) => Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+const counted = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
 
 /**
  * A page of the trail, newest first, keyset on (time, id) so that a period is read from the
@@ -152,22 +153,30 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   const pageConditions = q.after
     ? [...conditions, sql`(a.at, a.id) < (${q.after[0]}::timestamptz, ${q.after[1]}::bigint)`]
     : conditions;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
+  const rowsStatement = sql`
       select a.id::text as id, a.at, a.at::text as sort_at, a.action, a.object_id, a.changes,
         a.field_changes, a.outcome, a.address,
         ${personName('e')} as employee_name, m.name as business_name
       from (select * from audit_log a ${whereOf(pageConditions)}
-        order by a.at desc, a.id desc limit ${q.limit}) a
+        order by a.at desc, a.id desc limit ${integerLiteral(q.limit)}) a
         left join employees e on e.id = a.employee_id
         left join merchants m on m.id = a.merchant_id
-      order by a.at desc, a.id desc`),
-    db.execute(sql`
+      order by a.at desc, a.id desc`;
+  const countStatement = sql`
       select count(*)::int as n from (select 1 from audit_log a ${whereOf(conditions)}
-        limit ${LIST_COUNT_LIMIT + 1}) a`),
+        limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) a`;
+  // Prepared, as planning both cost about what running them did (at 32 clients the trail gave
+  // 0.41x the scan history's req/s), but for a search's, whose plan depends on what it matches.
+  const run = (name: string, statement: SQL) =>
+    q.search
+      ? db.execute(statement).then((r) => rowsOf<Record<string, unknown>>(r))
+      : queryPreparedSql<Record<string, unknown>>(db, name, statement);
+  const [rows, count] = await Promise.all([
+    run('audit-page', rowsStatement),
+    run('audit-count', countStatement),
   ]);
   return {
-    rows: (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    rows: rows.map((r) => ({
       id: String(r.id),
       sortAt: String(r.sort_at),
       at: new Date(r.at as string).toISOString(),
