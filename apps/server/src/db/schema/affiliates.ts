@@ -43,6 +43,11 @@ export const affiliates = pgTable(
     status: text('status').$type<AffiliateStatus>().notNull().default('pending'),
     parentId: uuid('parent_id'),
     createdAt: createdAt(),
+    // What the search reads: name, email and code lower-cased, apart by a control character that
+    // no search can hold (the API refuses them), so that a match lies within one of them.
+    search: text('search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || chr(31) || email || chr(31) || code)`),
   },
   (t) => [
     uniqueIndex('affiliates_code_key').on(t.code),
@@ -51,9 +56,7 @@ export const affiliates = pgTable(
     index('affiliates_parent_name_idx').on(t.parentId, t.name, t.id),
     // The list is by name; its search finds text inside names, emails and codes (pg_trgm).
     index('affiliates_name_idx').on(t.name, t.id),
-    index('affiliates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('affiliates_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-    index('affiliates_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    index('affiliates_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     check('affiliates_kind', sql`${t.kind} in ('person', 'business')`),
     check('affiliates_status', sql`${t.status} in ('pending', 'active', 'suspended')`),
     check('affiliates_not_own_parent', sql`${t.parentId} is distinct from ${t.id}`),
@@ -249,4 +252,19 @@ export const commissionTotalsProviderDaily = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.status, t.currency, t.shard] })],
+);
+
+// An affiliate's commission sums by status, in the shards of its businesses (as the provider-wide
+// totals): the affiliates list shows what each earned and was paid from a few rows rather than
+// every commission of a busy affiliate, and commissions of an affiliate's different businesses
+// made at once seldom update the same row. Kept by the same statement triggers (migration 0033).
+export const commissionTotalsAffiliate = pgTable(
+  'commission_totals_affiliate',
+  {
+    affiliateId: uuid('affiliate_id').notNull(),
+    status: text('status').$type<CommissionStatus>().notNull(),
+    shard: smallint('shard').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.status, t.shard] })],
 );

@@ -237,6 +237,9 @@ graphql(`
     status
     method
     reference
+    periodFrom
+    periodTo
+    paidAt
     commissionCount
   }
 `);
@@ -695,8 +698,25 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toContain('"affiliate","currency","period from"');
-    expect(lines.slice(1)).toEqual([expect.stringContaining('"Sofia Sub","EUR"')]);
-    expect(lines[1]).toContain('"20.00","paid","Bank transfer","TRX-1"');
+    // Each cell as the payouts list answers it: the amount in units, the payment time in ISO.
+    const paidPayout = twice.find((r) => r.data?.affiliate.markPayoutPaid.success)!.data!.affiliate
+      .markPayoutPaid.payout!;
+    expect(lines.slice(1)).toEqual([
+      [
+        'Sofia Sub',
+        'EUR',
+        paidPayout.periodFrom,
+        paidPayout.periodTo,
+        '20.00',
+        'paid',
+        'Bank transfer',
+        'TRX-1',
+        paidPayout.paidAt,
+        '2',
+      ]
+        .map((cell) => `"${cell}"`)
+        .join(','),
+    ]);
     expect(
       (await get('/exports/affiliate-payouts.csv', callers.token('EXECUTIVE'))).statusCode,
     ).toBe(403);

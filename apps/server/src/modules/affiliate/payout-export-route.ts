@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { minorToDecimal } from '@back-office/domain/accounting';
 import type { Services } from '../../graphql/context';
 import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
-import { payoutsOf, type PayoutView } from './payout.service';
+import { payoutExportRows, type PayoutExportRow } from './payout.service';
 
-const COLUMNS: [string, (p: PayoutView) => string | number | null][] = [
-  ['affiliate', (p) => p.affiliateName],
+const COLUMNS: [string, (p: PayoutExportRow) => string | null][] = [
+  ['affiliate', (p) => p.affiliate_name],
   ['currency', (p) => p.currency],
-  ['period from', (p) => p.periodFrom],
-  ['period to', (p) => p.periodTo],
-  ['total', (p) => minorToDecimal(p.totalMinor)],
+  ['period from', (p) => p.period_from],
+  ['period to', (p) => p.period_to],
+  ['total', (p) => p.total],
   ['status', (p) => p.status],
   ['method', (p) => p.method],
   ['reference', (p) => p.reference],
-  ['paid at', (p) => p.paidAt],
-  ['commissions', (p) => p.commissionCount],
+  ['paid at', (p) => p.paid_at],
+  ['commissions', (p) => p.commissions],
 ];
 
 /** GET /exports/affiliate-payouts.csv[?affiliateId=]: payouts newest first, amounts exact. */
@@ -24,7 +23,7 @@ export function registerPayoutExportRoute(app: FastifyInstance, services: Servic
     async (request, reply) => {
       const caller = exportCaller(request, reply, services, 'affiliate:read');
       if (!caller) return reply;
-      const payouts = await payoutsOf(services.db, request.query.affiliateId ?? null);
+      const payouts = await payoutExportRows(services.db, request.query.affiliateId ?? null);
       // A chunk per hundred rows: the reply's stream writes each chunk on its own.
       async function* lines() {
         let chunk = csvLine(COLUMNS.map(([name]) => name));
