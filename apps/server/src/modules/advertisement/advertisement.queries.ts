@@ -9,10 +9,12 @@ import { rowsOf } from '../../db/rows';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 
 /**
- * Today in the provider's time zone, as the campaigns' dates are written. A sub-select, so that
- * a statement looks the zone up once rather than once per campaign it reads.
+ * Today in the provider's time zone, as the campaigns' dates are written. Not a sub-select: the
+ * planner estimates an expression's value and finds the few running campaigns from their index,
+ * but took a sub-select's for unknown and walked a business's 50,000 campaigns newest first for
+ * one active campaign (46 ms against 0.2 ms).
  */
-export const providerToday = sql`(select (now() at time zone analytics_provider_timezone())::date)`;
+export const providerToday = sql`(now() at time zone analytics_provider_timezone())::date`;
 
 /** The campaign `k` shows now: approved, within its dates, budget left. */
 export const campaignShowing = sql`k.status = 'approved' and k.spent_minor < k.budget_minor
