@@ -9,9 +9,9 @@ import { merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
 import { merchantView } from '../employee/employee.queries';
 import {
-  liveSubscriptionJsonOf,
+  liveSubscriptionLabelOf,
   subscriptionLabel,
-  type SubscriptionWithPlanRaw,
+  type SubscriptionLabelRaw,
 } from '../subscription/subscription.service';
 
 export interface BusinessListQuery {
@@ -19,22 +19,24 @@ export interface BusinessListQuery {
   search?: string | null;
   after: string[] | null;
   limit: number;
+  /** The moment whose subscription status and period the page shows. */
+  at: Date;
 }
 
-type BusinessRaw = Record<string, unknown> & {
-  employee_count: number;
-  store_count: number;
-  sort_key: string;
-  subscription: SubscriptionWithPlanRaw | null;
-  total_count: number;
-};
+type BusinessRaw = Record<string, unknown> &
+  SubscriptionLabelRaw & {
+    employee_count: number;
+    store_count: number;
+    sort_key: string;
+    total_count: number;
+  };
 
 export interface BusinessRow {
   merchant: typeof merchants.$inferSelect;
   employeeCount: number;
   storeCount: number;
   sortKey: string;
-  subscription: SubscriptionWithPlanRaw | null;
+  subscription: SubscriptionLabelRaw;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface BusinessRow {
  */
 async function selectBusinesses(
   db: Db,
-  q: { conditions: SQL[]; page: SQL[]; limit: number; prepared: boolean },
+  q: { conditions: SQL[]; page: SQL[]; limit: number; prepared: boolean; at: Date },
 ): Promise<{ rows: BusinessRow[]; counted: number }> {
   const statement = sql`with page as (
       select ${columnListOf(merchants, 'merchants')},
@@ -57,8 +59,9 @@ async function selectBusinesses(
       order by lower(merchants.name), merchants.id limit ${integerLiteral(q.limit)}),
     counted as (select count(*)::int as total_count from (select 1 from merchants ${whereOf(q.conditions)}
       limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) m)
-    select counted.total_count, page.*, ${liveSubscriptionJsonOf(sql`page.id`)} as subscription
+    select counted.total_count, page.*, subscription.*
     from counted left join page on true
+    left join lateral (${liveSubscriptionLabelOf(sql`page.id`, q.at)}) subscription on true
     order by page.sort_key, page.id`;
   const raw = q.prepared
     ? await queryPreparedSql<BusinessRaw>(db, 'business-page', statement)
@@ -72,7 +75,7 @@ async function selectBusinesses(
         employeeCount: Number(r.employee_count),
         storeCount: Number(r.store_count),
         sortKey: r.sort_key,
-        subscription: r.subscription,
+        subscription: r,
       })),
   };
 }
@@ -120,6 +123,7 @@ export async function listBusinesses(
     page,
     limit: q.limit,
     prepared: !q.search,
+    at: q.at,
   });
   return {
     rows,
@@ -128,13 +132,14 @@ export async function listBusinesses(
   };
 }
 
-export async function findBusiness(db: Db, id: string): Promise<BusinessRow | undefined> {
+export async function findBusiness(db: Db, id: string, at: Date): Promise<BusinessRow | undefined> {
   const byId = [sql`merchants.id = ${id}::uuid`];
   const { rows } = await selectBusinesses(db, {
     conditions: byId,
     page: byId,
     limit: 1,
     prepared: true,
+    at,
   });
   return rows[0];
 }

@@ -26,7 +26,9 @@ const listArgs = z.object({ filter: businessFilterSchema.nullish(), ...pageArgs 
 export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
   const { filter, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
+  const at = now();
   const { rows, total, totalIsExact } = await listBusinesses(ctx.db, {
+    at,
     status: filter?.status,
     search: filter?.search || null,
     after: decodeCursor(after, [cursorPart.text, cursorPart.uuid]),
@@ -35,7 +37,7 @@ export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
   const page = pageOf(rows, limit, (r) => [r.sortKey, r.merchant.id]);
   return {
     ...page,
-    items: page.items.map((r) => businessView(r, now())),
+    items: page.items.map((r) => businessView(r, at)),
     totalCount: total,
     totalCountIsExact: totalIsExact,
   };
@@ -44,18 +46,20 @@ export async function listBusinessPage(ctx: GraphQLContext, args: unknown) {
 const isId = (id: unknown): id is string => z.uuid().safeParse(id).success;
 
 export async function getBusiness(ctx: GraphQLContext, args: { id: string }) {
-  const row = isId(args.id) ? await findBusiness(ctx.db, args.id) : undefined;
-  return row ? businessView(row, now()) : null;
+  const at = now();
+  const row = isId(args.id) ? await findBusiness(ctx.db, args.id, at) : undefined;
+  return row ? businessView(row, at) : null;
 }
 
 const notFound = { success: false, messageCode: RESULT_CODES.BUSINESS_NOT_FOUND, business: null };
 
 async function saved(ctx: GraphQLContext, id: string) {
-  const row = await findBusiness(ctx.db, id);
+  const at = now();
+  const row = await findBusiness(ctx.db, id, at);
   return {
     success: true,
     messageCode: RESULT_CODES.BUSINESS_SAVED,
-    business: row ? businessView(row, now()) : null,
+    business: row ? businessView(row, at) : null,
   };
 }
 
@@ -81,14 +85,15 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
     };
   });
   if ('mail' in added) await ctx.mailer.send(ctx.db, added.mail);
+  const at = now();
   const [business, member] = await Promise.all([
-    findBusiness(ctx.db, merchantId),
+    findBusiness(ctx.db, merchantId, at),
     findMember(ctx.db, added.membershipId, null),
   ]);
   return {
     success: true,
     messageCode: RESULT_CODES.BUSINESS_CREATED,
-    business: business ? businessView(business, now()) : null,
+    business: business ? businessView(business, at) : null,
     executive: member ? memberView(member) : null,
     invitationSent: added.code === RESULT_CODES.INVITATION_SENT,
   };
@@ -110,14 +115,15 @@ const statusArgs = z.object({ id: z.string(), status: businessStatusField });
 
 export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
   const { id, status } = parseArgs(statusArgs, args);
-  const existing = isId(id) ? await findBusiness(ctx.db, id) : undefined;
+  const at = now();
+  const existing = isId(id) ? await findBusiness(ctx.db, id, at) : undefined;
   if (!existing) return notFound;
   // Suspending the provider would lock out the very staff who could undo it.
   if (existing.merchant.isProvider && status === 'suspended') {
     return {
       success: false,
       messageCode: RESULT_CODES.PROVIDER_NOT_SUSPENDABLE,
-      business: businessView(existing, now()),
+      business: businessView(existing, at),
     };
   }
   await ctx.db.transaction(async (tx) => {

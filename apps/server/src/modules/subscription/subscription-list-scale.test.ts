@@ -9,6 +9,16 @@ const LIST = `query ($filter: SubscriptionFilter, $first: Int, $after: String) {
   list(filter: $filter, first: $first, after: $after) {
     nodes { _id businessName status } endCursor hasNextPage } } }`;
 
+const BUSINESSES_PAGE = `query ($filter: BusinessFilter, $after: String) { business {
+  list(filter: $filter, first: 100, after: $after) {
+    items { _id subscription { _id status } } endCursor hasNextPage } } }`;
+
+interface BusinessPage {
+  items: { _id: string; subscription: { _id: string; status: string } | null }[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
 // Enough businesses that reading them all costs the planner more than an index does.
 const BUSINESSES = 3_000;
 
@@ -69,11 +79,11 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       from merchants m where m.id = s.merchant_id and m.name ~* '^scale business (3|30|31|32|33|34|35)$'`);
     await h.database.db.execute(sql`
       update business_subscriptions s set paused_at = null, ends_at = null from merchants m
-      where m.id = s.merchant_id and m.name ~ '^Scale business 4[0-6]$'`);
+      where m.id = s.merchant_id and m.name ~ '^Scale business 4[0-7]$'`);
     await h.database.db.execute(sql`
       with late (name, due) as (values ('Scale business 40', 10), ('Scale business 41', 20),
           ('Scale business 42', 20), ('Scale business 43', 10), ('Scale business 44', 10),
-          ('Scale business 45', 10), ('Scale business 46', 10)),
+          ('Scale business 45', 10), ('Scale business 46', 10), ('Scale business 47', 20)),
         issued as (
           insert into invoices (merchant_id, kind, status, recipient_merchant_id, language, currency,
             issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, total, posted_at)
@@ -88,11 +98,12 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
       insert into invoice_payments (invoice_id, merchant_id, amount, method, paid_on)
       select i.id, i.merchant_id, i.total, 'Bank Transfer', case i.number
           when 'SCALE-Scale business 43' then current_date - 12
-          when 'SCALE-Scale business 44' then current_date else current_date + 1 end
+          when 'SCALE-Scale business 44' then current_date
+          when 'SCALE-Scale business 47' then current_date - 1 else current_date + 1 end
       from invoices i where i.number in ('SCALE-Scale business 43', 'SCALE-Scale business 44',
-        'SCALE-Scale business 45')`);
+        'SCALE-Scale business 45', 'SCALE-Scale business 47')`);
     // Paid in full today (active again) and tomorrow (still past due today); credited in full
-    // tomorrow (still past due).
+    // tomorrow (still past due); paid yesterday, after its second grace period (expired for good).
     await h.database.db.execute(sql`
       insert into invoices (merchant_id, kind, status, recipient_merchant_id, language, currency,
         issue_date, due_date, series, year, seq, number, issuer, recipient, subtotal, total, posted_at,
@@ -127,8 +138,37 @@ describe.each(DATABASE_KINDS)('the subscriptions list at %s businesses', (kind) 
     expect(all.filter((s) => s.status === 'paused').length).toBeGreaterThan(250);
     const named = (name: string) => all.find((s) => s.businessName === name)?.status;
     expect(
-      ['40', '41', '42', '43', '44', '45', '46'].map((n) => named(`Scale business ${n}`)),
-    ).toEqual(['past_due', 'expired', 'cancelled', 'active', 'active', 'past_due', 'past_due']);
+      ['40', '41', '42', '43', '44', '45', '46', '47'].map((n) => named(`Scale business ${n}`)),
+    ).toEqual([
+      'past_due',
+      'expired',
+      'cancelled',
+      'active',
+      'active',
+      'past_due',
+      'past_due',
+      'expired',
+    ]);
+    // The businesses page reads only the invoices a status can still depend on, and says the same.
+    const businesses = new Map<string, string>();
+    for (let after: string | null = null; ;) {
+      const page: BusinessPage = (
+        await h.gql<{ business: { list: BusinessPage } }>(
+          BUSINESSES_PAGE,
+          { filter: { search: 'scale business 4' }, after },
+          { token },
+        )
+      ).data!.business.list;
+      for (const b of page.items)
+        if (b.subscription) businesses.set(b.subscription._id, b.subscription.status);
+      if (!page.hasNextPage) break;
+      after = page.endCursor;
+    }
+    const named4 = all.filter((s) => /^scale business 4/i.test(s.businessName));
+    expect(named4.length).toBeGreaterThan(200);
+    expect(Object.fromEntries(businesses)).toEqual(
+      Object.fromEntries(named4.map((s) => [s._id, s.status])),
+    );
     // The provider's action queue counts what the list calls past due.
     const queue = await h.gql<{
       analytics: { platformActionQueue: { key: string; count: number }[] };

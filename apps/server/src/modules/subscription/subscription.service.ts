@@ -48,10 +48,10 @@ import {
   recordSubscriptionEvent,
   renewableSubscriptionIds,
   subscriptionPageRows,
-  liveSubscriptionJsonOf,
+  liveSubscriptionLabelOf,
   pastDueSubscriptionCount,
-  subscriptionWithPlanOf,
-  type SubscriptionWithPlanRaw,
+  subscriptionLabelRowOf,
+  type SubscriptionLabelRaw,
   unsubscribedBusinesses,
   type PeriodInvoice,
   type PeriodRow,
@@ -316,22 +316,18 @@ type SubscriptionLabel = {
 
 // The businesses page reads each business's subscription within its own statement; the action
 // queue counts the past-due subscriptions where they lie.
-export { liveSubscriptionJsonOf, pastDueSubscriptionCount, type SubscriptionWithPlanRaw };
+export { liveSubscriptionLabelOf, pastDueSubscriptionCount, type SubscriptionLabelRaw };
 
-/** A business's live subscription as the businesses page shows it, from liveSubscriptionJsonOf. */
-export function subscriptionLabel(
-  raw: SubscriptionWithPlanRaw | null,
-  at: Date,
-): SubscriptionLabel | null {
-  if (!raw) return null;
-  const r = subscriptionWithPlanOf(raw);
-  const l: Loaded = { ...r, row: r.subscription };
+/** A business's live subscription as the businesses page shows it, from liveSubscriptionLabelOf. */
+export function subscriptionLabel(raw: SubscriptionLabelRaw, at: Date): SubscriptionLabel | null {
+  const r = subscriptionLabelRowOf(raw);
+  if (!r) return null;
   return {
-    _id: l.row.id,
+    _id: r.id,
     planNameEn: r.planNameEn,
     planNameEl: r.planNameEl,
-    status: statusOf(l, at),
-    currentPeriodEnd: iso(currentPeriod(l.periods, at)?.endsAt),
+    status: subscriptionStatus(r, at),
+    currentPeriodEnd: iso(r.periodEnd),
   };
 }
 
