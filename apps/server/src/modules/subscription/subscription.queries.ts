@@ -292,13 +292,9 @@ export async function subscriptionPageRows(
   const rows = q.search
     ? rowsOf<PageRaw>(await db.execute(statement))
     : await queryPreparedSql<PageRaw>(db, 'subscriptions-page', statement);
-  const periods = new Map<string, PeriodRow[]>();
-  for (const p of await periodsOf(
-    db,
-    rows.map((r) => String(r.id)),
-  ))
-    periods.set(p.subscriptionId, [...(periods.get(p.subscriptionId) ?? []), p]);
-  return rows.map((r) => withHistoryOf(r, periods.get(String(r.id)) ?? []));
+  const periods = new Map(rows.map((r): [string, PeriodRow[]] => [String(r.id), []]));
+  for (const p of await periodsOf(db, [...periods.keys()])) periods.get(p.subscriptionId)!.push(p);
+  return rows.map((r) => withHistoryOf(r, periods.get(String(r.id))!));
 }
 
 /** What the businesses page shows of a business's live subscription: liveSubscriptionLabelOf's columns. */
@@ -366,8 +362,8 @@ export async function lockSubscription(db: Db, id: string): Promise<Subscription
   return row;
 }
 
-// The ids as one array parameter: every subscription's (the past-due job, the businesses page)
-// were one parameter each, and 100,000 passed the 65,535 a statement may have.
+// The ids as one array parameter: every subscription's (the past-due job) were one parameter
+// each, and 100,000 passed the 65,535 a statement may have.
 export async function periodsOf(db: Db, subscriptionIds: string[]): Promise<PeriodRow[]> {
   if (subscriptionIds.length === 0) return [];
   const rows = await queryPreparedSql<Record<string, unknown>>(
