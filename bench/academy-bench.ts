@@ -19,7 +19,8 @@ const COURSES = 10;
  * 10,000 cashiers, a quarter of them Aroma Cafe's and the rest spread over the other demo
  * businesses, each enrolled in the provider's 10 published courses assigned to cashiers:
  * 100,000 enrolments, due over two months either side of now, one in three completed. Loaded
- * with triggers off (the role's trigger would enrol them one by one).
+ * with triggers off (the role's trigger would enrol them one by one), the progress's rollup
+ * rebuilt after.
  */
 export async function seedLearners(client: pg.Client, aroma: string) {
   await client.query('set session_replication_role = replica');
@@ -70,8 +71,10 @@ export async function seedLearners(client: pg.Client, aroma: string) {
      where e.email like 'learner%@bench.test' and c.title_en like 'Bench course %'`,
   );
   await client.query('set session_replication_role = origin');
+  // The progress by business's links and totals, which the triggers turned off did not keep.
+  await client.query('select academy_progress_rebuild()');
   await client.query(
-    'vacuum analyze courses, course_lessons, course_assignments, employees, memberships, membership_roles, course_enrolments',
+    'vacuum analyze courses, course_lessons, course_assignments, employees, memberships, membership_roles, course_enrolments, academy_progress_links, academy_progress_totals',
   );
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -119,6 +120,41 @@ export const courseEnrolments = pgTable(
       t.courseId,
     ),
   ],
+);
+
+// Each enrolment with the businesses it counts for: those of the person's active memberships
+// holding a role the course is assigned to (a superuser's counting as an admin's), with the UTC
+// day it is due and whether it is completed. Kept by statement triggers on the enrolments,
+// memberships, their roles and the courses' assignments, which refresh the people and courses a
+// statement touched from those tables as they then stand (migration 0039).
+export const academyProgressLinks = pgTable(
+  'academy_progress_links',
+  {
+    employeeId: uuid('employee_id').notNull(),
+    courseId: uuid('course_id').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    dueDay: date('due_day').notNull(),
+    completed: boolean('completed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.courseId, t.merchantId] }),
+    index('academy_progress_links_course_idx').on(t.courseId),
+  ],
+);
+
+// The links counted by course, business and due day, kept by statement triggers on the links:
+// the progress by business sums a course's rows, a few per business and day, instead of joining
+// its enrolments to the memberships on each request. Both rebuilt by academy_progress_rebuild().
+export const academyProgressTotals = pgTable(
+  'academy_progress_totals',
+  {
+    courseId: uuid('course_id').notNull(),
+    merchantId: uuid('merchant_id').notNull(),
+    dueDay: date('due_day').notNull(),
+    enrolled: integer('enrolled').notNull(),
+    completed: integer('completed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.merchantId, t.dueDay] })],
 );
 
 // Completing a lesson twice is one row.

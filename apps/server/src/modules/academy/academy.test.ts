@@ -673,17 +673,9 @@ describe.each(DATABASE_KINDS)('academy on %s', (kind) => {
     });
   });
 
-  it("counts a course's enrolments by business as their memberships and roles say", async () => {
-    const { courseId, textId } = await cashierCourse();
-    await h.gql(ASSIGN, { courseId, role: 'ADMIN', dueDays: 3 }, as('ADMIN'));
-    await h.gql(COMPLETE, { lessonId: textId }, as('CASHIER'));
-    await h.database.db.execute(sql`update course_enrolments
-      set due_at = now() - interval '1 day', completed_at = case when employee_id = (
-        select id from employees where email = 'cashier@demo.test') then now() end
-      where course_id = ${courseId} and employee_id in (select employee_id from memberships
-        where merchant_id = ${h.merchants.aroma})`);
-    // Each enrolment once for each active membership holding a role the course is assigned to,
-    // a superuser's counting as an admin's.
+  // Each enrolment once for each active membership holding a role the course is assigned to,
+  // a superuser's counting as an admin's: the progress by business against the enrolments.
+  async function expectProgressAsSqlSays(courseId: string, step: string) {
     const truth = rowsOf<Record<string, unknown>>(
       await h.database.db.execute(sql`
         select b.id as "merchantId", b.name as "businessName", count(*)::int as enrolled,
@@ -706,9 +698,80 @@ describe.each(DATABASE_KINDS)('academy on %s', (kind) => {
         completed,
         overdue,
       })),
+      step,
     ).toEqual(truth.map(({ merchantId: _, ...counts }) => counts));
+    return truth;
+  }
+
+  it("counts a course's enrolments by business as their memberships and roles say", async () => {
+    const { courseId, textId } = await cashierCourse();
+    await h.gql(ASSIGN, { courseId, role: 'ADMIN', dueDays: 3 }, as('ADMIN'));
+    await h.gql(COMPLETE, { lessonId: textId }, as('CASHIER'));
+    await h.database.db.execute(sql`update course_enrolments
+      set due_at = now() - interval '1 day', completed_at = case when employee_id = (
+        select id from employees where email = 'cashier@demo.test') then now() end
+      where course_id = ${courseId} and employee_id in (select employee_id from memberships
+        where merchant_id = ${h.merchants.aroma})`);
+    const truth = await expectProgressAsSqlSays(courseId, 'as seeded');
     expect(truth.length).toBeGreaterThan(1);
     expect(truth.some((row) => Number(row.overdue) > 0 && Number(row.completed) > 0)).toBe(true);
+  });
+
+  it('keeps the progress by business exact through enrolments, completions, roles, memberships and deletions, and rebuilds it', async () => {
+    const { courseId } = await cashierCourse();
+    const db = h.database.db;
+    // Six new cashiers, three at each of two businesses, one of them at both: their roles enrol
+    // them (the role's trigger) and count them for each business.
+    await db.execute(sql`insert into employees (first_name, last_name, email, password_hash)
+      select 'Progress', 'No ' || g, 'progress' || g || '@academy.test', 'x'
+      from generate_series(1, 6) g`);
+    await db.execute(sql`insert into memberships (employee_id, merchant_id)
+      select id, case when email < 'progress4' then ${h.merchants.aroma}::uuid
+        else ${h.merchants.blueBay}::uuid end
+      from employees where email like 'progress%@academy.test'
+      union all select id, ${h.merchants.blueBay}::uuid
+      from employees where email = 'progress1@academy.test'`);
+    const people = sql`(select id from employees where email like 'progress%@academy.test')`;
+    const person = (n: number) =>
+      sql`(select id from employees where email = ${`progress${n}@academy.test`})`;
+    await db.execute(sql`insert into membership_roles (membership_id, role_id)
+      select id, 'CASHIER' from memberships where employee_id in ${people}`);
+    await expectProgressAsSqlSays(courseId, 'enrolled by their roles');
+    // Due days ago, today before now, later today and later on; two completed.
+    await db.execute(sql`update course_enrolments set due_at = now() + case
+        when employee_id = ${person(1)} then interval '-3 days'
+        when employee_id = ${person(2)} then interval '-1 minute'
+        when employee_id = ${person(3)} then interval '1 hour'
+        when employee_id = ${person(4)} then interval '-2 days'
+        else interval '-1 minute' end
+      where course_id = ${courseId} and employee_id in ${people}`);
+    await expectProgressAsSqlSays(courseId, 'due at other times');
+    await db.execute(sql`update course_enrolments set completed_at = now()
+      where course_id = ${courseId} and employee_id in (${person(2)}, ${person(4)})`);
+    await expectProgressAsSqlSays(courseId, 'completed');
+    await db.execute(sql`delete from course_enrolments
+      where course_id = ${courseId} and employee_id = ${person(5)}`);
+    await expectProgressAsSqlSays(courseId, 'an enrolment deleted');
+    await db.execute(sql`delete from membership_roles where membership_id = (select id
+      from memberships where employee_id = ${person(1)} and merchant_id = ${h.merchants.aroma})`);
+    await expectProgressAsSqlSays(courseId, 'a role taken away');
+    await db.execute(sql`update memberships set status = 'inactive'
+      where employee_id = ${person(3)}`);
+    await expectProgressAsSqlSays(courseId, 'a membership made inactive');
+    await db.execute(sql`delete from memberships where employee_id = ${person(4)}`);
+    await expectProgressAsSqlSays(courseId, 'a membership deleted');
+    await db.execute(sql`delete from employees where id = ${person(6)}`);
+    await expectProgressAsSqlSays(courseId, 'a person deleted');
+    await db.execute(sql`delete from course_assignments where course_id = ${courseId}`);
+    expect(await expectProgressAsSqlSays(courseId, 'the course unassigned')).toEqual([]);
+    await db.execute(sql`insert into course_assignments (course_id, role_id, due_days)
+      values (${courseId}, 'CASHIER', 7)`);
+    await expectProgressAsSqlSays(courseId, 'the course assigned again');
+    await db.execute(sql`delete from academy_progress_totals where course_id = ${courseId}`);
+    await db.execute(sql`select academy_progress_rebuild()`);
+    expect((await expectProgressAsSqlSays(courseId, 'rebuilt')).length).toBeGreaterThan(1);
+    await db.execute(sql`delete from employees where id in ${people}`);
+    await expectProgressAsSqlSays(courseId, 'the people deleted');
   });
 
   it('reports progress per course, business and person, and as CSV', async () => {
