@@ -104,22 +104,28 @@ export async function listAffiliates(ctx: GraphQLContext, args: unknown) {
     const walk = integerLiteral(SEARCH_WALK_PAGES * (limit + 1));
     // First the next rows in name order from the index, the search as a filter: a page when its
     // matches are dense after the cursor (a common first name, past its first page). Otherwise
-    // (the walk found too few and did not reach the end) every match from the trigram indexes,
-    // then their page by name: the walk alone would read every name before a common first name's
+    // (the walk found too few and did not reach the end) every match from the trigram index, then
+    // their page by name: the walk alone would read every name before a common first name's
     // matches, which are all together in name order. The gate is an uncorrelated condition, so
-    // PostgreSQL runs the trigram scan only when the walk did not decide.
-    rows = rowsOf<AffiliateRow>(
-      await ctx.db.execute(sql`with walked as materialized (
+    // PostgreSQL runs the trigram scan only when the walk did not decide. The matches go straight
+    // into a top-N sort (the subquery keeps the name index from serving that order): kept in a
+    // materialized CTE first, "maria"'s 12,500 matches took 7.0 ms a statement, against 5.5 ms
+    // (pgbench, one client, both prepared). Prepared, as the other lists are, the pattern a
+    // parameter: planning it took about 2 ms more.
+    rows = await queryPreparedSql<AffiliateRow>(
+      ctx.db,
+      'affiliate-search',
+      sql`with walked as materialized (
           select a.id, a.name, ${match} as hit from affiliates a ${whereOf(conditions)}
           order by a.name, a.id limit ${walk}),
         found as (select id, name from walked where hit order by name, id limit ${limitRows}),
         decided as (select (select count(*) from found) = ${limitRows}
           or (select count(*) from walked) < ${walk} as done),
-        matched as materialized (select a.id, a.name from affiliates a
-          ${whereOf([...conditions, match, sql`not (select done from decided)`])}),
         page as (select id from found where (select done from decided)
-          union all (select id from matched order by name, id limit ${limitRows}))
-        ${AFFILIATE_SELECT} where a.id in (select id from page) order by a.name, a.id`),
+          union all (select id from (select a.id, a.name from affiliates a
+              ${whereOf([...conditions, match, sql`not (select done from decided)`])} offset 0) m
+            order by name, id limit ${limitRows}))
+        ${AFFILIATE_SELECT} where a.id in (select id from page) order by a.name, a.id`,
     );
   } else
     rows = await queryPreparedSql<AffiliateRow>(

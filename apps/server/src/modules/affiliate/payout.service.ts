@@ -104,9 +104,11 @@ export interface PayoutExportRow {
 /**
  * The export's payouts, newest first (its first 1,000), from the (time, id) index of its filter: a
  * prepared statement, since planning the join and the count cost as much as running them. Its
- * cells come as text, the amount as minorToDecimal writes it and the time as toISOString does
- * (both at millisecond precision, cut rather than rounded): parsing and formatting a thousand
- * rows' dates and amounts in the server cost about as much as the statement.
+ * cells come as text, the amount as minorToDecimal writes it: parsing and formatting a thousand
+ * rows' dates and amounts in the server cost about as much as the statement. Dates and the payment
+ * time as PostgreSQL writes them in its ISO style (the one the driver reads every time in), not
+ * through to_char, which reads its format again on each row: a fifth of the statement (pgbench,
+ * one client: 2.7 ms, 2.1 without); paidAtIso finishes the time as toISOString writes it.
  */
 export async function payoutExportRows(
   db: Db,
@@ -117,16 +119,22 @@ export async function payoutExportRows(
   return queryPreparedSql<PayoutExportRow>(
     db,
     'payout-export',
-    sql`select a.name as affiliate_name, p.currency,
-        to_char(p.period_from, 'YYYY-MM-DD') as period_from,
-        to_char(p.period_to, 'YYYY-MM-DD') as period_to,
+    sql`select a.name as affiliate_name, p.currency, p.period_from::text as period_from,
+        p.period_to::text as period_to,
         case when p.total_minor < 0 then '-' else '' end || abs(p.total_minor) / 100 || '.'
           || lpad((abs(p.total_minor) % 100)::text, 2, '0') as total,
-        p.status, p.method, p.reference,
-        to_char(p.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
+        p.status, p.method, p.reference, (p.paid_at at time zone 'UTC')::text as paid_at,
         (select count(*) from commissions c where c.payout_id = p.id)::text as commissions
       ${PAYOUT_FROM} ${where} order by p.created_at desc, p.id desc limit 1000`,
   );
+}
+
+/**
+ * A UTC time as PostgreSQL writes it ('2025-03-01 08:00:00.123456', its fraction without trailing
+ * zeros) as toISOString does: milliseconds always, the rest cut.
+ */
+export function paidAtIso(text: string): string {
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${text.slice(20, 23).padEnd(3, '0')}Z`;
 }
 
 async function payoutById(db: Db, id: string) {
