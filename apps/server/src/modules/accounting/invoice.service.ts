@@ -120,15 +120,22 @@ type InvoiceFilter = NonNullable<z.output<typeof listArgs>['filter']>;
 /**
  * Invoices whose number, notes or recipient's name contain the text. A posted document carries
  * its recipient's name; a draft names its recipient live, so the customers and businesses whose
- * names match are found first (trigram indexes) and passed as values (matchedIds).
+ * names match are found first (trigram indexes) and passed as values (matchedIds). So are the
+ * invoices whose own text matches, when they are few: left with the text, PostgreSQL guessed
+ * their number from its statistics' sample, and a sample holding one number of a searched range
+ * (one in ten analyses at 100,000 invoices) made it read the newest-first index instead, past
+ * 118,000 invoices to fill a page of 'INV-2025-0214' (285 ms against 12 through the indexes).
  */
 async function invoiceSearch(db: Db, like: string): Promise<SQL> {
-  const named = rowsOf<{ kind: 'customer' | 'business'; id: string }>(
+  const ownText = sql`(i.number ilike ${like} or i.notes ilike ${like} or (i.recipient->>'name') ilike ${like})`;
+  const named = rowsOf<{ kind: 'customer' | 'business' | 'invoice'; id: string }>(
     await db.execute(sql`
       (select 'customer' as kind, c.id from customers c
         where (${personName('c')}) ilike ${like} limit ${SEARCH_IDS_BOUND + 1})
       union all
-      (select 'business', m.id from merchants m where m.name ilike ${like} limit ${SEARCH_IDS_BOUND + 1})`),
+      (select 'business', m.id from merchants m where m.name ilike ${like} limit ${SEARCH_IDS_BOUND + 1})
+      union all
+      (select 'invoice', i.id from invoices i where ${ownText} limit ${SEARCH_IDS_BOUND + 1})`),
   );
   const ids = (kind: string) => named.filter((r) => r.kind === kind).map((r) => r.id);
   const customerIds = matchedIds(ids('customer'), sql`i.recipient_customer_id`);
@@ -138,8 +145,9 @@ async function invoiceSearch(db: Db, like: string): Promise<SQL> {
       ? sql`(${customerIds} or ${merchantIds})`
       : sql`((select ${personName('c')} from customers c where c.id = i.recipient_customer_id) ilike ${like}
           or (select m.name from merchants m where m.id = i.recipient_merchant_id) ilike ${like})`;
-  return sql`(i.number ilike ${like} or i.notes ilike ${like} or (i.recipient->>'name') ilike ${like}
-    ${named.length ? sql`or (i.recipient is null and ${liveName})` : sql``})`;
+  const names = named.some((r) => r.kind !== 'invoice');
+  return sql`(${matchedIds(ids('invoice'), sql`i.id`) ?? ownText}
+    ${names ? sql`or (i.recipient is null and ${liveName})` : sql``})`;
 }
 
 /** One keyset page of the invoices the caller may list, newest first, with recipients' names. */

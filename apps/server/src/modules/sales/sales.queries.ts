@@ -169,14 +169,26 @@ export async function saleRows(
   const conditions = saleConditions(q);
   if (after)
     conditions.push(sql`(s.created_at, s.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
-  const statement = sql`select ${SALE_COLUMNS} ${SALE_FROM} ${whereOf(conditions)}
-    order by s.created_at desc, s.id desc limit ${integerLiteral(limit)}`;
+  const newest = sql`order by s.created_at desc, s.id desc`;
+  // The sales a search named are read by id, all of them (at most SEARCH_SALES_BOUND), and the
+  // page is the newest of them. Left to choose, PostgreSQL read the newest-first index until its
+  // page was full: at 100,000 sales, past 8,500 of them for 21 of the 200 an item's search named.
+  const statement = q.searchIds
+    ? sql`with hit as materialized (select s.id, s.created_at from sales s ${whereOf(conditions)})
+      select ${SALE_COLUMNS} ${SALE_FROM}
+      join (select h.id from hit h order by h.created_at desc, h.id desc
+        limit ${integerLiteral(limit)}) p on p.id = s.id
+      ${newest}`
+    : sql`select ${SALE_COLUMNS} ${SALE_FROM} ${whereOf(conditions)}
+      ${newest} limit ${integerLiteral(limit)}`;
   return runSaleStatement<SaleListRow>(db, q, 'sale-page', statement);
 }
 
 /**
- * A list statement, prepared once per connection as the invoices list's is (queryPreparedSql),
- * but for a search's, which names what it matched.
+ * A list statement, prepared once per connection as the invoices list's is (queryPreparedSql).
+ * A search that named its sales passes them as one array value, so its text is one of a few too;
+ * only a search that matched too many to name is planned each time, for its pattern: how common
+ * that is decides between the indexes.
  */
 export async function runSaleStatement<T>(
   db: Db,
@@ -184,7 +196,7 @@ export async function runSaleStatement<T>(
   name: string,
   statement: SQL,
 ): Promise<T[]> {
-  return q.filter?.search
+  return q.filter?.search && !q.searchIds
     ? rowsOf<T>(await db.execute(statement))
     : queryPreparedSql<T>(db, name, statement);
 }
