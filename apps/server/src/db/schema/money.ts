@@ -215,8 +215,9 @@ export const invoicePayments = pgTable(
   (t) => [
     index('invoice_payments_invoice_idx').on(t.invoiceId),
     index('invoice_payments_merchant_idx').on(t.merchantId, t.createdAt, t.id),
-    // The payments list's period filter (by the day paid, while the list is newest first).
-    index('invoice_payments_merchant_paid_on_idx').on(t.merchantId, t.paidOn),
+    // The payments list's period filter (by the day paid, while the list is newest first): the
+    // period's payments and the order's columns from the index alone.
+    index('invoice_payments_merchant_paid_on_idx').on(t.merchantId, t.paidOn, t.createdAt, t.id),
     // Payments dated after a day, which settled their invoices too late for their subscriptions.
     index('invoice_payments_paid_on_idx')
       .on(t.paidOn)

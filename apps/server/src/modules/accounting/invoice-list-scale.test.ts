@@ -45,6 +45,21 @@ const PAYMENTS = graphql(`
   }
 `);
 
+const PAYMENT_PAGES = graphql(`
+  query PaymentPagesScale($filter: PaymentFilter, $after: String) {
+    accounting {
+      payments(filter: $filter, first: 50, after: $after) {
+        items {
+          _id
+        }
+        totalCount
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
 // Enough rows that reading the tables whole costs the planner more than an index does.
 const ROWS = 20_000;
 // Two days of the invoices below (one every five minutes): few enough to be counted exactly.
@@ -290,5 +305,31 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
     const byRecipient = await payments(model!.name);
     expect(byRecipient.totalCount).toBeGreaterThan(100);
     expect(byRecipient.items).toHaveLength(20);
+  });
+
+  it('pages through the payments of a period newest first, from the days-paid index', async () => {
+    const period = { from: '2024-01-20', to: '2024-01-22' };
+    const expected = rowsOf<{ id: string }>(
+      await h.database.db.execute(sql`select id from invoice_payments
+        where merchant_id = (select merchant_id from invoices where series = 'SCALE' limit 1)
+          and paid_on between ${period.from}::date and ${period.to}::date
+        order by created_at desc, id desc`),
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(500);
+    const seen: string[] = [];
+    for (let after: string | null = null; ;) {
+      const page: {
+        items: { _id: string }[];
+        totalCount: number;
+        endCursor?: string | null;
+        hasNextPage: boolean;
+      } = (await h.gql(PAYMENT_PAGES, { filter: period, after }, { token })).data!.accounting
+        .payments;
+      expect(page.totalCount).toBe(expected.length);
+      seen.push(...page.items.map((p) => p._id));
+      if (!page.hasNextPage) break;
+      after = page.endCursor ?? null;
+    }
+    expect(seen).toEqual(expected);
   });
 });

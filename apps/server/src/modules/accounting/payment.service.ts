@@ -124,12 +124,23 @@ export async function listPayments(ctx: GraphQLContext, caller: BusinessCaller, 
     filter?.search
       ? ctx.db.execute(statement).then((r) => rowsOf<T>(r))
       : queryPreparedSql<T>(ctx.db, name, statement);
+  // A period is read from the days-paid index, which holds the order's columns, and its newest
+  // page taken from those: walking newest first for it, the planner passed every later payment
+  // (51,377 for a month a year and a half back at 100,000 payments, 76 ms cold), and more the
+  // older the month.
+  const pageRows = sql`limit ${integerLiteral(limit + 1)}`;
+  const newest =
+    filter?.from || filter?.to
+      ? sql`select * from invoice_payments p where p.id in (select r.id from (
+          select p.id, p.created_at from invoice_payments p ${whereOf(pageConditions)} offset 0) r
+          order by r.created_at desc, r.id desc ${pageRows})`
+      : sql`select * from invoice_payments p ${whereOf(pageConditions)}
+          order by p.created_at desc, p.id desc ${pageRows}`;
   const [page, count] = await Promise.all([
     run<PaymentListRow>(
       'payment-page',
       sql`select ${PAYMENT_COLUMNS}
-      from (select * from invoice_payments p ${whereOf(pageConditions)}
-        order by p.created_at desc, p.id desc limit ${integerLiteral(limit + 1)}) p
+      from (${newest}) p
       ${PAYMENT_JOINS}
       order by p.created_at desc, p.id desc`,
     ),

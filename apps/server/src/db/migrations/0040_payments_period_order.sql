@@ -1,0 +1,2 @@
+DROP INDEX "invoice_payments_merchant_paid_on_idx";--> statement-breakpoint
+CREATE INDEX "invoice_payments_merchant_paid_on_idx" ON "invoice_payments" USING btree ("merchant_id","paid_on","created_at","id");
