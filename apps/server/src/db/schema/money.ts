@@ -228,9 +228,9 @@ export const invoicePayments = pgTable(
 );
 
 // Where each posted document stands: its standing payments and posted credit notes, kept by the
-// triggers of migration 0024 in the transaction that records them. Lists filter on payment status
-// and dashboards add up what is open from here, through indexes, instead of summing every
-// invoice's payments and credit notes at each read. The document's own columns are copied in
+// statement triggers of migration 0041 in the transaction that records them. Lists filter on
+// payment status and dashboards add up what is open from here, through indexes, instead of
+// summing every invoice's payments and credit notes at each read. The document's own columns are copied in
 // because a posted document never changes (migration 0007).
 export const invoiceSettlements = pgTable(
   'invoice_settlements',
@@ -292,8 +292,8 @@ export const invoiceSettlements = pgTable(
 );
 
 // What a business is owed on its posted invoices, per currency: the sum of their settlements'
-// outstanding, kept by a trigger on invoice_settlements (migration 0024), so that a dashboard
-// reads one row instead of adding up every open invoice.
+// outstanding, kept by a statement trigger on invoice_settlements (migration 0041), so that a
+// dashboard reads one row instead of adding up every open invoice.
 export const receivableTotals = pgTable(
   'receivable_totals',
   {

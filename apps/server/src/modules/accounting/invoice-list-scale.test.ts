@@ -332,4 +332,27 @@ describe.each(DATABASE_KINDS)('the invoices list at scale on %s', (kind) => {
     }
     expect(seen).toEqual(expected);
   });
+
+  it('settles a credit note posted by the same statement as its invoice once', async () => {
+    await h.database.db.execute(sql`
+      with model as (select * from invoices where series = 'SCALE' limit 1),
+        invoice as (select gen_random_uuid() as id)
+      insert into invoices (id, merchant_id, kind, status, credit_of, recipient_customer_id, currency,
+        issue_date, due_date, series, year, seq, number, issuer, recipient, total, posted_at)
+      select invoice.id, m.merchant_id, 'invoice', 'posted', null, m.recipient_customer_id,
+        m.currency, m.issue_date, m.due_date, 'SAME', 2024, 1, 'SAME-1', m.issuer, m.recipient,
+        1000, now()
+      from model m, invoice
+      union all
+      select gen_random_uuid(), m.merchant_id, 'credit_note', 'posted', invoice.id,
+        m.recipient_customer_id, m.currency, m.issue_date, null, 'SAME-CN', 2024, 1, 'SAME-CN-1',
+        m.issuer, m.recipient, 400, now()
+      from model m, invoice`);
+    const [settled] = rowsOf<{ credited: string; outstanding: string }>(
+      await h.database.db.execute(sql`select st.credited::text, st.outstanding::text
+        from invoice_settlements st join invoices i on i.id = st.invoice_id
+        where i.number = 'SAME-1'`),
+    );
+    expect(settled).toEqual({ credited: '400', outstanding: '600' });
+  });
 });

@@ -150,7 +150,7 @@ export async function grossByMethod(db: Db, merchantId: string | null, w: Window
 }
 
 // What is still due on posted invoices is kept per invoice in invoice_settlements and per business
-// and currency in receivable_totals (migration 0024).
+// and currency in receivable_totals (migration 0041).
 const OPEN = sql`st.kind = 'invoice' and st.outstanding > 0`;
 
 /** Open receivables per currency (a figure of now). */
