@@ -51,6 +51,27 @@ test('the demo wallet shows each coupon with its QR code and a countdown', async
   expect(Number(countdown.exec((await timer.textContent()) ?? '')?.[1])).toBeLessThan(first);
 });
 
+test('without its worker (its script fails to load) the wallet still shows its coupons, prices and QR codes', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/wallet-worker-[^/]+\.js$/, (route) => route.abort());
+  const walletAnswer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('query Wallet('),
+  );
+  await page.goto('/wallet/demo-wallet');
+  const coupons = ((await (await walletAnswer).json()) as WalletAnswer).data?.wallet?.get?.coupons;
+  const card = page.getByRole('article', { name: 'Free Flat White' });
+  await expect(card.getByText(/^4\s€$/)).toBeVisible();
+  await expect(card.getByText(/Valid until \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  const token = coupons?.find((c) => c.metadata.name === 'Free Flat White')?.qr?.text;
+  expect(token).toBeTruthy();
+  await expect(
+    card.getByRole('img', { name: 'QR code for Free Flat White' }).locator('path'),
+  ).toHaveAttribute('d', qrPath(token!).path);
+});
+
 test('a phone whose clock is ten minutes fast still counts the server’s 60 s, and renews the code before it expires', async ({
   page,
 }) => {

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { encodeQr, type EncodedQr } from '../qr-encoder';
+import { memo, useEffect, useState } from 'react';
+import { encodeQr, type EncodedQr } from '../wallet-worker-client';
 
 // The four-module quiet zone the QR standard asks for, so that scanners find the code.
 const QUIET_ZONE = 4;
 
 // The codes are encoded after the wallet has been drawn, away from the page's thread
-// (qr-encoder.ts). A renewed code replaces the previous one when it is ready; the previous one is
+// (wallet-worker-client.ts). A renewed code replaces the previous one when it is ready; the previous one is
 // still valid until then.
 function useQrPath(text: string) {
   const [encoded, setEncoded] = useState<EncodedQr | null>(null);
@@ -21,7 +21,8 @@ function useQrPath(text: string) {
   return encoded;
 }
 
-export function QrCodeImage({
+// Drawn again only when its code, label or look changes, not at each tick of the countdown beside it.
+export const QrCodeImage = memo(function QrCodeImage({
   text,
   label,
   className = '',
@@ -45,4 +46,4 @@ export function QrCodeImage({
       {encoded && <path d={encoded.path} fill="#000" />}
     </svg>
   );
-}
+});

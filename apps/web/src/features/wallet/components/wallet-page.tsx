@@ -1,7 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { formatAmount } from '../../../lib/format-amount';
-import { formatDate, formatDateTime } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Ticket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +10,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useWallet, walletQuery } from '../api/get-wallet';
 import { walletOffersQuery } from '../api/get-wallet-offers';
 import type { WalletAddress } from '../wallet-address';
+import { useRevealed } from '../use-revealed';
+import { useFormatsReady } from '../wallet-worker-client';
 import { couponState, type Wallet } from '../wallet-clock';
 import { walletQueryClient } from '../wallet-query-client';
 import { CouponCard } from './coupon-card';
@@ -25,19 +24,8 @@ import { WalletOffers } from './wallet-offers';
  */
 export function prefetchWallet({ walletKey, referralCode }: WalletAddress) {
   void walletQueryClient.prefetchQuery(walletQuery(walletKey, referralCode));
-  void walletQueryClient.prefetchQuery(walletOffersQuery(walletKey));
-  setTimeout(prepareFormats, 0);
-}
-
-// The browser's first number and date formats take it a while to set up (a dozen milliseconds on
-// a fast machine): done while the answers are on their way, in a task of its own, rather than in
-// the one that draws the coupons.
-function prepareFormats() {
-  const language = currentLanguage();
-  const now = new Date().toISOString();
-  formatAmount(0, 'EUR');
-  formatDate(now, language);
-  formatDateTime(now, language);
+  // The second in a task of its own: setting up a request is not quick on a phone.
+  setTimeout(() => void walletQueryClient.prefetchQuery(walletOffersQuery(walletKey)), 0);
 }
 
 // The customer's wallet: public, reached by the link that carries the wallet key,
@@ -65,9 +53,10 @@ function WalletContent({ walletKey, referralCode }: WalletAddress) {
   const { t } = useTranslation();
   usePageMeta('pageWallet', 'pageWalletDescription');
   const query = useWallet(walletKey, referralCode);
+  const formatsReady = useFormatsReady();
   const data = query.data;
 
-  if (query.isPending) return <LogoSpinner />;
+  if (query.isPending || !formatsReady) return <LogoSpinner />;
   if (!data)
     return (
       <section role="alert" className="mt-10 text-center">
@@ -111,6 +100,7 @@ function WalletView({
   const coupons = wallet.coupons
     .map((coupon) => ({ coupon, state: couponState(coupon, clockOffsetMs) }))
     .sort((a, b) => Number(b.state === 'active') - Number(a.state === 'active'));
+  const shown = useRevealed(coupons.length);
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight">{t('pageWallet')}</h1>
@@ -128,7 +118,7 @@ function WalletView({
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('walletNoCoupons')}</p>
         ) : (
           <ul className="space-y-4">
-            {coupons.map(({ coupon, state }) => (
+            {coupons.slice(0, shown).map(({ coupon, state }) => (
               <li key={coupon.id}>
                 <CouponCard coupon={coupon} state={state} clockOffsetMs={clockOffsetMs} />
               </li>
