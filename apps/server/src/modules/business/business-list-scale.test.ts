@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('the businesses list beyond what it counts, on %s'
     }
   });
 
-  it('filters by status and searches the company fields, with exact counts when few match', async () => {
+  it('filters by status and searches the company fields, with exact counts when few match and pages of every match when many do', async () => {
     const suspended = await pages({ status: 'suspended' });
     const suspendedIds = await truth(sql`status = 'suspended'`);
     expect(suspended.first.totalCount).toBe(suspendedIds.length);
@@ -122,6 +122,25 @@ describe.each(DATABASE_KINDS)('the businesses list beyond what it counts, on %s'
     const one = await pages({ search: 'Scale company 1042 Ltd' });
     expect(one.seen.map((b) => b.name)).toEqual(['Scale business 1042']);
     expect(one.first.totalCount).toBe(1);
+
+    // More matches than are counted: the count says so, and the pages still hold every match.
+    const many = await pages({ search: 'scale company' });
+    expect(many.first).toMatchObject({ totalCount: 1000, totalCountIsExact: false });
+    expect(many.seen.map((b) => b._id)).toEqual(
+      await truth(sql`company_name ilike 'scale company%'`),
+    );
+    const manyActive = await pages({ search: 'scale company', status: 'active' });
+    expect(manyActive.first).toMatchObject({ totalCount: 1000, totalCountIsExact: false });
+    expect(manyActive.seen.map((b) => b._id)).toEqual(
+      await truth(sql`company_name ilike 'scale company%' and status = 'active'`),
+    );
+    const fewActive = await pages({ search: 'patras', status: 'active' });
+    const fewActiveIds = await truth(sql`company_city = 'Patras' and status = 'active'`);
+    expect(fewActive.first).toMatchObject({
+      totalCount: fewActiveIds.length,
+      totalCountIsExact: true,
+    });
+    expect(fewActive.seen.map((b) => b._id)).toEqual(fewActiveIds);
 
     const none = await pages({ search: 'no such business' });
     expect(none.seen).toEqual([]);
