@@ -102,6 +102,21 @@ describe.each(DATABASE_KINDS)('the sales search beyond the ids it names, on %s',
       },
     ]);
 
+    // Counted from the daily rollup, a filter of days, method and kind says what the sales say:
+    // exactly up to 1,000, and that there are more beyond.
+    const cash = (await h.gql(LIST, { filter: { paymentMethod: 'Cash' } }, { token })).data!.sale
+      .list;
+    expect(cash).toMatchObject({ totalCount: 1000, totalCountIsExact: false });
+    const day = { from: '2024-06-03', to: '2024-06-04', kind: 'counter', paymentMethod: 'Cash' };
+    const [{ n: onDay }] = rowsOf<{ n: number }>(
+      await h.database.db.execute(sql`select count(*)::int as n from sales
+        where merchant_id = ${h.merchants.aroma} and kind = 'counter' and payment_method = 'Cash'
+          and (created_at at time zone 'Europe/Nicosia')::date between '2024-06-03' and '2024-06-04'`),
+    ) as [{ n: number }];
+    expect(onDay).toBeGreaterThan(400);
+    const days = (await h.gql(LIST, { filter: day }, { token })).data!.sale.list;
+    expect(days).toMatchObject({ totalCount: onDay, totalCountIsExact: true });
+
     // A search that names few sales finds them by id, and agrees with the same truth.
     const one = (await h.gql(LIST, { filter: { search: 'Scale widget 04321' } }, { token })).data!
       .sale.list;

@@ -24,7 +24,6 @@ import {
 import {
   linesOfSales,
   SALE_COLUMNS,
-  SALE_FROM,
   saleCountStatement,
   runSaleStatement,
   saleRows,
@@ -156,7 +155,12 @@ export async function listSales(ctx: GraphQLContext, caller: BusinessCaller, arg
   const cursor = decodeCursor(after, [cursorPart.timestamp, cursorPart.uuid]);
   const [rows, count] = await Promise.all([
     saleRows(ctx.db, query, limit + 1, cursor),
-    runSaleStatement<{ n: number }>(ctx.db, query, 'sale-count', saleCountStatement(query)),
+    runSaleStatement<{ n: number }>(
+      ctx.db,
+      query,
+      'sale-count',
+      saleCountStatement(query, query.merchantId === selected(caller)),
+    ),
   ]);
   const page = pageOf(rows, limit, (r) => [r.sort_at, r.id]);
   const n = Number(count[0]?.n ?? 0);
@@ -207,7 +211,7 @@ export async function saleTotals(ctx: GraphQLContext, caller: BusinessCaller, ar
 async function readSale(db: Db, id: string, merchantId: string | null) {
   const conditions = [sql`s.id = ${id}`];
   if (merchantId) conditions.push(sql`s.merchant_id = ${merchantId}`);
-  const result = await db.execute(sql`select ${SALE_COLUMNS} ${SALE_FROM} ${whereOf(conditions)}`);
+  const result = await db.execute(sql`select ${SALE_COLUMNS} from sales s ${whereOf(conditions)}`);
   const [row] = rowsOf<SaleListRow>(result);
   return row ? (await viewsOf(db, [row]))[0]! : null;
 }
