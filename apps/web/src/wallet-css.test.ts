@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 
 // wallet.css builds the wallet's styles from the files it names alone (Tailwind keeps only the
-// classes it finds there): every file the wallet's code reaches must be among them, or a class
-// used by a component added to the wallet would silently be missing from its page.
+// classes it finds there): every file the wallet's code reaches that writes class names must be
+// among them, or a class used by a component added to the wallet would silently be missing from
+// its page.
 const SRC = dirname(fileURLToPath(import.meta.url));
 const IMPORT =
   /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|new URL\(\s*['"](\.[^'"]+)['"]/g;
@@ -41,8 +42,11 @@ function sourcesOf(css: string): string[] {
 
 test("wallet.css names every file of the wallet's code", () => {
   const sources = sourcesOf(readFileSync(join(SRC, 'wallet.css'), 'utf8'));
-  const components = reachedFrom(join(SRC, 'wallet-main.tsx')).filter((file) =>
-    file.endsWith('.tsx'),
+  // Its components, and any other module that writes class names (for cn or cva).
+  const components = reachedFrom(join(SRC, 'wallet-main.tsx')).filter(
+    (file) =>
+      file.endsWith('.tsx') ||
+      /className|\bcn\(|\bcva\(/.test(readFileSync(join(SRC, file), 'utf8')),
   );
   expect(components).toContain('features/wallet/components/coupon-card.tsx');
   expect(components).toContain('components/ui/button.tsx');

@@ -8,7 +8,8 @@ export interface EncodedQr {
 
 export type WorkerRequest =
   { kind: 'qr'; id: number; text: string } | { kind: 'formats'; id: number };
-export type WorkerAnswer = { id: number } & Partial<EncodedQr>;
+export type WorkerAnswer =
+  { kind: 'formats'; id: number } | { kind: 'qr'; id: number; qr: EncodedQr };
 
 // A QR code takes tens of milliseconds to encode on a slow phone, the first one more while the
 // encoder is compiled, and the browser's first number or date format as long, while it sets up
@@ -30,8 +31,8 @@ function encodeHere(text: string): Promise<EncodedQr> {
 }
 
 function answerHere(request: WorkerRequest): Promise<WorkerAnswer> {
-  if (request.kind === 'formats') return Promise.resolve({ id: request.id });
-  return encodeHere(request.text).then((encoded) => ({ id: request.id, ...encoded }));
+  if (request.kind === 'formats') return Promise.resolve({ kind: 'formats', id: request.id });
+  return encodeHere(request.text).then((qr) => ({ kind: 'qr', id: request.id, qr }));
 }
 
 function startWorker(): Worker | null {
@@ -64,8 +65,10 @@ function ask(request: WorkerRequest): Promise<WorkerAnswer> {
 }
 
 export async function encodeQr(text: string): Promise<EncodedQr> {
-  const { size = 0, path = '' } = await ask({ kind: 'qr', id: nextId++, text });
-  return { size, path };
+  const answer = await ask({ kind: 'qr', id: nextId++, text });
+  if (answer.kind !== 'qr')
+    throw new Error(`the wallet's worker answered a QR code with ${answer.kind}`);
+  return answer.qr;
 }
 
 let formatsReady = false;

@@ -11,6 +11,6 @@ const scope = self as unknown as {
 scope.onmessage = ({ data }) => {
   if (data.kind === 'formats') {
     buildWalletFormats();
-    scope.postMessage({ id: data.id });
-  } else scope.postMessage({ id: data.id, ...qrPath(data.text) });
+    scope.postMessage({ kind: 'formats', id: data.id });
+  } else scope.postMessage({ kind: 'qr', id: data.id, qr: qrPath(data.text) });
 };
