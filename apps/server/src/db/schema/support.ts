@@ -155,9 +155,15 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_employee_idx').on(t.employeeId, t.id),
+    // A page of unread or of read notifications, newest first, each from its own index
+    // (notificationPageStatement): from the person's whole list, a read page had to pass every
+    // newer unread one first.
     index('notifications_unread_idx')
-      .on(t.employeeId)
+      .on(t.employeeId, t.id)
       .where(sql`${t.readAt} is null`),
+    index('notifications_read_idx')
+      .on(t.employeeId, t.id)
+      .where(sql`${t.readAt} is not null`),
     uniqueIndex('notifications_once_key').on(t.employeeId, t.kind, t.onceKey),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { rolesCan, type Action } from '@back-office/domain/actions';
 import {
@@ -118,9 +118,30 @@ const idArg = z.string().regex(/^\d{1,18}$/, { error: 'Not a notification id' })
 const listArgs = z.object({ unread: z.boolean().nullish(), language: languageArg, ...pageArgs });
 
 /**
- * The caller's notifications, newest first, from the (person, id) index: a prepared statement,
- * whose text changes only with which filter and whether a cursor is given.
+ * A page of a person's notifications, newest first: their ids from the (person, id) index of
+ * all, of the unread or of the read ones, read alone so that PostgreSQL reads them from the index
+ * (an index-only scan), then their rows. Asked for the whole rows at once, PostgreSQL read the
+ * table newest first and skipped what the filter did not want, every newer unread one for a read
+ * page (at 100,000 overdue-invoice notifications, 11 ms a page instead of 0.1). Its text changes
+ * only with which filter and whether a cursor is given: a prepared statement.
  */
+export function notificationPageStatement(
+  employeeId: string,
+  unread: boolean | null | undefined,
+  beforeId: number | null,
+  limit: number,
+): SQL {
+  return sql`
+      select n.id, n.kind, n.params, n.link, n.read_at, n.created_at
+      from (select id from notifications
+        where employee_id = ${employeeId}
+          ${unread === true ? sql`and read_at is null` : unread === false ? sql`and read_at is not null` : sql``}
+          ${beforeId === null ? sql`` : sql`and id < ${beforeId}`}
+        order by id desc limit ${integerLiteral(limit)}) p
+      join notifications n on n.id = p.id
+      order by n.id desc`;
+}
+
 export async function listNotifications(ctx: GraphQLContext, caller: Caller, args: unknown) {
   const { unread, language, first, after } = parseArgs(listArgs, args);
   const limit = first ?? DEFAULT_PAGE_SIZE;
@@ -128,12 +149,7 @@ export async function listNotifications(ctx: GraphQLContext, caller: Caller, arg
   const rows = await queryPreparedSql<NotificationRow>(
     ctx.db,
     'notification-page',
-    sql`
-      select id, kind, params, link, read_at, created_at from notifications
-      where employee_id = ${caller.sub}
-        ${unread === true ? sql`and read_at is null` : unread === false ? sql`and read_at is not null` : sql``}
-        ${cursor ? sql`and id < ${Number(cursor[0])}` : sql``}
-      order by id desc limit ${integerLiteral(limit + 1)}`,
+    notificationPageStatement(caller.sub, unread, cursor ? Number(cursor[0]) : null, limit + 1),
   );
   const page = pageOf(rows, limit, (row) => [String(row.id)]);
   return {

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { graphql } from '../../test/gql';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { planOf } from '../../test/plan';
+import { notificationPageStatement } from '../notification/notification.service';
 import type { TicketFilter } from '../../test/gql/graphql';
 
 const TICKETS = graphql(`
@@ -305,5 +306,25 @@ describe.each(DATABASE_KINDS)('the support and notifications lists at scale on %
       if (unread !== null) expect(first.list.nodes.every((n) => n.isRead === !unread)).toBe(true);
       expect(first.unreadCount).toBe(100);
     }
+  });
+  it('reads a page of read or of unread notifications from its own index', async () => {
+    // A thousand unread notifications newer than all the others, as a day of overdue invoices
+    // leaves: the read page is still read from the read ones alone, not past the unread.
+    await h.database.db.execute(sql`
+      insert into notifications (employee_id, merchant_id, kind, params, link)
+      select ${execId}, ${h.merchants.aroma}, 'low_stock', '{}'::jsonb, '/marketplace/products'
+      from generate_series(1, 1000) g`);
+    await h.database.db.execute(sql`vacuum analyze notifications`);
+    for (const [unread, index] of [
+      [false, 'notifications_read_idx'],
+      [true, 'notifications_unread_idx'],
+      [null, 'notifications_employee_idx'],
+    ] as const) {
+      const plan = await planOf(h.database.db, notificationPageStatement(execId, unread, null, 21));
+      expect(plan).toContain(`Index Only Scan Backward using ${index}`);
+    }
+    await h.database.db.execute(
+      sql`delete from notifications where employee_id = ${execId} and params = '{}'::jsonb`,
+    );
   });
 });
