@@ -102,8 +102,9 @@ describe.each(DATABASE_KINDS)('the sales search beyond the ids it names, on %s',
       },
     ]);
 
-    // Counted from the daily rollup, a filter of days, method and kind says what the sales say:
-    // exactly up to 1,000, and that there are more beyond.
+    // A method over all days, counted from the daily rollup, and days with a method and a kind,
+    // counted from the sales, say what the sales say: exactly up to 1,000, and that there are more
+    // beyond.
     const cash = (await h.gql(LIST, { filter: { paymentMethod: 'Cash' } }, { token })).data!.sale
       .list;
     expect(cash).toMatchObject({ totalCount: 1000, totalCountIsExact: false });

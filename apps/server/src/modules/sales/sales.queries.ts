@@ -162,12 +162,15 @@ export function saleTotalsStatement(q: SaleQuery, ownBusiness: boolean): SQL {
 
 /**
  * How many sales the filter selects, up to LIST_COUNT_LIMIT + 1, read from the business's
- * newest-first index; a filter of a method or a kind, which that index cannot serve (at 100,000
- * sales, a thousand refunds were among 50,000 sales), is counted whole from the daily rollup
- * where the rollup answers it.
+ * newest-first index; a filter of a method or a kind over all days, which that index cannot serve
+ * (at 100,000 sales, a thousand refunds were among 50,000 sales), is counted whole from the daily
+ * rollup. Not with days: after a business changes its time zone, the rollup's days keep the old
+ * zone until it is rebuilt, and the count must agree with the rows listed beside it.
  */
 export function saleCountStatement(q: SaleQuery, ownBusiness: boolean): SQL {
-  const rollup = (q.filter?.paymentMethod || q.filter?.kind) && rollupConditions(q, ownBusiness);
+  const f = q.filter;
+  const rollup =
+    (f?.paymentMethod || f?.kind) && !f.from && !f.to && rollupConditions(q, ownBusiness);
   if (rollup)
     return sql`select coalesce(sum(d.sales), 0)::int as n from analytics_sales_daily d ${whereOf(rollup)}`;
   return sql`select count(*)::int as n from (select 1 from sales s ${whereOf(saleConditions(q))}
