@@ -62,7 +62,7 @@ async function selectBusinesses(
     q.counted === undefined
       ? sql`select count(*)::int as total_count from (select 1 from merchants ${whereOf(q.conditions)}
       limit ${integerLiteral(LIST_COUNT_LIMIT + 1)}) m`
-      : sql`select ${integerLiteral(q.counted)}::int as total_count`;
+      : sql`select ${q.counted}::int as total_count`;
   const statement = sql`with page as (
       select ${columnListOf(merchants, 'merchants')},
         (select count(*)::int from memberships m where m.merchant_id = merchants.id and m.status = 'active') as employee_count,
@@ -143,23 +143,19 @@ export async function listBusinesses(
   const after = q.after
     ? [sql`(lower(${merchants.name}), ${merchants.id}) > (${q.after[0]}, ${q.after[1]}::uuid)`]
     : [];
-  let select = { conditions, page: [...conditions, ...after], prepared: true };
-  let known: number | undefined;
-  if (q.search) {
-    // The page is read from the matches by id when they can all be counted; beyond that they are
-    // common enough for the name-order index to fill a page soon, planned for the pattern.
-    const ids = await searchedBusinessIds(db, conditions);
-    known = ids.length;
-    if (ids.length <= LIST_COUNT_LIMIT) {
-      const byId = [sql`merchants.id = any(${uuidArrayOf(ids)})`];
-      select = { conditions: byId, page: [...byId, ...after], prepared: true };
-    } else select = { ...select, prepared: false };
-  }
+  // A search's matches are found once; the page is read from them by id when they can all be
+  // counted, else (they are common enough for the name-order index to fill a page soon) from
+  // that index, planned for the pattern.
+  const ids = q.search ? await searchedBusinessIds(db, conditions) : null;
+  const many = ids !== null && ids.length > LIST_COUNT_LIMIT;
+  const selected = ids && !many ? [sql`merchants.id = any(${uuidArrayOf(ids)})`] : conditions;
   const { rows, counted } = await selectBusinesses(db, {
-    ...select,
+    conditions: selected,
+    page: [...selected, ...after],
     limit: q.limit,
+    prepared: !many,
     at: q.at,
-    counted: known,
+    counted: ids?.length,
   });
   return {
     rows,

@@ -132,8 +132,8 @@ export function saleConditions(q: SaleQuery): SQL[] {
  * The conditions on the daily rollup that every sale adds to (analytics_sales_daily, kept by a
  * trigger of migration 0011 in the business's time zone, the zone the filter's days are in) that
  * select what a filter on the business's own days, methods and kinds selects; null for any other
- * filter, which only the sales themselves answer. At 100,000 sales, counting or summing the sales
- * a filter of days and a method or of refunds selects took longer than the page beside it.
+ * filter, which only the sales themselves answer. At 100,000 sales, summing the sales a filter
+ * of days and a method selects, or counting the refunds, took longer than the page beside it.
  */
 function rollupConditions(q: SaleQuery, ownBusiness: boolean): SQL[] | null {
   const f = q.filter;
