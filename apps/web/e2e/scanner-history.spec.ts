@@ -49,7 +49,12 @@ test('ADMIN pages through all businesses’ scans, 20 at a time, newest first', 
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
   // Newest first, on each page and from one page to the next. Day-first dates compare as ISO.
-  const iso = (text: string) => text.replace(/^(\d\d)\/(\d\d)\/(\d{4}), /, '$3-$2-$1 ');
+  // A text that is not such a date fails here rather than sorting as written.
+  const iso = (text: string) => {
+    const day = /^(\d\d)\/(\d\d)\/(\d{4}),? (\d\d:\d\d(?::\d\d)?)/.exec(text.trim());
+    expect(day, text).not.toBeNull();
+    return `${day![3]}-${day![2]}-${day![1]} ${day![4]}`;
+  };
   const times = async () => (await rows(page).locator('td:first-child').allTextContents()).map(iso);
   const firstPage = await times();
   expect(firstPage).toEqual([...firstPage].sort().reverse());

@@ -193,7 +193,16 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     await blueBay
       .getByRole('searchbox', { name: 'Search number, recipient or notes' })
       .fill(invoiceNumber);
-    await expect(blueBay.getByRole('link', { name: invoiceNumber })).toBeVisible();
+    // Each issuer numbers its own series: Aroma Cafe's invoices to Blue Bay may carry the same
+    // number, so the provider's is the one in the row of its issuer.
+    const fromProvider = blueBay
+      .getByRole('row')
+      .filter({ has: blueBay.getByRole('cell', { name: 'Demo Provider', exact: true }) });
+    await expect(
+      fromProvider.getByRole('link', { name: invoiceNumber, exact: true }),
+    ).toBeVisible();
+    await fromProvider.getByRole('link', { name: invoiceNumber, exact: true }).click();
+    await expect(blueBay.getByText(`Invoice from Demo Provider`)).toBeVisible();
 
     // The provider records the payment on its invoice.
     await invoice.click();

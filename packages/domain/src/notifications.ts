@@ -39,7 +39,7 @@ const TEXTS = {
     },
     subscription_past_due: {
       title: 'Subscription payment failed',
-      body: 'Invoice {{number}} for your {{plan}} plan is unpaid: pay it by {{expiresOn}} to keep your subscription',
+      body: 'Invoice {{number}} from {{issuer}} for your {{plan}} plan is unpaid: pay it by {{expiresOn}} to keep your subscription',
     },
     mailReplySubject: 'Re: [#{{number}}] {{subject}}',
     mailReplyBody:
@@ -81,7 +81,7 @@ const TEXTS = {
     },
     subscription_past_due: {
       title: 'Η πληρωμή της συνδρομής απέτυχε',
-      body: 'Το τιμολόγιο {{number}} του πακέτου {{plan}} είναι απλήρωτο: εξοφλήστε το έως {{expiresOn}} για να διατηρήσετε τη συνδρομή σας',
+      body: 'Το τιμολόγιο {{number}} από {{issuer}} για το πακέτο {{plan}} είναι απλήρωτο: εξοφλήστε το έως {{expiresOn}} για να διατηρήσετε τη συνδρομή σας',
     },
     mailReplySubject: 'Απ: [#{{number}}] {{subject}}',
     mailReplyBody:

@@ -123,7 +123,12 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
         employeeId,
         merchantId: due.merchantId,
         kind: 'subscription_past_due',
-        params: { number: due.number, plan: due.planEn, expiresOn: due.expiresOn },
+        params: {
+          number: due.number,
+          issuer: due.issuer,
+          plan: due.planEn,
+          expiresOn: due.expiresOn,
+        },
         link: `/accounting?tab=received`,
         onceKey: due.invoiceId,
       });

@@ -382,6 +382,8 @@ export interface PeriodInvoice extends SubscriptionInvoiceDates {
   subscriptionId: string;
   invoiceId: string;
   number: string | null;
+  /** The issuer as printed on the invoice: a received number is told apart by who sent it. */
+  issuerName: string;
   total: number;
   currency: string;
   paid: boolean;
@@ -395,6 +397,7 @@ interface PeriodInvoiceRaw {
   subscription_id: string;
   invoice_id: string;
   number: string | null;
+  issuer_name: string | null;
   due_date: string;
   total: string | number;
   currency: string;
@@ -404,6 +407,7 @@ interface PeriodInvoiceRaw {
 
 // The invoices of the periods `p`, with what settled them and the day of the last settlement.
 const periodInvoiceSelect = sql`select p.subscription_id, i.id as invoice_id, i.number,
+    i.issuer->>'name' as issuer_name,
     i.due_date::text as due_date, i.total, i.currency,
     (st.paid + st.credited)::bigint as settled,
     greatest((select max(ip.paid_on) from invoice_payments ip
@@ -419,6 +423,7 @@ function periodInvoiceOf(r: PeriodInvoiceRaw): PeriodInvoice {
     subscriptionId: r.subscription_id,
     invoiceId: r.invoice_id,
     number: r.number,
+    issuerName: r.issuer_name ?? '',
     dueDate: r.due_date,
     total: Number(r.total),
     currency: r.currency,

@@ -347,6 +347,7 @@ export async function pastDueSubscriptions(db: Db, at: Date) {
         merchantId: l.row.merchantId,
         invoiceId: invoice.invoiceId,
         number: invoice.number ?? '',
+        issuer: invoice.issuerName,
         planEn: plans.get(l.row.planId)!.nameEn,
         expiresOn: day(expiryMoment(l.invoices)!),
       };

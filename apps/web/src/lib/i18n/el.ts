@@ -480,6 +480,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   invoiceIssuer: 'Από',
   invoiceKindCreditNote: 'Πιστωτικό σημείωμα',
   invoiceKindInvoice: 'Τιμολόγιο',
+  invoiceKindInvoiceFrom: 'Τιμολόγιο από {{issuer}}',
+  invoiceKindCreditNoteFrom: 'Πιστωτικό σημείωμα από {{issuer}}',
   invoiceLanguage: 'Γλώσσα',
   invoiceLineDescription: 'Περιγραφή',
   invoiceLineDiscount: 'Έκπτωση',

@@ -694,6 +694,8 @@ export const EN_PAGE_TEXTS = {
   invoiceIssuer: 'From',
   invoiceKindCreditNote: 'Credit note',
   invoiceKindInvoice: 'Invoice',
+  invoiceKindInvoiceFrom: 'Invoice from {{issuer}}',
+  invoiceKindCreditNoteFrom: 'Credit note from {{issuer}}',
   invoiceLanguage: 'Language',
   invoiceLineDescription: 'Description',
   invoiceLineDiscount: 'Discount',

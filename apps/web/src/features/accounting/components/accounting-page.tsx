@@ -327,7 +327,11 @@ function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean
     <DataTable
       table={table}
       label={t(TAB_LABELS[tab])}
-      rowLabel={(invoice) => invoice.number ?? t('invoiceDraftNumber')}
+      rowLabel={(invoice) =>
+        tab === 'received'
+          ? `${invoice.number ?? t('invoiceDraftNumber')} · ${invoice.issuer.name}`
+          : (invoice.number ?? t('invoiceDraftNumber'))
+      }
       searchLabel={t('invoiceSearch')}
       exportName={tab}
       emptyText={t('invoiceListEmpty')}

@@ -115,7 +115,14 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       </Link>
       <PageHeader
         title={title}
-        description={isInvoice ? t('invoiceKindInvoice') : t('invoiceKindCreditNote')}
+        description={
+          // A received number is another issuer's series: who sent it tells it apart.
+          invoice.received
+            ? t(isInvoice ? 'invoiceKindInvoiceFrom' : 'invoiceKindCreditNoteFrom', {
+                issuer: invoice.issuer.name,
+              })
+            : t(isInvoice ? 'invoiceKindInvoice' : 'invoiceKindCreditNote')
+        }
         actions={
           <>
             {writable && draft && (
