@@ -23,8 +23,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 300_000,
+          hookTimeout: 400_000,
         },
       },
       {
