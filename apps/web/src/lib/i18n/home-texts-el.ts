@@ -5,7 +5,8 @@ export const HOME_TEXTS_EL: Record<keyof typeof HOME_TEXTS, string> = {
   homeOpen: 'Άνοιγμα',
   homeSeeAll: 'Όλα',
   homeAccountantTitle: 'Η λογιστική σας',
-  homeAccountantDescription: 'Τι οφείλουν οι πελάτες, τι είναι ληξιπρόθεσμο και ο ΦΠΑ του τριμήνου.',
+  homeAccountantDescription:
+    'Τι οφείλουν οι πελάτες, τι είναι ληξιπρόθεσμο και ο ΦΠΑ του τριμήνου.',
   homeReceivables: 'Απαιτήσεις',
   homeReceivablesNone: 'Δεν οφείλεται τίποτα στην επιχείρηση.',
   homeOverdueAmount: 'Ληξιπρόθεσμα',

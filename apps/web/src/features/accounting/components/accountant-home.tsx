@@ -70,8 +70,7 @@ function Receivables({ receivables }: { receivables: Summary['receivables'] }) {
               <ExactAmount minorUnits={r.totalDueMinor} currency={r.currency} />
             </p>
             <p className="font-medium text-red-700 dark:text-red-400">
-              {t('homeOverdueAmount')}:{' '}
-              <ExactAmount minorUnits={overdue} currency={r.currency} />
+              {t('homeOverdueAmount')}: <ExactAmount minorUnits={overdue} currency={r.currency} />
             </p>
             <table className="w-full">
               <caption className="sr-only">{t('accountingReceivablesByAge')}</caption>
@@ -143,7 +142,8 @@ function OverdueInvoices() {
                   </Link>
                   <p className="break-words text-slate-600 dark:text-slate-400">
                     {invoice.recipient.name}
-                    {invoice.dueDate && ` · ${t('homeOverdueDue', { date: dates.day(invoice.dueDate) })}`}
+                    {invoice.dueDate &&
+                      ` · ${t('homeOverdueDue', { date: dates.day(invoice.dueDate) })}`}
                   </p>
                 </div>
                 <span className="shrink-0 font-medium">
@@ -163,7 +163,9 @@ function QuarterVat({ vat, today }: { vat: Summary['vatSummary']; today: string 
   const { t } = useTranslation();
   const year = today.slice(0, 4);
   const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
-  const months = [0, 1, 2].map((i) => `${year}-${String((quarter - 1) * 3 + 1 + i).padStart(2, '0')}`);
+  const months = [0, 1, 2].map(
+    (i) => `${year}-${String((quarter - 1) * 3 + 1 + i).padStart(2, '0')}`,
+  );
   const rows = vat.filter((row) => months.includes(row.month));
   const currencies = [...new Set(rows.map((row) => row.currency))];
   return (

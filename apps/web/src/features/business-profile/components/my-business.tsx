@@ -9,7 +9,12 @@ export function MyBusiness() {
   const profile = useBusinessProfile();
   const business = profile.data?.business;
   const address = business
-    ? [business.companyAddress, business.companyPostalCode, business.companyCity, business.companyCountry]
+    ? [
+        business.companyAddress,
+        business.companyPostalCode,
+        business.companyCity,
+        business.companyCountry,
+      ]
         .filter(Boolean)
         .join(', ')
     : '';
@@ -32,14 +37,20 @@ export function MyBusiness() {
           {address && <p className="break-words">{address}</p>}
           {business.companyPhone && (
             <p>
-              <a className="text-brand-700 hover:underline dark:text-brand-100" href={`tel:${business.companyPhone}`}>
+              <a
+                className="text-brand-700 hover:underline dark:text-brand-100"
+                href={`tel:${business.companyPhone}`}
+              >
                 {business.companyPhone}
               </a>
             </p>
           )}
           {business.companyEmail && (
             <p className="break-all">
-              <a className="text-brand-700 hover:underline dark:text-brand-100" href={`mailto:${business.companyEmail}`}>
+              <a
+                className="text-brand-700 hover:underline dark:text-brand-100"
+                href={`mailto:${business.companyEmail}`}
+              >
                 {business.companyEmail}
               </a>
             </p>
