@@ -160,7 +160,13 @@ function OverdueInvoices() {
 
 // The quarter's VAT per currency, the months of the quarter beneath.
 function QuarterVat({ vat, today }: { vat: Summary['vatSummary']; today: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A month by its name in the reader's language: "October 2026", "Οκτώβριος 2026".
+  const monthName = new Intl.DateTimeFormat(i18n.language === 'el' ? 'el-GR' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const year = today.slice(0, 4);
   const quarter = Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1;
   const months = [0, 1, 2].map(
@@ -189,7 +195,7 @@ function QuarterVat({ vat, today }: { vat: Summary['vatSummary']; today: string 
                 {months.map((month) => (
                   <tr key={month}>
                     <th scope="row" className="py-0.5 text-left font-normal">
-                      {month}
+                      {monthName.format(new Date(`${month}-01T00:00:00Z`))}
                     </th>
                     <td className="py-0.5 text-right">
                       <ExactAmount
