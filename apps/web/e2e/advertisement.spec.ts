@@ -372,3 +372,18 @@ test('an executive raises a running campaign’s budget (its price stays), pause
     await endCampaign(request, executive, campaignId);
   }
 });
+
+test('the provider opens /advertisement on its review queue, whose tab counts what waits', async ({
+  page,
+}) => {
+  await openAs(page, 'admin', '/advertisement');
+  const review = page.getByRole('tab', { name: /^Review queue \(\d+\)$/ });
+  await expect(review).toHaveAttribute('aria-selected', 'true');
+  const queue = page.getByRole('table', { name: 'Campaigns waiting for review' });
+  // The demo's Iced Latte campaign waits at least; the header row is not a campaign.
+  await expect(queue.getByRole('row', { name: /Iced Latte/ })).toBeVisible();
+  const waiting = (await queue.getByRole('row').count()) - 1;
+  await expect(review).toHaveAccessibleName(`Review queue (${waiting})`);
+  await page.getByRole('tab', { name: 'Campaigns', exact: true }).click();
+  await expect(page).toHaveURL(/tab=campaigns/);
+});

@@ -116,11 +116,13 @@ test('the executive sees each business’s own figures; a cashier reaches neithe
   for (const path of ['/business-analytics', '/user-analytics']) {
     await openAs(page, 'cashier', path);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Today at the counter', level: 1 }),
+    ).toBeVisible();
   }
-  // Every other role's home is the scanner history itself, not a placeholder.
+  // A cashier's home is the counter's day, not a placeholder.
   await expect(page.getByText('This page is on its way. Check back soon.')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expect(page.getByTestId('home-scans-today')).toBeVisible();
 });
 
 test('the admin reads user analytics', async ({ page }) => {

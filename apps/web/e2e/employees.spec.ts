@@ -341,6 +341,6 @@ test('an ADMIN lists the employees of every business, narrows them to one and ad
 test('a CASHIER cannot open /employees', async ({ page }) => {
   await openAs(page, 'cashier', '/employees');
   await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today at the counter', level: 1 })).toBeVisible();
   await expect(employeesTable(page)).toHaveCount(0);
 });

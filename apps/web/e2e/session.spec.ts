@@ -39,5 +39,5 @@ test('a stored session survives a reload, and a stored business that is gone is 
   await modal.getByRole('button', { name: /Aroma Cafe/ }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(modal).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your accounting', level: 1 })).toBeVisible();
 });

@@ -64,6 +64,9 @@ export const ACTIONS = {
   'commission:write': ['ADMIN'],
   // Opening a ticket for the selected business and following it up: everyone who works there.
   'support:write': EVERY_ROLE,
+  // Reading every ticket of the selected business, billing ones included: those who run it. The
+  // other roles read the tickets they opened themselves.
+  'support:read:business': ['ADMIN', 'EXECUTIVE'],
   // Every business's tickets, assigning, internal notes, status, priority and merging: the
   // provider's staff.
   'support:manage': ['ADMIN'],

@@ -39,12 +39,12 @@ describe('dashboardKind (what "/" shows each role)', () => {
     ['su', 'admin'],
     ['ADMIN', 'admin'],
     ['EXECUTIVE', 'business-analytics'],
-    ['ACCOUNTANT', 'scanner-history'],
-    ['MARKETING', 'scanner-history'],
-    ['SALES', 'scanner-history'],
-    ['CASHIER', 'scanner-history'],
-    ['EMPLOYEE', 'scanner-history'],
-    ['Manager', 'scanner-history'],
+    ['ACCOUNTANT', 'accountant'],
+    ['MARKETING', 'marketing'],
+    ['SALES', 'counter'],
+    ['CASHIER', 'counter'],
+    ['EMPLOYEE', 'employee'],
+    ['Manager', 'employee'],
   ])('%s → %s', (name, kind) => {
     expect(dashboardKind(normalizeRole(name))).toBe(kind);
   });

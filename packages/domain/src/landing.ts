@@ -25,10 +25,22 @@ export function postLoginRedirect(role: AppRole | null, previous?: string | null
   return landingPage(role);
 }
 
-export function dashboardKind(
-  role: AppRole | null,
-): 'admin' | 'business-analytics' | 'scanner-history' {
-  if (role === 'ADMIN') return 'admin';
-  if (role === 'EXECUTIVE') return 'business-analytics';
-  return 'scanner-history';
+// What / shows each role (issue 38): a home that reads only what the role's actions allow, so no
+// role meets FORBIDDEN on its own first screen. SALES and CASHIER share the counter's home.
+export type HomeKind =
+  'admin' | 'business-analytics' | 'accountant' | 'marketing' | 'counter' | 'employee';
+
+const HOMES: Record<AppRole, HomeKind> = {
+  ADMIN: 'admin',
+  EXECUTIVE: 'business-analytics',
+  ACCOUNTANT: 'accountant',
+  MARKETING: 'marketing',
+  SALES: 'counter',
+  CASHIER: 'counter',
+  EMPLOYEE: 'employee',
+};
+
+// A role the product does not know gets the employee's home, whose parts each ask for their action.
+export function dashboardKind(role: AppRole | null): HomeKind {
+  return role ? HOMES[role] : 'employee';
 }

@@ -7,6 +7,7 @@ import {
   firstEnabledMenuPath,
   isInMenu,
   menuFor,
+  sidebarMenuFor,
   menuItemEnabled,
   menuItemTooltip,
   MENUS,
@@ -131,6 +132,39 @@ describe('menuFor', () => {
   it('returns the role menu, and nothing without a role', () => {
     expect(menuFor('CASHIER')).toBe(MENUS.CASHIER);
     expect(menuFor(null)).toEqual([]);
+  });
+});
+
+describe('sidebarMenuFor (a home first where no SPEC item can be used)', () => {
+  const paths = (role: Parameters<typeof sidebarMenuFor>[0]) =>
+    sidebarMenuFor(role).map((entry) => [entry.key, entry.path, menuItemEnabled(entry, role)]);
+
+  it('starts with the home and the landing page for ACCOUNTANT, then its SPEC items', () => {
+    expect(paths('ACCOUNTANT')).toEqual([
+      ['home', '/', true],
+      ['accounting', '/accounting', true],
+      ['scanner-history', '/scanner-history', false],
+      ['employees', '/employees', false],
+    ]);
+  });
+
+  it.each(['MARKETING', 'EMPLOYEE'] as const)('starts with the home for %s', (role) => {
+    expect(sidebarMenuFor(role)).toEqual([
+      { key: 'home', label: 'Home', path: '/' },
+      ...MENUS[role],
+    ]);
+  });
+
+  it.each(['ADMIN', 'EXECUTIVE', 'SALES', 'CASHIER'] as const)(
+    'is SPEC’s menu for %s, which has a usable item',
+    (role) => {
+      expect(sidebarMenuFor(role)).toBe(MENUS[role]);
+    },
+  );
+
+  it('gives every role at least one usable item', () => {
+    for (const role of APP_ROLES)
+      expect(sidebarMenuFor(role).some((entry) => menuItemEnabled(entry, role))).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { canEnterRoute, roleCan, type Action } from './actions';
+import { landingPage } from './landing';
 import { MESSAGES } from './messages';
 import type { AppRole } from './roles';
 import { MENU_REDIRECT_EXEMPT, stripQuery } from './routes';
@@ -123,6 +124,25 @@ export function shouldRedirectToFirstMenuItem(
   if (isInMenu(path, role) || canEnterRoute(path, role)) return null;
   const target = firstEnabledMenuPath(role);
   return target !== null && stripQuery(target) !== path ? target : null;
+}
+
+// Beyond SPEC's menus (issue 38): a role none of whose items it may use (ACCOUNTANT, MARKETING,
+// EMPLOYEE) would have no way to its own work, so its sidebar starts with its home and, when
+// that is another page, its landing page. SPEC's items follow unchanged.
+export const HOME_MENU_ITEM = item('home', 'Home', '/');
+const LANDING_MENU_ITEMS: readonly MenuItem[] = [accounting, sales, scannerHistory];
+
+export function sidebarMenuFor(role: AppRole | null): readonly MenuItem[] {
+  const menu = menuFor(role);
+  if (role === null || firstEnabledMenuPath(role) !== null) return menu;
+  const landing = landingPage(role);
+  const landingItem = LANDING_MENU_ITEMS.find(
+    (entry) => landing !== '/' && stripQuery(entry.path) === stripQuery(landing),
+  );
+  const extra = landingItem
+    ? [HOME_MENU_ITEM, { ...landingItem, path: landing }]
+    : [HOME_MENU_ITEM];
+  return [...extra, ...menu.filter((entry) => !extra.some((added) => added.key === entry.key))];
 }
 
 // The header's create dropdown. Its query flag opens the page's create dialog.

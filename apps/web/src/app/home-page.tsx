@@ -1,37 +1,41 @@
 import { lazy, type ComponentType } from 'react';
-import { dashboardKind } from '@back-office/domain/landing';
+import { dashboardKind, type HomeKind } from '@back-office/domain/landing';
 import type { AppRole } from '@back-office/domain/roles';
 import { useSession } from '../lib/session/use-session';
 
-// Home is a different page for each kind of role; each is its own chunk, as other pages are.
-const HOME_PAGES = {
-  admin: () =>
-    import('../features/analytics/components/admin-dashboard').then((m) => ({
-      default: m.AdminDashboard as ComponentType,
-    })),
-  'business-analytics': () =>
-    import('../features/analytics/components/business-analytics-page').then((m) => ({
-      default: m.BusinessAnalyticsPage as ComponentType,
-    })),
-  'scanner-history': () =>
-    import('../features/scanner/components/scanner-history-page').then((m) => ({
-      default: m.ScannerHistoryPage as ComponentType,
-    })),
+const page = (load: () => Promise<ComponentType>) => () =>
+  load().then((component) => ({ default: component }));
+
+// Home is a different page for each kind of role, each reading only what that role's actions
+// allow; each is its own chunk, as other pages are.
+const HOME_PAGES: Record<HomeKind, () => Promise<{ default: ComponentType }>> = {
+  admin: page(() =>
+    import('../features/analytics/components/admin-dashboard').then((m) => m.AdminDashboard),
+  ),
+  'business-analytics': page(() =>
+    import('../features/analytics/components/business-analytics-page').then(
+      (m) => m.BusinessAnalyticsPage,
+    ),
+  ),
+  accountant: page(() =>
+    import('../features/accounting/components/accountant-home').then((m) => m.AccountantHome),
+  ),
+  marketing: page(() =>
+    import('../features/advertisement/components/marketing-home').then((m) => m.MarketingHome),
+  ),
+  counter: page(() => import('./home/counter-home').then((m) => m.CounterHome)),
+  employee: page(() => import('./home/employee-home').then((m) => m.EmployeeHome)),
 };
 
-const PAGES = {
-  admin: lazy(HOME_PAGES.admin),
-  'business-analytics': lazy(HOME_PAGES['business-analytics']),
-  'scanner-history': lazy(HOME_PAGES['scanner-history']),
-};
+const PAGES = Object.fromEntries(
+  Object.entries(HOME_PAGES).map(([kind, load]) => [kind, lazy(load)]),
+) as Record<HomeKind, ReturnType<typeof lazy>>;
 
 /** Fetches the code of the role's home page ahead of a visit. */
 export function preloadHomePage(role: AppRole | null): void {
   void HOME_PAGES[dashboardKind(role)]();
 }
 
-// / is the admin dashboard for the provider's administrators, business analytics for an
-// executive, and the scanner history for every other role.
 export function HomePage() {
   const { role } = useSession();
   const Page = PAGES[dashboardKind(role)];

@@ -6,6 +6,7 @@ import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../tes
 import type { QrPayload } from '@back-office/domain/schemas/coupon';
 import { DEMO_WALLET_KEY } from './coupon.seed';
 import { rowsOf } from '../../db/rows';
+import { advanceClock, resetClock } from '../../jobs/clock';
 import type {
   CouponScanMutationVariables,
   CouponWalletQuery,
@@ -77,6 +78,24 @@ const HISTORY = graphql(`
         }
         endCursor
         hasNextPage
+      }
+    }
+  }
+`);
+
+const TODAY = graphql(`
+  query CouponScansToday {
+    scan {
+      today {
+        day
+        scans
+        redeemed
+        redeemedByMe
+        redeemedValue {
+          currency
+          count
+          amountMinor
+        }
       }
     }
   }
@@ -340,6 +359,60 @@ describe.each(DATABASE_KINDS)('coupons on %s', (kind) => {
       expect((await list(employee.token, { view: 'merchant' })).errors?.[0]?.extensions?.code).toBe(
         'FORBIDDEN',
       );
+    });
+
+    it("counts today's scans of the business, the caller's redemptions and their worth, per day", async () => {
+      const today = async (token: string) => {
+        const res = await h.gql(TODAY, {}, { token });
+        expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+        return res.data!.scan.today;
+      };
+      const euros = (day: Awaited<ReturnType<typeof today>>) =>
+        day.redeemedValue.find((v) => v.currency === 'EUR')?.amountMinor ?? 0;
+      const salesPerson = await signInTo(h, 'sales@demo.test', h.merchants.aroma);
+      const before = await today(cashier.token);
+      const salesBefore = await today(salesPerson.token);
+      const [coupon] = await h.database.db
+        .select()
+        .from(coupons)
+        .where(sql`${coupons.merchantId} = ${h.merchants.aroma} and not ${coupons.redeemed}`)
+        .limit(1);
+      const vars = {
+        couponId: coupon!.id,
+        token: h.tokens.signQr(coupon!.id, coupon!.customerId, 60),
+        userId: coupon!.customerId,
+      };
+      expect((await scan(cashier.token, vars)).data!.coupon.scanQrCode.success).toBe(true);
+      expect((await scan(cashier.token, vars)).data!.coupon.scanQrCode.messageCode).toBe(
+        'ALREADY_REDEEMED',
+      );
+
+      const after = await today(cashier.token);
+      // The demo businesses keep Europe/Nicosia's days.
+      expect(after.day).toBe(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Nicosia' }).format(new Date()),
+      );
+      expect(after.scans).toBe(before.scans + 2);
+      expect(after.redeemed).toBe(before.redeemed + 1);
+      expect(after.redeemedByMe).toBe(before.redeemedByMe + 1);
+      expect(euros(after)).toBe(euros(before) + coupon!.retailPrice);
+      // The same day of the business for a colleague, whose own redemptions did not change.
+      const salesAfter = await today(salesPerson.token);
+      expect(salesAfter.scans).toBe(after.scans);
+      expect(salesAfter.redeemedByMe).toBe(salesBefore.redeemedByMe);
+
+      // Tomorrow starts with no scans.
+      advanceClock(24 * 60 * 60 * 1000);
+      try {
+        expect(await today(cashier.token)).toMatchObject({
+          scans: 0,
+          redeemed: 0,
+          redeemedByMe: 0,
+          redeemedValue: [],
+        });
+      } finally {
+        resetClock();
+      }
     });
   });
 });

@@ -7,14 +7,14 @@ import {
 } from '../../graphql/access-rules';
 import type { ModuleRules } from '../../graphql/operations';
 import { getWallet, scanQrCode } from './coupon.service';
-import { listScanHistory } from './scan.service';
+import { listScanHistory, scansOfToday } from './scan.service';
 import { couponHolderTiers } from '../member/member.service';
 
 export const couponRules: ModuleRules = {
   CouponMutations: { scanQrCode: requiresCheckedByStatement('scan:redeem') },
   // The wallet key is the credential; the operation is rate limited per address.
   WalletQueries: { get: PUBLIC },
-  ScanQueries: { list: requires('scan:read:own') },
+  ScanQueries: { list: requires('scan:read:own'), today: requires('scan:read:own') },
 };
 
 // The access rule has already checked that a business is selected.
@@ -36,5 +36,6 @@ export const couponResolvers: Resolvers = {
   },
   ScanQueries: {
     list: (_, args, ctx) => listScanHistory(ctx, business(ctx.auth), args),
+    today: (_, _args, ctx) => scansOfToday(ctx, business(ctx.auth)),
   },
 };

@@ -5,6 +5,7 @@ import { whereOf } from '../../db/conditions';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../graphql/pagination';
 import { personName } from '../../db/names';
+import { rowsOf } from '../../db/rows';
 
 export interface ScanQuery {
   merchantId: string | null;
@@ -90,4 +91,47 @@ export async function listScans(db: Db, q: ScanQuery): Promise<ScanEntryRow[]> {
     merchantId: String(r.merchant_id),
     merchantName: (r.merchant_name as string | null) ?? null,
   }));
+}
+
+export interface ScanDayQuery {
+  merchantId: string;
+  employeeId: string;
+  timeZone: string;
+  at: Date;
+}
+
+/**
+ * One day of a business's scans, the day of `at` in its time zone, counted from the (business,
+ * time) index: a day of one business is a short range of it.
+ */
+export async function scanDay(db: Db, q: ScanDayQuery) {
+  const start = sql`(date_trunc('day', ${q.at.toISOString()}::timestamptz at time zone ${q.timeZone}) at time zone ${q.timeZone})`;
+  const ofTheDay = sql`s.merchant_id = ${q.merchantId} and s.created_at >= ${start}
+    and s.created_at < ${start} + interval '1 day'`;
+  const [counts] = rowsOf<{ day: string; scans: number; redeemed: number; mine: number }>(
+    await db.execute(sql`
+      select to_char(${q.at.toISOString()}::timestamptz at time zone ${q.timeZone}, 'YYYY-MM-DD') as day,
+        count(*)::int as scans,
+        (count(*) filter (where s.outcome = 'COUPON_REDEEMED'))::int as redeemed,
+        (count(*) filter (where s.outcome = 'COUPON_REDEEMED' and s.employee_id = ${q.employeeId}))::int as mine
+      from scans s where ${ofTheDay}`),
+  );
+  const values = rowsOf<{ currency: string; count: number; amount: string }>(
+    await db.execute(sql`
+      select c.currency, count(*)::int as count, coalesce(sum(c.retail_price), 0)::text as amount
+      from scans s join coupons c on c.id = s.coupon_id
+      where ${ofTheDay} and s.outcome = 'COUPON_REDEEMED'
+      group by c.currency order by c.currency`),
+  );
+  return {
+    day: counts!.day,
+    scans: counts!.scans,
+    redeemed: counts!.redeemed,
+    redeemedByMe: counts!.mine,
+    redeemedValue: values.map((v) => ({
+      currency: v.currency,
+      count: v.count,
+      amountMinor: Number(v.amount),
+    })),
+  };
 }

@@ -4,7 +4,9 @@ import type { GraphQLContext } from '../../graphql/context';
 import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import { parseArgs } from '../../graphql/validate';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
-import { listScans, type ScanQuery } from './scan.queries';
+import { businessMoneySettings } from '../accounting/accounting-reports.service';
+import { now } from '../../jobs/clock';
+import { listScans, scanDay, type ScanQuery } from './scan.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,4 +58,11 @@ export async function listScanHistory(ctx: GraphQLContext, caller: BusinessCalle
   query.after = key && { createdAt: key[0], id: key[1] };
   const rows = await listScans(ctx.db, query);
   return pageOf(rows, pageSize, (r) => [r.cursorAt, r.id]);
+}
+
+/** The selected business's scans of today, in its time zone: what the counter did so far. */
+export async function scansOfToday(ctx: GraphQLContext, caller: BusinessCaller) {
+  const merchantId = caller.selectedBusiness.merchantId;
+  const { timeZone } = await businessMoneySettings(ctx.db, merchantId);
+  return scanDay(ctx.db, { merchantId, employeeId: caller.sub, timeZone, at: now() });
 }

@@ -61,7 +61,13 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
     if (!caller) return reply.code(403).send({ message: 'FORBIDDEN' });
     if (!z.uuid().safeParse(request.params.id).success)
       return reply.code(404).send({ message: 'Not Found' });
-    const manage = rolesCan(caller.selectedBusiness?.roles ?? [], 'support:manage');
+    const roles = caller.selectedBusiness?.roles ?? [];
+    const manage = rolesCan(roles, 'support:manage');
+    // As for the ticket itself: a role that does not run the business reads its own tickets' files.
+    const own =
+      manage || rolesCan(roles, 'support:read:business')
+        ? sql``
+        : sql`and t.requester_id = ${caller.sub}`;
     const [row] = rowsOf<{ file_name: string; content_type: string; bytes: Buffer | Uint8Array }>(
       await services.db.execute(sql`
         select f.file_name, f.content_type, f.bytes
@@ -71,7 +77,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
         where f.id = ${request.params.id} and (
           (f.message_id is null and f.uploaded_by = ${caller.sub})
           or (f.message_id is not null and ${
-            manage ? sql`true` : sql`not x.internal and t.merchant_id = ${caller.merchantId}`
+            manage ? sql`true` : sql`not x.internal and t.merchant_id = ${caller.merchantId} ${own}`
           }))`),
     );
     if (!row) return reply.code(404).send({ message: 'Not Found' });

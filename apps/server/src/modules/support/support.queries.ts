@@ -110,10 +110,13 @@ export async function findTicket(
   db: Db,
   id: string,
   at: Date,
-  reader: { merchantId: string | null; manage: boolean },
+  reader: { merchantId: string | null; manage: boolean; requesterId?: string | null },
   lock = false,
 ): Promise<TicketRow | null> {
-  const scope = reader.manage ? sql`` : sql`and t.merchant_id = ${reader.merchantId}`;
+  const business = reader.manage ? sql`` : sql`and t.merchant_id = ${reader.merchantId}`;
+  const scope = reader.requesterId
+    ? sql`${business} and t.requester_id = ${reader.requesterId}`
+    : business;
   if (lock) await db.execute(sql`select id from support_tickets where id = ${id} for update`);
   const rows = rowsOf<TicketRow>(
     await db.execute(sql`${ticketSelect(at, reader.manage)} where t.id = ${id} ${scope}`),

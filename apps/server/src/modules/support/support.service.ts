@@ -50,9 +50,13 @@ import { personName } from '../../db/names';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const manages = (caller: BusinessCaller) => callerCan(caller, 'support:manage');
+// Who reads only their own tickets: a role that does not run the business (support:read:business).
+const ownTicketsOnly = (caller: BusinessCaller) =>
+  !manages(caller) && !callerCan(caller, 'support:read:business');
 const readerOf = (caller: BusinessCaller) => ({
   merchantId: caller.selectedBusiness.merchantId,
   manage: manages(caller),
+  requesterId: ownTicketsOnly(caller) ? caller.sub : null,
 });
 const ticketPath = (id: string) => `/support/${id}`;
 
@@ -74,6 +78,7 @@ export async function listTickets(ctx: GraphQLContext, caller: BusinessCaller, a
   const conditions: SQL[] = [];
   const merchantId = manage ? (filter?.merchantId ?? null) : caller.selectedBusiness.merchantId;
   if (merchantId) conditions.push(sql`t.merchant_id = ${merchantId}`);
+  if (ownTicketsOnly(caller)) conditions.push(sql`t.requester_id = ${caller.sub}`);
   if (filter?.status) conditions.push(sql`t.status = ${filter.status}`);
   if (filter?.priority) conditions.push(sql`t.priority = ${filter.priority}`);
   if (filter?.category) conditions.push(sql`t.category = ${filter.category}`);

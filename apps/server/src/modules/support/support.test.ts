@@ -8,7 +8,7 @@ import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { rowsOf } from '../../db/rows';
 import { advanceClock, now, resetClock } from '../../jobs/clock';
 import { jobs } from '../../jobs/registry';
-import { createHarness, DATABASE_KINDS, type Harness } from '../../test/harness';
+import { createHarness, DATABASE_KINDS, decodeJwt, type Harness } from '../../test/harness';
 import { startServer } from '../../test/server-process';
 import { onlyField } from '../../test/only-field';
 import { signInEveryRole, type Callers } from '../../test/sessions';
@@ -36,6 +36,8 @@ graphql(`
     subject
     aboutKind
     aboutCode
+    category
+    requesterId
     assigneeId
     mergedIntoId
     mergedIntoNumber
@@ -383,13 +385,52 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       const page: SupportListQuery['support']['list'] = await ask(
         LIST,
         { first: 1, after },
-        token('EMPLOYEE'),
+        token('EXECUTIVE'),
       );
       seen.push(...page.nodes.map((t) => t._id));
       after = page.endCursor;
     } while (after);
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.length).toBe((await ask(LIST, { first: 100 }, token('EMPLOYEE'))).nodes.length);
+    expect(seen.length).toBe((await ask(LIST, { first: 100 }, token('EXECUTIVE'))).nodes.length);
+  });
+
+  it("gives an EMPLOYEE their own tickets only, never a colleague's billing one", async () => {
+    const [billing] = await rows<{ id: string; requester_id: string }>(
+      sql`select id, requester_id from support_tickets
+        where merchant_id = ${h.merchants.aroma} and category = 'billing' limit 1`,
+    );
+    const employeeId = decodeJwt(token('EMPLOYEE')).sub;
+    expect(billing!.requester_id).not.toBe(employeeId);
+    // The business's EXECUTIVE reads every ticket of it, the billing one included.
+    const business = await ask(LIST, { first: 100 }, token('EXECUTIVE'));
+    expect(business.nodes.map((t) => t._id)).toContain(billing!.id);
+    expect(await ask(GET, { id: billing!.id }, token('EXECUTIVE'))).not.toBeNull();
+
+    expect((await ask(LIST, { first: 100 }, token('EMPLOYEE'))).nodes).toEqual([]);
+    expect(await ask(GET, { id: billing!.id }, token('EMPLOYEE'))).toBeNull();
+    expect(
+      (
+        await refusal(
+          REPLY,
+          { input: { ticketId: billing!.id, message: 'Let me see' } },
+          token('EMPLOYEE'),
+        )
+      ).message,
+    ).toBe(SUPPORT_MESSAGES.ticketNotFound);
+
+    const own = await open({ subject: 'My till login', category: 'account' }, token('EMPLOYEE'));
+    const listed = await ask(LIST, { first: 100 }, token('EMPLOYEE'));
+    expect(listed.nodes.map((t) => t._id)).toEqual([own.ticket!._id]);
+    expect(listed.nodes[0]!.requesterId).toBe(employeeId);
+    expect((await ask(GET, { id: own.ticket!._id }, token('EMPLOYEE')))?.ticket._id).toBe(
+      own.ticket!._id,
+    );
+    // A colleague of another role sees neither the EMPLOYEE's ticket nor the billing one.
+    const cashiers = await ask(LIST, { first: 100 }, token('CASHIER'));
+    expect(cashiers.nodes.every((t) => t.requesterId === decodeJwt(token('CASHIER')).sub)).toBe(
+      true,
+    );
+    expect(cashiers.nodes.map((t) => t._id)).not.toContain(own.ticket!._id);
   });
 
   it('moves the due times by the time a ticket waits on its requester', async () => {

@@ -14,6 +14,11 @@ export async function switchBusiness(merchantId: string): Promise<void> {
   window.location.assign(HOME_PATH);
 }
 
+// On a phone the header's buttons leave the name little room: it wraps to two lines there,
+// without the logo, rather than being cut to a letter or two.
+const NAME_CLASS =
+  'line-clamp-2 min-w-0 text-sm leading-tight font-medium break-words sm:line-clamp-1 sm:text-base';
+
 // The business switcher opens the selection modal, and only with more than one business.
 export function BusinessSwitcher({
   business,
@@ -29,8 +34,8 @@ export function BusinessSwitcher({
   if (businesses.length <= 1)
     return (
       <div className="flex min-w-0 items-center gap-2 px-1 py-1.5">
-        <BusinessAvatar business={business} className="size-8 text-sm" />
-        <span className="truncate font-medium">{name}</span>
+        <BusinessAvatar business={business} className="size-8 text-sm max-sm:hidden" />
+        <span className={NAME_CLASS}>{name}</span>
       </div>
     );
 
@@ -43,8 +48,8 @@ export function BusinessSwitcher({
         aria-label={`${t('switchBusiness')}: ${name}`}
         className="flex max-w-full min-w-0 items-center gap-2 rounded-lg px-1 py-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:px-2 dark:hover:bg-slate-800"
       >
-        <BusinessAvatar business={business} className="size-8 text-sm" />
-        <span className="truncate font-medium">{name}</span>
+        <BusinessAvatar business={business} className="size-8 text-sm max-sm:hidden" />
+        <span className={NAME_CLASS}>{name}</span>
         <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
       </button>
       {switching && (

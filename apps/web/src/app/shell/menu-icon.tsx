@@ -10,6 +10,7 @@ import {
   GraduationCap,
   HandCoins,
   History,
+  House,
   LayoutDashboard,
   LifeBuoy,
   Megaphone,
@@ -33,6 +34,7 @@ import {
 // The icon of each menu item (packages/domain menus.ts keys); what an item shows is presentation,
 // so it lives with the sidebar rather than in the domain.
 const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
+  home: House,
   dashboard: LayoutDashboard,
   'file-manager': FolderOpen,
   'project-management': SquareKanban,

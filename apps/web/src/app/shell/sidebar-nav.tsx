@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { Link, useLocation, type Location } from 'react-router';
 import { ChevronDown } from 'lucide-react';
-import { menuFor, menuItemTooltip, type MenuItem } from '@back-office/domain/menus';
+import { menuItemTooltip, sidebarMenuFor, type MenuItem } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
 import { stripQuery } from '@back-office/domain/routes';
 import { Badge } from '../../components/ui/badge';
@@ -158,7 +158,8 @@ function MenuGroup({ item, role, collapsed, onNavigate }: ItemProps) {
   );
 }
 
-// Exactly the menu items of the selected business's role, in order.
+// The menu items of the selected business's role, in order, after its home where none of them
+// can be used (sidebarMenuFor).
 export function SidebarNav({
   role,
   collapsed,
@@ -172,7 +173,7 @@ export function SidebarNav({
   return (
     <nav aria-label={t('mainNavigation')}>
       <ul className="space-y-1">
-        {menuFor(role).map((item) => (
+        {sidebarMenuFor(role).map((item) => (
           <li key={item.key}>
             {item.children ? (
               <MenuGroup item={item} role={role} collapsed={collapsed} onNavigate={onNavigate} />

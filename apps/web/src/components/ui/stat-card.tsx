@@ -17,13 +17,16 @@ export function StatCard({
     <section
       aria-labelledby={labelId}
       data-testid={testId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <h2 id={labelId} className="text-sm font-medium text-slate-600 dark:text-slate-400">
+      <h2
+        id={labelId}
+        className="text-sm font-medium break-words text-slate-600 dark:text-slate-400"
+      >
         {label}
       </h2>
-      <p className="mt-1 text-2xl font-bold tracking-tight">{value}</p>
-      {children && <div className="mt-3 text-sm">{children}</div>}
+      <p className="mt-1 text-xl font-bold tracking-tight break-words sm:text-2xl">{value}</p>
+      {children && <div className="mt-2 text-sm sm:mt-3">{children}</div>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from './use-translation';
 import { SHORTCUTS } from '@back-office/domain/constants';
-import { CREATE_MENU, MENUS, type MenuItem } from '@back-office/domain/menus';
+import { CREATE_MENU, HOME_MENU_ITEM, MENUS, type MenuItem } from '@back-office/domain/menus';
 import { ROLE_LABELS } from '@back-office/domain/roles';
 
 // The domain's own English labels (menus, create menu, shortcuts, roles) under keys derived from
@@ -18,6 +18,7 @@ const menuLabels = (items: readonly MenuItem[]): [string, string][] =>
 
 export const EN_DOMAIN_LABELS = Object.fromEntries([
   ...Object.values(MENUS).flatMap(menuLabels),
+  ...menuLabels([HOME_MENU_ITEM]),
   ...CREATE_MENU.flatMap((entry) => [
     [`create.${entry.key}`, entry.label],
     [`createGroup.${entry.group}`, entry.group],

@@ -1,5 +1,6 @@
 import type { DomainLabelKey } from './domain-labels';
 import type { Translations } from './en';
+import { HOME_TEXTS_EL } from './home-texts-el';
 import { WALLET_TEXTS_EL } from './wallet-texts-el';
 
 // Greek for every key of the English bundle; the type makes a missing or stray key an error
@@ -1388,6 +1389,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   installAndroidStep2: 'Επιλέξτε «Προσθήκη στην αρχική οθόνη» ή «Εγκατάσταση εφαρμογής».',
   installAndroidStep3: 'Επιβεβαιώστε με «Προσθήκη» ή «Εγκατάσταση».',
   refreshPage: 'Ανανέωση σελίδας',
+  ...HOME_TEXTS_EL,
+  'menu.home': 'Αρχική',
   'menu.dashboard': 'Πίνακας ελέγχου',
   'menu.file-manager': 'Διαχείριση αρχείων',
   'menu.project-management': 'Διαχείριση έργων',
@@ -1807,6 +1810,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
     'Προβάλετε μία από τις εγκεκριμένες προσφορές σας στους πελάτες· πληρώνετε για κάθε εξαργύρωση που φέρνει η διαφήμιση στο ταμείο σας.',
   advertisementTabCampaigns: 'Καμπάνιες',
   advertisementTabReview: 'Προς έλεγχο',
+  advertisementTabReviewCount: 'Προς έλεγχο ({{count}})',
   advertisementTabAll: 'Όλες οι επιχειρήσεις',
   campaignNew: 'Νέα καμπάνια',
   campaignList: 'Καμπάνιες',

@@ -8,6 +8,7 @@ import { MEMBER_MESSAGES } from '@back-office/domain/members';
 import { SUBSCRIPTION_MESSAGES } from '@back-office/domain/subscriptions';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
+import { HOME_TEXTS } from './home-texts';
 import { WALLET_TEXTS } from './wallet-texts';
 import { translator } from './i18n';
 import { learnMessages } from './translate-message';
@@ -1327,6 +1328,7 @@ export const EN_PAGE_TEXTS = {
     'Put one of your approved offers in front of customers; you pay for each redemption the ad brings to your counter.',
   advertisementTabCampaigns: 'Campaigns',
   advertisementTabReview: 'Review queue',
+  advertisementTabReviewCount: 'Review queue ({{count}})',
   advertisementTabAll: 'All businesses',
   campaignNew: 'New campaign',
   campaignList: 'Campaigns',
@@ -1568,6 +1570,7 @@ export const EN_PAGE_TEXTS = {
   videoWatch: 'Watch the video',
   opensInNewTab: 'opens in a new tab',
   ...EN_DOMAIN_LABELS,
+  ...HOME_TEXTS,
   ...MONEY_MESSAGES,
   ...AFFILIATE_MESSAGES,
   ...PERIOD_MESSAGES,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/session/use-can';
 import { useSession } from '../../../lib/session/use-session';
 import { CampaignDetailDialog } from './campaign-detail-dialog';
 import { CampaignDialog } from './campaign-dialog';
+import { useReviewQueue } from '../api/advertisement';
 import { CampaignsTab } from './campaigns-tab';
 import { ReviewQueueTab } from './review-queue-tab';
 
@@ -17,8 +18,9 @@ type Tab = 'campaigns' | 'review' | 'all';
 
 // /advertisement: the selected business's campaigns, read by every role and run by those with
 // advertisement:write; the provider's review queue and every business's campaigns with
-// advertisement:review. The address keeps the tab (?tab=review|all) and the open campaign
-// (?campaign=id).
+// advertisement:review, who open on the review queue: the provider runs no campaigns of its own,
+// and reviewing is its work here. The address keeps the tab (?tab=campaigns|review|all) and the
+// open campaign (?campaign=id).
 export function AdvertisementPage() {
   const { t } = useTranslation();
   usePageMeta('pageAdvertisement', 'pageAdvertisementDescription');
@@ -29,7 +31,11 @@ export function AdvertisementPage() {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const asked = params.get('tab');
-  const tab: Tab = reviewer && (asked === 'review' || asked === 'all') ? asked : 'campaigns';
+  const tab: Tab = !reviewer
+    ? 'campaigns'
+    : asked === 'campaigns' || asked === 'all'
+      ? asked
+      : 'review';
   const opened = params.get('campaign');
 
   const update = useCallback(
@@ -62,23 +68,9 @@ export function AdvertisementPage() {
         }
       />
       {reviewer ? (
-        <Tabs
-          label={t('pageAdvertisement')}
-          tabs={[
-            { key: 'campaigns', label: t('advertisementTabCampaigns') },
-            { key: 'review', label: t('advertisementTabReview') },
-            { key: 'all', label: t('advertisementTabAll') },
-          ]}
-          selected={tab}
-          onSelect={(key) =>
-            update((next) => {
-              if (key === 'campaigns') next.delete('tab');
-              else next.set('tab', key);
-            })
-          }
-        >
+        <ReviewerTabs tab={tab} onSelect={(key) => update((next) => next.set('tab', key))}>
           {tab === 'review' ? <ReviewQueueTab onOpen={open} /> : campaigns}
-        </Tabs>
+        </ReviewerTabs>
       ) : (
         campaigns
       )}
@@ -93,5 +85,38 @@ export function AdvertisementPage() {
         />
       )}
     </div>
+  );
+}
+
+// The review tab says how many campaigns wait, so the provider sees work from any tab.
+function ReviewerTabs({
+  tab,
+  onSelect,
+  children,
+}: {
+  tab: Tab;
+  onSelect: (key: Tab) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const queue = useReviewQueue();
+  return (
+    <Tabs
+      label={t('pageAdvertisement')}
+      tabs={[
+        {
+          key: 'review',
+          label: queue.data
+            ? t('advertisementTabReviewCount', { count: queue.data.length })
+            : t('advertisementTabReview'),
+        },
+        { key: 'campaigns', label: t('advertisementTabCampaigns') },
+        { key: 'all', label: t('advertisementTabAll') },
+      ]}
+      selected={tab}
+      onSelect={onSelect}
+    >
+      {children}
+    </Tabs>
   );
 }

@@ -58,7 +58,9 @@ function CurrencyFigures({ overview }: { overview: OverviewFragment }) {
   );
   const count = (figure: FigureFragment) => format.count(figure.value);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    // Two a row on a phone: nine cards one a row pushed what follows them (the admin's 'Waiting
+    // for you') several screens down.
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <Figure
         label={t('analyticsRedeemedValue')}
         figure={overview.redeemedValueMinor}
