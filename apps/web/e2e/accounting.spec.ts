@@ -46,7 +46,7 @@ test('the accountant drafts, posts, is partly paid, credits, downloads and verif
 
   await page.getByRole('button', { name: 'Record payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Record a payment' });
-  await expect(pay.getByLabel('Amount')).toHaveValue('40.65');
+  await expect(pay.getByLabel('Amount')).toHaveValue('40,65');
   await pay.getByLabel('Amount').fill('50');
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(

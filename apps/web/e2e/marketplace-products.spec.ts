@@ -70,7 +70,7 @@ test('an executive creates a product from the create menu, finds it with the fil
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit product' });
-  await expect(edit.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('4.50');
+  await expect(edit.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('4,50');
   await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('6');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
