@@ -75,7 +75,7 @@ test('an executive creates a product from the create menu, finds it with the fil
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row).toContainText(/6\s€/);
+  await expect(row).toContainText(/6,00\s€/);
 
   await row.getByRole('button', { name: 'Archive', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });
