@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { canEnterRoute } from '@back-office/domain/actions';
 import { matchPath, PROTECTED_ROUTES } from '@back-office/domain/routes';
 import type { AppRole } from '@back-office/domain/roles';
-import { openAs, type Role } from './roles';
+import { sessionFile, type Role } from './roles';
 
 // Every page a role may enter, from the route table, at a laptop's and a phone's width, in
 // English and in Greek: nothing may be wider than the screen (a wide table scrolls inside its own
@@ -73,8 +73,10 @@ test('no page is wider than the screen, for any role, width or language', async 
       await page.setViewportSize({ width, height: HEIGHT[width] });
       const size = await overflow(page);
       measured += 1;
-      if (size.scrollWidth > size.innerWidth)
+      if (size.scrollWidth > size.innerWidth) {
         failures.push(`${label} at ${width}: ${size.scrollWidth} px wide`);
+        console.log(`too wide: ${failures.at(-1)}`);
+      }
     }
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] });
   };
@@ -86,7 +88,11 @@ test('no page is wider than the screen, for any role, width or language', async 
       await page.addInitScript((lang) => {
         localStorage.setItem('back-office.language', lang);
       }, language);
-      await openAs(page, role as Role);
+      // The shell's own buttons are named in the language shown, so the page is known to be
+      // ready by its heading.
+      await page.context().setStorageState(sessionFile(role as Role));
+      await page.goto('/profile');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const links = new Set<string>();
       const visit = async (path: string) => {

@@ -213,6 +213,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   tableSelectAll: 'Επιλογή όλων των γραμμών της σελίδας',
   tableSelectRow: 'Επιλογή: {{name}}',
   tableActions: 'Ενέργειες',
+  tableScrollHint: 'Κύλιση οριζόντια για όλες τις στήλες',
   tableNoResults: 'Κανένα αποτέλεσμα',
   tableNoMatches: 'Τίποτα δεν ταιριάζει με αυτά τα φίλτρα.',
   tableEmpty: 'Δεν υπάρχει τίποτα ακόμη.',

@@ -326,6 +326,7 @@ export const EN_PAGE_TEXTS = {
   tableSelectAll: 'Select all rows on this page',
   tableSelectRow: 'Select {{name}}',
   tableActions: 'Actions',
+  tableScrollHint: 'Scroll sideways to see every column',
   tableNoResults: 'No results',
   tableNoMatches: 'Nothing matches these filters.',
   tableEmpty: 'Nothing here yet.',

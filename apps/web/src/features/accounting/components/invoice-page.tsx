@@ -19,6 +19,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Amount } from '../../../components/ui/amount';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { InvoiceDetailFragment } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
@@ -209,7 +210,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </dl>
         {invoice.notes && <p className="text-sm sm:col-span-2">{invoice.notes}</p>}
       </section>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('invoiceLines')}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('invoiceLines')}</caption>
           <thead>
@@ -253,7 +254,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl
         className="ml-auto grid max-w-sm grid-cols-2 gap-x-6 gap-y-1 text-sm"
         data-testid="invoice-totals"

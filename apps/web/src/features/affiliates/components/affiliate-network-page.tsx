@@ -109,7 +109,6 @@ export function AffiliateNetworkPage() {
         <Button
           variant="ghost"
           aria-label={t('affiliateApproveNamed', { name: affiliate.name })}
-          title={t('affiliateApprove')}
           loading={approve.isPending && approve.variables === affiliate._id}
           onClick={() =>
             approve.mutate(affiliate._id, {
@@ -118,16 +117,17 @@ export function AffiliateNetworkPage() {
           }
         >
           <CheckCircle2 className="size-4" aria-hidden="true" />
+          {t('affiliateApprove')}
         </Button>
       )}
       {write && affiliate.status === 'active' && (
         <Button
           variant="ghost"
           aria-label={t('affiliateSuspendNamed', { name: affiliate.name })}
-          title={t('affiliateSuspend')}
           onClick={() => setDialog({ kind: 'suspend', affiliate })}
         >
           <Pause className="size-4" aria-hidden="true" />
+          {t('affiliateSuspend')}
         </Button>
       )}
       {write && (

@@ -277,6 +277,7 @@ export function SalesPage() {
               onClick={() => setDialog({ kind: 'refund', sale })}
             >
               <Undo2 className="size-4" aria-hidden="true" />
+              {t('saleRefund')}
             </Button>
           ) : null
         }
