@@ -257,7 +257,7 @@ export function AffiliateNetworkPage() {
         {view === 'list' && (
           <div className="mb-4 flex flex-wrap items-end gap-3">
             <TextField
-              className="w-72"
+              className="w-full sm:w-72"
               type="search"
               label={t('affiliateSearch')}
               value={search}
