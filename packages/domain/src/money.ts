@@ -33,13 +33,15 @@ export function formatMoney(
 ): string {
   const locale = LOCALES[language];
   const digits = whole ? 0 : 2;
-  const format = cached(`${locale} ${currency} ${digits}`, () =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }),
+  const format = cached(
+    `${locale} ${currency} ${digits}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
   const major = whole
     ? Math.sign(minorUnits) * Math.round(Math.abs(minorUnits) / 100)
@@ -48,10 +50,16 @@ export function formatMoney(
 }
 
 // A share (0.375 → "37,5 %"), to one decimal; a change too small to show reads "0 %", unsigned.
-export function formatPercent(ratio: number, language: Language = 'en', fractionDigits = 1): string {
+export function formatPercent(
+  ratio: number,
+  language: Language = 'en',
+  fractionDigits = 1,
+): string {
   const locale = LOCALES[language];
-  const format = cached(`${locale} % ${fractionDigits}`, () =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }),
+  const format = cached(
+    `${locale} % ${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }),
   );
   const factor = 10 ** (fractionDigits + 2);
   return format.format(Math.round(ratio * factor) / factor || 0);
@@ -67,12 +75,14 @@ export function formatBasisPoints(basisPoints: number, language: Language = 'en'
 export function formatMajorInput(minorUnits: number, language: Language = 'en'): string {
   const locale = LOCALES[language];
   const whole = minorUnits % 100 === 0;
-  const format = cached(`${locale} input ${whole}`, () =>
-    new Intl.NumberFormat(locale, {
-      useGrouping: false,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }),
+  const format = cached(
+    `${locale} input ${whole}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        useGrouping: false,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
   );
   return format.format(minorUnits / 100 || 0);
 }

@@ -52,4 +52,3 @@ export const RULE_STATE_LABELS: Record<string, TranslationKey> = {
   active: 'ruleStateActive',
   retired: 'ruleStateRetired',
 };
-

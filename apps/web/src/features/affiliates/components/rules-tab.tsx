@@ -29,7 +29,9 @@ export function useRuleTerms() {
     const money = (minor: number) => formatMoney(minor, rule.currency as Currency, { language });
     return [
       rule.kind === 'percent' ? formatBasisPoints(rule.rateBp, language) : money(rule.fixedMinor),
-      ...rule.tiers.map((tier) => `≥ ${money(tier.fromMinor)}: ${formatBasisPoints(tier.rateBp, language)}`),
+      ...rule.tiers.map(
+        (tier) => `≥ ${money(tier.fromMinor)}: ${formatBasisPoints(tier.rateBp, language)}`,
+      ),
       `${t('ruleLevel2')}: ${formatBasisPoints(rule.level2RateBp, language)}`,
       rule.capMinor == null ? t('ruleNoCap') : `${t('ruleCap')}: ${money(rule.capMinor)}`,
       rule.durationMonths == null

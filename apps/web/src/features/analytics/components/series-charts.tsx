@@ -74,9 +74,13 @@ export function SeriesCharts({
             summary={
               visible
                 ? t('analyticsRedeemedValueSummary', {
-                    amount: formatMoney(total((p) => p.redeemedValueMinor), currency, {
-                      language: i18n.language === 'el' ? 'el' : 'en',
-                    }),
+                    amount: formatMoney(
+                      total((p) => p.redeemedValueMinor),
+                      currency,
+                      {
+                        language: i18n.language === 'el' ? 'el' : 'en',
+                      },
+                    ),
                   })
                 : t('amountHidden')
             }
