@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -209,7 +210,7 @@ export function AffiliateNetworkPage() {
       id: 'earned',
       header: t('affiliateEarned'),
       cell: ({ row: { original: a } }) => <Amount minorUnits={a.earnedMinor} currency="EUR" />,
-      meta: { align: 'end', csv: (a) => a.earnedMinor / 100 },
+      meta: { align: 'end', csv: (a) => minorToDecimal(a.earnedMinor) },
     }),
     columnHelper.display({
       id: 'actions',

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -147,7 +148,7 @@ export function SalesPage() {
           )}
         </div>
       ),
-      meta: { align: 'end', csv: (sale) => sale.amountMinor / 100 },
+      meta: { align: 'end', csv: (sale) => minorToDecimal(sale.amountMinor) },
     }),
   ];
   const table = useServerTable<Sale, SaleFilters>({
