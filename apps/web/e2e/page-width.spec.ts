@@ -42,6 +42,17 @@ function trackRequests(page: Page) {
         });
 }
 
+// The shell and the tables choose their phone or desktop layout when the viewport's media query
+// changes, which the browser reports at its next rendering; two frames later it is drawn.
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
 async function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
@@ -71,6 +82,8 @@ test('no page is wider than the screen, for any role, width or language', async 
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT[width] });
+      await nextFrames(page);
+      await idle();
       const size = await overflow(page);
       measured += 1;
       if (size.scrollWidth > size.innerWidth) {
