@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 
 export interface LineColumn {
   key: string;
-  // The column's width from tablet up, as a CSS grid track ("minmax(12rem,2fr)", "6rem").
+  // The column's width from a laptop up, as a CSS grid track ("minmax(12rem,2fr)", "6rem").
   track: string;
   // On a phone a column takes the card's full width unless `half`, which pairs it with the next.
   half?: boolean;
@@ -13,7 +13,7 @@ export interface LineColumn {
 }
 
 // The lines of a sale, an invoice or a credit note, one card per line: on a phone the fields
-// stacked (short ones in pairs), from tablet up one row per line with the fields side by side at
+// stacked (short ones in pairs), from a laptop up (lg) one row per line with the fields side by side at
 // widths that show their values, each line's total at its end, then the remove button.
 export function LineItemsEditor({
   legend,
@@ -48,17 +48,17 @@ export function LineItemsEditor({
             key={id}
             data-testid="line-item"
             style={{ '--line-tracks': tracks } as CSSProperties}
-            className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-3 md:grid-cols-[var(--line-tracks)] md:items-start dark:border-slate-700"
+            className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-3 lg:grid-cols-[var(--line-tracks)] lg:items-start dark:border-slate-700"
           >
             {columns.map((column) => (
               <div
                 key={column.key}
-                className={`min-w-0 ${column.half ? 'col-span-1' : 'col-span-2'} md:col-span-1`}
+                className={`min-w-0 ${column.half ? 'col-span-1' : 'col-span-2'} lg:col-span-1`}
               >
                 {column.render(index)}
               </div>
             ))}
-            <div className="col-span-1 min-w-0 md:col-span-1 md:text-right">
+            <div className="col-span-1 min-w-0 lg:col-span-1 lg:text-right">
               <span
                 id={`${totalId}-${index}`}
                 className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300"
@@ -69,7 +69,7 @@ export function LineItemsEditor({
                 {lineTotal(index)}
               </output>
             </div>
-            <div className="col-span-1 flex items-end justify-end md:col-span-1 md:self-end md:pb-0.5">
+            <div className="col-span-1 flex items-end justify-end lg:col-span-1 lg:self-end lg:pb-0.5">
               <Button
                 variant="ghost"
                 aria-label={removeLabel(index + 1)}
