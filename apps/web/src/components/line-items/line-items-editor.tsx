@@ -12,9 +12,9 @@ export interface LineColumn {
   render: (index: number) => ReactNode;
 }
 
-// The lines of a sale, an invoice or a credit note, one card per line: on a phone the fields
-// stacked (short ones in pairs), from a laptop up (lg) one row per line with the fields side by side at
-// widths that show their values, each line's total at its end, then the remove button.
+// The lines of a sale or an invoice, one card per line: on a phone the fields stacked (short
+// ones in pairs); from a laptop's width (lg) one row per line, the fields side by side at widths
+// that show their values, each line's total at its end, then the remove button.
 export function LineItemsEditor({
   legend,
   ids,
