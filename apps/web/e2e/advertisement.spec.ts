@@ -197,8 +197,8 @@ test('an executive advertises an offer, the provider approves it, a customer tak
     .toMatchObject({
       'Offers taken': '1',
       Redemptions: '1',
-      Spend: expect.stringMatching(/^2\s€$/),
-      'Cost per redemption': expect.stringMatching(/^2\s€$/),
+      Spend: expect.stringMatching(/^2,00\s€$/),
+      'Cost per redemption': expect.stringMatching(/^2,00\s€$/),
     });
   expect(Number((await rowValues(campaigns, title)).Impressions)).toBeGreaterThanOrEqual(1);
 

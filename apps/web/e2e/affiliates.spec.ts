@@ -102,7 +102,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
   await expect(commissionRows(page)).toHaveCount(1);
   await expect(commissionRows(page).first()).toContainText(company);
   await expect(commissionRows(page).first()).toContainText('Pending');
-  await expect(commissionRows(page).first()).toContainText('1 €');
+  await expect(commissionRows(page).first()).toContainText('1,00 €');
   expect(await seriousViolations(page)).toEqual([]);
 
   try {
@@ -125,7 +125,7 @@ test('the provider grows the network: an approved affiliate’s link brings a bu
       .getByRole('table', { name: 'Payouts' })
       .getByRole('row')
       .filter({ hasText: 'Kostas Ioannou' });
-    await expect(payout).toContainText('1 €');
+    await expect(payout).toContainText('1,00 €');
     await payout.getByRole('button', { name: 'Approve the payout of Kostas Ioannou' }).click();
     await expect(page.getByText('Payout approved')).toBeVisible();
     await payout.getByRole('button', { name: 'Mark the payout of Kostas Ioannou as paid' }).click();

@@ -35,8 +35,8 @@ test('the currency chosen in the business profile shows in the prices of service
   await dialog.getByRole('textbox', { name: 'Price' }).fill('1234.50');
   await dialog.getByRole('button', { name: 'Save service' }).click();
   const row = page.getByRole('row', { name: /Deep tissue massage/ });
-  // No decimals, German style.
-  await expect(row).toContainText(/1\.235\s€/);
+  // Exact, German style.
+  await expect(row).toContainText(/1\.234,50\s€/);
 
   await chooseCurrency(page, 'USD');
   await page.getByRole('switch', { name: 'SMS notifications' }).check();
@@ -83,7 +83,7 @@ test('services are added, edited, and deleted only after confirmation', async ({
   await expect(add).toHaveCount(0);
   const row = page.getByRole('row', { name: /Yoga class/ });
   await expect(row).toContainText('45 min');
-  await expect(row).toContainText(/15\s€/);
+  await expect(row).toContainText(/15,00\s€/);
   await expect(row).toContainText('Active');
 
   await page.getByRole('button', { name: 'Edit Yoga class' }).click();
@@ -93,7 +93,7 @@ test('services are added, edited, and deleted only after confirmation', async ({
   await edit.getByRole('switch', { name: 'Active' }).uncheck();
   await edit.getByRole('button', { name: 'Save service' }).click();
   await expect(edit).toHaveCount(0);
-  await expect(row).toContainText(/18\s€/);
+  await expect(row).toContainText(/18,00\s€/);
   await expect(row).toContainText('Inactive');
 
   await page.getByRole('button', { name: 'Delete Yoga class' }).click();

@@ -28,7 +28,7 @@ test('an offer goes from the executive through approval to a wallet and the coun
   await dialog.getByRole('combobox', { name: 'Product' }).selectOption(productId);
   await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
   await dialog.getByRole('textbox', { name: 'Discount (%)' }).fill('25');
-  await expect(dialog.getByText(/Coupon value: 9\s€/)).toBeVisible();
+  await expect(dialog.getByText(/Coupon value: 9,00\s€/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send for approval' }).click();
   await expect(page.getByText('Offer sent for approval')).toBeVisible();
   expect(new URL(page.url()).searchParams.get('tab')).toBe('offers');

@@ -70,12 +70,12 @@ test('an executive creates a product from the create menu, finds it with the fil
 
   await row.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit product' });
-  await expect(edit.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('4.50');
+  await expect(edit.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('4,50');
   await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('6');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(row).toContainText(/6\s€/);
+  await expect(row).toContainText(/6,00\s€/);
 
   await row.getByRole('button', { name: 'Archive', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: `Archive ${name}?` });

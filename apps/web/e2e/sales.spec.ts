@@ -35,7 +35,7 @@ test('the sales associate records a counter sale paid by card and refunds part o
   await dialog.getByLabel('Description').fill(item);
   await dialog.getByLabel('Quantity').fill('2');
   await dialog.getByLabel('Price each').fill('12.50');
-  await expect(dialog.getByText('Total: 25 €')).toBeVisible();
+  await expect(dialog.getByText('Total: 25,00 €')).toBeVisible();
   await dialog.getByRole('button', { name: 'Record sale' }).click();
   await expect(page.getByText('Sale recorded')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -46,7 +46,7 @@ test('the sales associate records a counter sale paid by card and refunds part o
   await expect(sale).toContainText(`2 × ${item}`);
   await expect(sale).toContainText('Credit Card');
   await expect(sale).toContainText(someone);
-  await expect(sale).toContainText('25 €');
+  await expect(sale).toContainText('25,00 €');
   await expect(page.getByTestId('sales-total-EUR')).toContainText('Credit Card (1)');
 
   await sale.getByRole('button', { name: /^Refund the sale of/ }).click();
@@ -61,12 +61,12 @@ test('the sales associate records a counter sale paid by card and refunds part o
   await refund.getByLabel('Reason').fill('One box damaged');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refund recorded')).toBeVisible();
-  await expect(rows(page).first()).toContainText('Refunded 10 €');
+  await expect(rows(page).first()).toContainText('Refunded 10,00 €');
 
   await search(page, '');
   await page.getByLabel('Kind').selectOption('refund');
   await expect(rows(page).first()).toContainText('One box damaged');
-  await expect(rows(page).first()).toContainText('-10 €');
+  await expect(rows(page).first()).toContainText('-10,00 €');
   // Retried until the filtered page has replaced the unfiltered one.
   await expect(rows(page).filter({ hasNotText: 'Refund' })).toHaveCount(0);
 
@@ -75,6 +75,33 @@ test('the sales associate records a counter sale paid by card and refunds part o
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
   expect(csv).toContain('One box damaged');
+});
+
+test('a counter sale of 2 × 3,80 and 1,50 is 9,10 in the dialog and in the list', async ({
+  page,
+}) => {
+  const extra = uniqueName('Biscuit');
+  await openAs(page, 'sales');
+  await page.getByRole('button', { name: 'Record sale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a sale' });
+  const lines = dialog.getByTestId('line-item');
+  const product = lines.nth(0).getByLabel('Product');
+  const flatWhite = product.locator('option', { hasText: 'Flat White' });
+  await product.selectOption({ label: (await flatWhite.textContent())! });
+  // The product's price is prefilled as amounts are written, beside what the person types.
+  await expect(lines.nth(0).getByLabel('Price each')).toHaveValue('3,80');
+  await lines.nth(0).getByLabel('Quantity').fill('2');
+  await expect(lines.nth(0).getByRole('status', { name: 'Line total' })).toHaveText('7,60 €');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await lines.nth(1).getByLabel('Description').fill(extra);
+  await lines.nth(1).getByLabel('Price each').fill('1,50');
+  await expect(dialog.getByTestId('sale-total')).toHaveText('Total: 9,10 €');
+  await dialog.getByRole('button', { name: 'Record sale' }).click();
+  await expect(page.getByText('Sale recorded')).toBeVisible();
+
+  await search(page, extra);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('9,10 €');
 });
 
 test('the executive sees their business’s sales; the provider filters by business', async ({

@@ -36,7 +36,7 @@ test('a cashier scans a customer’s wallet QR with the phone camera: redeemed, 
     const result = page.getByRole('dialog', { name: 'Successfully Redeemed!' });
     await expect(result).toBeVisible({ timeout: 20_000 });
     await expect(result.getByText('Iced Latte')).toBeVisible();
-    await expect(result.getByText('4 €')).toBeVisible();
+    await expect(result.getByText('4,20 €')).toBeVisible();
 
     // The sheet's own Close button (the other is its corner ×): after a success it closes the
     // scanner too.

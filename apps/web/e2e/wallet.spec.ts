@@ -63,7 +63,7 @@ test('without its worker (its script fails to load) the wallet still shows its c
   await page.goto('/wallet/demo-wallet');
   const coupons = ((await (await walletAnswer).json()) as WalletAnswer).data?.wallet?.get?.coupons;
   const card = page.getByRole('article', { name: 'Free Flat White' });
-  await expect(card.getByText(/^4\s€$/)).toBeVisible();
+  await expect(card.getByText(/^3,80\s€$/)).toBeVisible();
   await expect(card.getByText(/Valid until \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   const token = coupons?.find((c) => c.metadata.name === 'Free Flat White')?.qr?.text;
   expect(token).toBeTruthy();
@@ -129,5 +129,5 @@ test('a customer takes a new offer and finds its coupon, with a QR code, in the 
   await expect(page.getByRole('button', { name: `Take ${title}` })).toHaveCount(0);
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('img', { name: `QR code for ${title}` })).toBeVisible();
-  await expect(card.getByText('3 €')).toBeVisible();
+  await expect(card.getByText('3,00 €')).toBeVisible();
 });

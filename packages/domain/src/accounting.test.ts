@@ -4,13 +4,13 @@ import {
   applyBasisPoints,
   documentNumber,
   documentTotals,
-  formatVatRate,
   lineAmounts,
   minorToDecimal,
   paymentStatus,
   receivableAge,
   vatSummary,
 } from './accounting';
+import { formatBasisPoints } from './money';
 
 describe('money arithmetic', () => {
   it.each([
@@ -79,7 +79,7 @@ describe('money arithmetic', () => {
     expect(minorToDecimal(123_405)).toBe('1234.05');
     expect(minorToDecimal(-5)).toBe('-0.05');
     expect(minorToDecimal(0)).toBe('0.00');
-    expect(formatVatRate(1900)).toBe('19 %');
-    expect(formatVatRate(550)).toBe('5.50 %');
+    expect(formatBasisPoints(1900)).toBe('19\u00a0%');
+    expect(formatBasisPoints(550)).toBe('5,5\u00a0%');
   });
 });

@@ -135,12 +135,6 @@ export function vatSummary(lines: readonly (LineAmounts & { vatRate: number })[]
   return [...byRate.values()].sort((a, b) => b.vatRate - a.vatRate);
 }
 
-/** "19 %" style, for labels and documents. */
-export function formatVatRate(basisPoints: number): string {
-  const whole = basisPoints / 100;
-  return `${Number.isInteger(whole) ? whole : whole.toFixed(2)} %`;
-}
-
 /**
  * Derived, never stored by hand: credited when credit notes cover the whole invoice, paid when
  * payments cover what credit notes leave, partially paid when some payment stands.
@@ -164,27 +158,6 @@ export function receivableAge(daysOverdue: number): ReceivableAge {
   if (daysOverdue <= 60) return 'days31To60';
   if (daysOverdue <= 90) return 'days61To90';
   return 'over90';
-}
-
-// One formatter per locale and currency: building one costs far more than using it, and the
-// overdue-invoice notifications format an amount for every invoice and person (five seconds of the
-// server's time at 100,000 overdue invoices when each built its own).
-const exactFormatters = new Map<string, Intl.NumberFormat>();
-
-/** Exact amount with the currency's decimals (a document must add up to the cent). */
-export function formatExactMoney(minorUnits: number, currency: string, locale = 'de-DE'): string {
-  const key = `${locale} ${currency}`;
-  let formatter = exactFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    exactFormatters.set(key, formatter);
-  }
-  return formatter.format(minorUnits / 100);
 }
 
 /** Minor units as a plain decimal with two places ("-1234.05"), for CSV files: exact, no floats. */

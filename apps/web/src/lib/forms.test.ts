@@ -19,7 +19,7 @@ describe('form text to API numbers', () => {
   });
 
   it('shows minor units as major units, decimals only where there are some', () => {
-    expect(majorUnits(1250)).toBe('12.50');
+    expect(majorUnits(1250)).toBe('12,50');
     expect(majorUnits(1200)).toBe('12');
   });
 });

@@ -1,3 +1,4 @@
+import { formatMajorInput } from '@back-office/domain/money';
 import { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES } from '@back-office/domain/errors';
@@ -96,6 +97,8 @@ export function minorUnits(text: string): number | undefined {
   return Math.abs(minor - rounded) < 1e-6 ? rounded : minor;
 }
 
+// Minor units as an input's text, in the style the amounts beside it are written ("12,50"), so a
+// prefilled price never reads "3.8" beside a typed "1,50"; minorUnits reads either separator.
 export function majorUnits(minor: number): string {
-  return Number.isInteger(minor / 100) ? String(minor / 100) : (minor / 100).toFixed(2);
+  return formatMajorInput(minor);
 }

@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pdfmake } from '../../documents/pdf';
-import {
-  formatExactMoney,
-  formatVatRate,
-  vatSummary,
-  type InvoiceParty,
-} from '@back-office/domain/accounting';
+import { vatSummary, type InvoiceParty } from '@back-office/domain/accounting';
+import { formatMoney, formatBasisPoints } from '@back-office/domain/money';
 import { documentLabel, type DocumentLabel } from '@back-office/domain/document-labels';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -61,7 +57,7 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
   const lang = invoice.language;
   const l = (key: DocumentLabel, params?: Record<string, string | number>) =>
     documentLabel(lang, key, params);
-  const money = (minor: number) => formatExactMoney(minor, invoice.currency);
+  const money = (minor: number) => formatMoney(minor, invoice.currency);
   const right = (text: string) => ({ text, alignment: 'right' as const });
   const title = invoice.kind === 'credit_note' ? l('creditNote') : l('invoice');
   const doc = {
@@ -118,7 +114,7 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
               right(String(line.quantity)),
               right(money(line.unitPrice)),
               right(money(line.discount)),
-              right(formatVatRate(line.vatRate)),
+              right(formatBasisPoints(line.vatRate)),
               right(money(line.net)),
               right(money(line.vat)),
               right(money(line.total)),
@@ -139,7 +135,7 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
                   body: [
                     [l('rate'), l('net'), l('vat')].map((text) => ({ text, bold: true })),
                     ...vatSummary(lines).map((row) => [
-                      formatVatRate(row.vatRate),
+                      formatBasisPoints(row.vatRate),
                       right(money(row.net)),
                       right(money(row.vat)),
                     ]),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import { documentLabel } from '@back-office/domain/document-labels';
 import { invoices } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
@@ -40,7 +40,7 @@ export async function sendPostedInvoice(
       kind: kind.toLowerCase(),
       number: invoice.number ?? '',
       date: invoice.issueDate ?? '',
-      total: formatExactMoney(invoice.total, invoice.currency),
+      total: formatMoney(invoice.total, invoice.currency),
       issuer,
     }),
     attachmentInvoiceId: invoice.id,

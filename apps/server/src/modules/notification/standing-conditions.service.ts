@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Action } from '@back-office/domain/actions';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
@@ -95,7 +95,7 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
       params: {
         number: invoice.number,
         customer: invoice.customer,
-        total: formatExactMoney(Number(invoice.due), invoice.currency),
+        total: formatMoney(Number(invoice.due), invoice.currency),
         dueDate: invoice.due_date,
       },
       link: `/accounting/${invoice.id}`,

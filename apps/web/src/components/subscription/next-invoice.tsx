@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBusinessDateFormat } from '../../lib/business-profile/use-business-date-format';
-import { ExactAmount } from '../ui/exact-amount';
+import { Amount } from '../ui/amount';
 
 // When a subscription's next renewal invoice is issued and for how much, or that none will be.
 export function NextInvoice({
@@ -22,7 +22,7 @@ export function NextInvoice({
       {nextInvoiceAmountMinor != null && (
         <>
           {' · '}
-          <ExactAmount minorUnits={nextInvoiceAmountMinor} currency={currency} />
+          <Amount minorUnits={nextInvoiceAmountMinor} currency={currency} />
         </>
       )}
     </span>

@@ -1,6 +1,6 @@
 import { useValueLabel } from '../../lib/i18n/use-value-label';
 import { PLAN_PER_INTERVAL_LABELS } from '../../lib/subscription-labels';
-import { ExactAmount } from '../ui/exact-amount';
+import { Amount } from '../ui/amount';
 
 // A plan's price as it is charged: "29,90 € per month".
 export function PlanPrice({
@@ -11,7 +11,7 @@ export function PlanPrice({
   const label = useValueLabel();
   return (
     <span className="whitespace-nowrap">
-      <ExactAmount minorUnits={plan.priceMinor} currency={plan.currency} />{' '}
+      <Amount minorUnits={plan.priceMinor} currency={plan.currency} />{' '}
       <span className="text-slate-600 dark:text-slate-400">
         {label(PLAN_PER_INTERVAL_LABELS, plan.interval)}
       </span>

@@ -1,20 +1,21 @@
+import { formatMoney } from '@back-office/domain/money';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { formatExactMoney } from '@back-office/domain/accounting';
 import { useAmountsVisible } from '../../lib/amounts-visibility';
-import { formatAmount } from '../../lib/format-amount';
+import { isCurrency } from '../../lib/format-amount';
 
-// A money value, masked while amounts are hidden (the header's show/hide-amounts control): in
-// whole units, or `exact` to the cent.
+// A money value, exact to the cent (decision record 032), masked while amounts are hidden (the
+// header's show/hide-amounts control). `whole` only for figures read at a glance that no one
+// pays: KPI cards and chart axes.
 export function Amount({
   minorUnits,
   currency = 'EUR',
-  exact = false,
+  whole = false,
 }: {
   minorUnits: number;
   currency?: string;
-  exact?: boolean;
+  whole?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const visible = useAmountsVisible();
   if (!visible)
     return (
@@ -24,8 +25,11 @@ export function Amount({
       </span>
     );
   return (
-    <span className="tabular-nums">
-      {exact ? formatExactMoney(minorUnits, currency) : formatAmount(minorUnits, currency)}
+    <span className="whitespace-nowrap tabular-nums">
+      {formatMoney(minorUnits, isCurrency(currency) ? currency : 'EUR', {
+        language: i18n.language === 'el' ? 'el' : 'en',
+        whole,
+      })}
     </span>
   );
 }

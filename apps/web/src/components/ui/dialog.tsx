@@ -18,8 +18,9 @@ export interface DialogProps {
   // 'drawer' is a full-height panel at the left edge (the sidebar on phones), `width` px wide.
   variant?: 'dialog' | 'drawer';
   width?: number;
-  // A dialog of a long form (a lesson with its quiz): wider than the usual one from tablet up.
-  wide?: boolean;
+  // A dialog of a long form (a lesson with its quiz): wider than the usual one from tablet up;
+  // 'lines' for a form of document lines, whose fields sit side by side.
+  wide?: boolean | 'lines';
 }
 
 const LAYOUTS = {
@@ -130,7 +131,13 @@ export function Dialog({
           animation: `${LAYOUTS[variant].animation} ${MODAL_TRANSITION_MS}ms ease-out`,
         }}
         className={`flex flex-col bg-white shadow-xl outline-none dark:bg-slate-900 dark:ring-1 dark:ring-slate-800 ${LAYOUTS[variant].panel} ${
-          variant === 'drawer' ? '' : wide ? 'sm:max-w-2xl' : 'sm:max-w-md'
+          variant === 'drawer'
+            ? ''
+            : wide === 'lines'
+              ? 'sm:max-w-5xl'
+              : wide
+                ? 'sm:max-w-2xl'
+                : 'sm:max-w-md'
         }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 pt-5 pb-4 dark:border-slate-800">

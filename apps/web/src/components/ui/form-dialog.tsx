@@ -12,7 +12,9 @@ interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  wide?: boolean | 'lines';
+  // Beside the buttons, always in view: the running total of a form of lines.
+  footerLead?: ReactNode;
 }
 
 // A create or edit form in a dialog; the buttons stay in view below a long form. While it saves
@@ -26,6 +28,7 @@ export function FormDialog({
   onClose,
   children,
   wide = false,
+  footerLead,
 }: FormDialogProps) {
   const { t } = useTranslation();
   const formId = useId();
@@ -40,13 +43,16 @@ export function FormDialog({
       closeLabel={t('close')}
       wide={wide}
       footer={
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close} disabled={submitting}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={submitting}>
-            {submitLabel}
-          </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {footerLead && <div className="mr-auto min-w-0">{footerLead}</div>}
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={close} disabled={submitting}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" form={formId} loading={submitting}>
+              {submitLabel}
+            </Button>
+          </div>
         </div>
       }
     >

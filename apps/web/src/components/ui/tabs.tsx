@@ -52,7 +52,7 @@ export function Tabs<Key extends string>({
         ref={list}
         role="tablist"
         aria-label={label}
-        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 dark:border-slate-800"
       >
         {tabs.map((tab) => {
           const active = tab.key === selected;

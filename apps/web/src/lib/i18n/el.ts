@@ -214,6 +214,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   tableSelectAll: 'Επιλογή όλων των γραμμών της σελίδας',
   tableSelectRow: 'Επιλογή: {{name}}',
   tableActions: 'Ενέργειες',
+  tableScrollHint: 'Κύλιση οριζόντια για όλες τις στήλες',
   tableNoResults: 'Κανένα αποτέλεσμα',
   tableNoMatches: 'Τίποτα δεν ταιριάζει με αυτά τα φίλτρα.',
   tableEmpty: 'Δεν υπάρχει τίποτα ακόμη.',
@@ -586,6 +587,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   analyticsNoCustomers: 'Δεν υπάρχουν ακόμη πελάτες',
   analyticsNoLowStock: 'Κανένα προϊόν δεν έχει χαμηλό απόθεμα',
   analyticsNoPrevious: 'Δεν υπάρχουν στοιχεία για την προηγούμενη περίοδο',
+  analyticsNoChange: 'Ίδιο με την προηγούμενη περίοδο',
   analyticsNoRedemptions: 'Δεν υπάρχουν εξαργυρώσεις σε αυτή την περίοδο',
   analyticsNoSales: 'Δεν υπάρχουν πωλήσεις σε αυτή την περίοδο',
   analyticsNoStaffActivity: 'Δεν υπάρχει δραστηριότητα προσωπικού σε αυτή την περίοδο',
@@ -870,6 +872,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   saleRemoveItem: 'Αφαίρεση είδους {{n}}',
   saleAddItem: 'Προσθήκη είδους',
   saleTotal: 'Σύνολο',
+  lineTotal: 'Σύνολο γραμμής',
   saleRefundTitle: 'Επιστροφή χρημάτων πώλησης',
   saleRefundText:
     'Η επιστροφή καταχωρίζεται ως νέα αρνητική πώληση· η ίδια η πώληση μένει ως έχει.',

@@ -3,6 +3,7 @@ import { flexRender } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Download } from 'lucide-react';
 import { Button } from '../button';
+import { ScrollRegion } from '../scroll-region';
 import { downloadCsv, toCsv } from './csv';
 import { cellAlign, type TableColumn } from './columns';
 import { useListTable } from './use-list-table';
@@ -40,13 +41,9 @@ export function StaticTable<Row>({
           </Button>
         </div>
       )}
-      {/* A wide table scrolls sideways; the keyboard reaches the scroll as well (axe's
-          scrollable-region-focusable). */}
-      <div
-        role="region"
-        aria-label={label}
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-800"
+      <ScrollRegion
+        label={label}
+        className="rounded-xl border border-slate-200 dark:border-slate-800"
       >
         <table className="w-full text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
@@ -98,7 +95,7 @@ export function StaticTable<Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

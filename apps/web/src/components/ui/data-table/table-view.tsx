@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cellAlign } from './columns';
 import { RowCheckbox } from './row-checkbox';
+import { ScrollRegion } from '../scroll-region';
 import type { ServerTable } from './use-server-table';
 
 export interface RowsViewProps<Row, Filters> {
@@ -33,7 +34,10 @@ export function TableView<Row, Filters>({
   const span = grid.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <ScrollRegion
+      label={label}
+      className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
       <table className="w-full text-sm" aria-label={label} aria-busy={table.isFetching}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
           {grid.getHeaderGroups().map((group) => (
@@ -131,6 +135,6 @@ export function TableView<Row, Filters>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,3 +1,4 @@
+import { formatPercent } from '@back-office/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
@@ -17,7 +18,7 @@ const columnHelper = createColumnHelper<Course>();
 
 // Every course with its figures; its title opens it.
 export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const local = useLocalText();
   const domainLabel = useDomainLabel();
   const courses = useCourses();
@@ -85,7 +86,8 @@ export function CoursesTab({ onOpen }: { onOpen: (courseId: string) => void }) {
     columnHelper.display({
       id: 'completion',
       header: t('academyCompletionRate'),
-      cell: ({ row: { original: c } }) => `${c.completionRate}%`,
+      cell: ({ row: { original: c } }) =>
+        formatPercent(c.completionRate / 100, i18n.language === 'el' ? 'el' : 'en'),
       meta: { align: 'end' },
     }),
     columnHelper.display({

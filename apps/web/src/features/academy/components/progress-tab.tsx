@@ -1,3 +1,4 @@
+import { formatPercent } from '@back-office/domain/money';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -127,7 +128,7 @@ export function ProgressTab({
 const businessColumnHelper = createColumnHelper<BusinessRow>();
 
 function BusinessTable({ rows }: { rows: readonly BusinessRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const columns: TableColumn<BusinessRow>[] = [
     businessColumnHelper.display({
       id: 'business',
@@ -150,7 +151,8 @@ function BusinessTable({ rows }: { rows: readonly BusinessRow[] }) {
     businessColumnHelper.display({
       id: 'rate',
       header: t('academyCompletionRate'),
-      cell: ({ row: { original: b } }) => `${b.completionRate}%`,
+      cell: ({ row: { original: b } }) =>
+        formatPercent(b.completionRate / 100, i18n.language === 'el' ? 'el' : 'en'),
       meta: { align: 'end' },
     }),
     businessColumnHelper.display({

@@ -4,18 +4,19 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilePlus2, ReceiptText } from 'lucide-react';
 import {
-  formatVatRate,
   INVOICE_STATUSES,
+  minorToDecimal,
   PAYMENT_STATUSES,
   RECEIVABLE_AGES,
 } from '@back-office/domain/accounting';
+import { formatBasisPoints } from '@back-office/domain/money';
 import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { useServerTable } from '../../../components/ui/data-table/use-server-table';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PeriodFilter } from '../../../components/ui/period-filter';
 import { SelectField } from '../../../components/ui/select-field';
@@ -159,7 +160,7 @@ function Summary() {
               ? '…'
               : t('accountingNothingDue')
             : receivables.map((r) => (
-                <ExactAmount key={r.currency} minorUnits={r.totalDueMinor} currency={r.currency} />
+                <Amount key={r.currency} minorUnits={r.totalDueMinor} currency={r.currency} />
               ))
         }
         testId="receivables"
@@ -176,7 +177,7 @@ function Summary() {
                       {label(RECEIVABLE_AGE_LABELS, age)} ({bucket?.count ?? 0})
                     </th>
                     <td className="text-right">
-                      <ExactAmount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
+                      <Amount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
                     </td>
                   </tr>
                 );
@@ -209,12 +210,12 @@ function Summary() {
                 {vat.map((row) => (
                   <tr key={`${row.month}-${row.currency}-${row.vatRateBp}`}>
                     <td>{row.month}</td>
-                    <td>{formatVatRate(row.vatRateBp)}</td>
+                    <td>{formatBasisPoints(row.vatRateBp)}</td>
                     <td className="text-right">
-                      <ExactAmount minorUnits={row.netMinor} currency={row.currency} />
+                      <Amount minorUnits={row.netMinor} currency={row.currency} />
                     </td>
                     <td className="text-right">
-                      <ExactAmount minorUnits={row.vatMinor} currency={row.currency} />
+                      <Amount minorUnits={row.vatMinor} currency={row.currency} />
                     </td>
                   </tr>
                 ))}
@@ -299,17 +300,17 @@ function InvoicesTab({ tab, overdue }: { tab: AccountingTabKey; overdue: boolean
       id: 'total',
       header: t('invoiceTotal'),
       cell: ({ row: { original: invoice } }) => (
-        <ExactAmount minorUnits={invoice.totalMinor} currency={invoice.currency} />
+        <Amount minorUnits={invoice.totalMinor} currency={invoice.currency} />
       ),
-      meta: { align: 'end', csv: (invoice) => (invoice.totalMinor / 100).toFixed(2) },
+      meta: { align: 'end', csv: (invoice) => minorToDecimal(invoice.totalMinor) },
     }),
     invoiceColumnHelper.display({
       id: 'dueAmount',
       header: t('invoiceAmountDue'),
       cell: ({ row: { original: invoice } }) => (
-        <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />
+        <Amount minorUnits={invoice.dueMinor} currency={invoice.currency} />
       ),
-      meta: { align: 'end', csv: (invoice) => (invoice.dueMinor / 100).toFixed(2) },
+      meta: { align: 'end', csv: (invoice) => minorToDecimal(invoice.dueMinor) },
     }),
   ];
   const table = useServerTable<Invoice, InvoiceFilters>({
@@ -444,7 +445,7 @@ function PaymentsTab() {
       header: t('saleAmount'),
       cell: ({ row: { original: p } }) => (
         <span className={p.voidedAt ? 'line-through' : ''}>
-          <ExactAmount minorUnits={p.amountMinor} currency={p.currency} />
+          <Amount minorUnits={p.amountMinor} currency={p.currency} />
           {p.voidedAt && (
             <span className="ml-2 no-underline">
               <Badge>{t('paymentVoid')}</Badge>
@@ -452,7 +453,7 @@ function PaymentsTab() {
           )}
         </span>
       ),
-      meta: { align: 'end', csv: (p) => (p.amountMinor / 100).toFixed(2) },
+      meta: { align: 'end', csv: (p) => minorToDecimal(p.amountMinor) },
     }),
   ];
   const table = useServerTable<Payment, InvoiceFilters>({

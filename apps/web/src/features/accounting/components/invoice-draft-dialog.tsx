@@ -1,19 +1,14 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Plus, Trash2 } from 'lucide-react';
-import {
-  documentTotals,
-  formatVatRate,
-  lineAmounts,
-  vatSummary,
-} from '@back-office/domain/accounting';
+import { documentTotals, lineAmounts, vatSummary } from '@back-office/domain/accounting';
+import { formatBasisPoints } from '@back-office/domain/money';
 import type { Currency } from '@back-office/domain/constants';
 import { addDays, todayIn } from '@back-office/domain/periods';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { invoiceDraftInputSchema } from '@back-office/domain/schemas/accounting';
-import { Button } from '../../../components/ui/button';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { LineItemsEditor } from '../../../components/line-items/line-items-editor';
+import { Amount } from '../../../components/ui/amount';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -98,7 +93,8 @@ export function InvoiceDraftDialog({
   onClose: () => void;
   onSaved?: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'el' ? 'el' : 'en';
   const settings = useAccountingSettings().data;
   const save = useSaveDraft();
   const rates = settings?.vatRates ?? [1900, 900, 500, 0];
@@ -163,8 +159,14 @@ export function InvoiceDraftDialog({
       submitting={isSubmitting}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      wide="lines"
+      footerLead={
+        <p className="font-semibold">
+          {t('invoiceTotal')}: <Amount minorUnits={totals.total} currency={currency} />
+        </p>
+      }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <RecipientFields
           field={register('recipient')}
           errors={errors}
@@ -208,96 +210,113 @@ export function InvoiceDraftDialog({
           days: settings?.paymentTermsDays ?? 30,
         })}
       </p>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('invoiceLines')}
-        </legend>
-        {fields.map((field, index) => (
-          <div
-            key={field.id}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_5rem_7rem_6rem_6rem_auto] dark:border-slate-700"
-          >
-            <TextField
-              label={t('invoiceLineDescription')}
-              required
-              error={errors.lines?.[index]?.description?.message}
-              {...register(`lines.${index}.description`)}
-            />
-            <TextField
-              label={t('invoiceLineQuantity')}
-              inputMode="numeric"
-              required
-              error={errors.lines?.[index]?.quantity?.message}
-              {...register(`lines.${index}.quantity`)}
-            />
-            <TextField
-              label={t('invoiceLineUnitPrice')}
-              inputMode="decimal"
-              required
-              error={errors.lines?.[index]?.unitPriceMinor?.message}
-              {...register(`lines.${index}.unitPriceMinor`)}
-            />
-            <TextField
-              label={t('invoiceLineDiscount')}
-              inputMode="decimal"
-              error={errors.lines?.[index]?.discountMinor?.message}
-              {...register(`lines.${index}.discountMinor`)}
-            />
-            <SelectField
-              label={t('invoiceLineVat')}
-              error={errors.lines?.[index]?.vatRateBp?.message}
-              options={rates.map((rate) => ({ value: String(rate), label: formatVatRate(rate) }))}
-              {...register(`lines.${index}.vatRateBp`)}
-            />
-            <div className="flex items-end">
-              <Button
-                variant="ghost"
-                aria-label={t('invoiceRemoveLine', { n: index + 1 })}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        ))}
-        {errors.lines?.message && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.lines.message}
-          </p>
+      <LineItemsEditor
+        legend={t('invoiceLines')}
+        ids={fields.map((field) => field.id)}
+        columns={[
+          {
+            key: 'description',
+            track: 'minmax(12rem,1fr)',
+            render: (index) => (
+              <TextField
+                label={t('invoiceLineDescription')}
+                required
+                error={errors.lines?.[index]?.description?.message}
+                {...register(`lines.${index}.description`)}
+              />
+            ),
+          },
+          {
+            key: 'quantity',
+            track: '6rem',
+            half: true,
+            render: (index) => (
+              <TextField
+                label={t('invoiceLineQuantity')}
+                inputMode="numeric"
+                required
+                error={errors.lines?.[index]?.quantity?.message}
+                {...register(`lines.${index}.quantity`)}
+              />
+            ),
+          },
+          {
+            key: 'price',
+            track: '8.5rem',
+            half: true,
+            render: (index) => (
+              <TextField
+                label={t('invoiceLineUnitPrice')}
+                inputMode="decimal"
+                required
+                error={errors.lines?.[index]?.unitPriceMinor?.message}
+                {...register(`lines.${index}.unitPriceMinor`)}
+              />
+            ),
+          },
+          {
+            key: 'discount',
+            track: '7.5rem',
+            half: true,
+            render: (index) => (
+              <TextField
+                label={t('invoiceLineDiscount')}
+                inputMode="decimal"
+                error={errors.lines?.[index]?.discountMinor?.message}
+                {...register(`lines.${index}.discountMinor`)}
+              />
+            ),
+          },
+          {
+            key: 'vat',
+            track: '7rem',
+            half: true,
+            render: (index) => (
+              <SelectField
+                label={t('invoiceLineVat')}
+                error={errors.lines?.[index]?.vatRateBp?.message}
+                options={rates.map((rate) => ({
+                  value: String(rate),
+                  label: formatBasisPoints(rate, language),
+                }))}
+                {...register(`lines.${index}.vatRateBp`)}
+              />
+            ),
+          },
+        ]}
+        lineTotal={(index) => (
+          <Amount minorUnits={amounts[index]?.total ?? 0} currency={currency} />
         )}
-        <Button
-          variant="secondary"
-          onClick={() =>
-            append({
-              description: '',
-              quantity: '1',
-              unitPriceMinor: '',
-              discountMinor: '',
-              vatRateBp: String(rates[0] ?? 0),
-            })
-          }
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t('invoiceAddLine')}
-        </Button>
-      </fieldset>
+        removeLabel={(n) => t('invoiceRemoveLine', { n })}
+        addLabel={t('invoiceAddLine')}
+        onAdd={() =>
+          append({
+            description: '',
+            quantity: '1',
+            unitPriceMinor: '',
+            discountMinor: '',
+            vatRateBp: String(rates[0] ?? 0),
+          })
+        }
+        onRemove={remove}
+        error={errors.lines?.message}
+      />
       <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-live="polite">
         {vatSummary(amounts).map((row) => (
           <div key={row.vatRate} className="contents">
-            <dt>{t('invoiceVatAt', { rate: formatVatRate(row.vatRate) })}</dt>
+            <dt>{t('invoiceVatAt', { rate: formatBasisPoints(row.vatRate, language) })}</dt>
             <dd className="text-right">
-              <ExactAmount minorUnits={row.vat} currency={currency} />
+              <Amount minorUnits={row.vat} currency={currency} />
             </dd>
           </div>
         ))}
         <dt>{t('invoiceSubtotal')}</dt>
         <dd className="text-right">
-          <ExactAmount minorUnits={totals.subtotal} currency={currency} />
+          <Amount minorUnits={totals.subtotal} currency={currency} />
         </dd>
         <dt className="font-semibold">{t('invoiceTotal')}</dt>
         <dd className="text-right font-semibold" data-testid="draft-total">
-          <ExactAmount minorUnits={totals.total} currency={currency} />
+          <Amount minorUnits={totals.total} currency={currency} />
         </dd>
       </dl>
     </FormDialog>

@@ -13,12 +13,13 @@ import {
   Trash2,
   Wallet,
 } from 'lucide-react';
-import { formatVatRate } from '@back-office/domain/accounting';
+import { formatBasisPoints } from '@back-office/domain/money';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { InvoiceDetailFragment } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
@@ -216,7 +217,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </dl>
         {invoice.notes && <p className="text-sm sm:col-span-2">{invoice.notes}</p>}
       </section>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('invoiceLines')}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{t('invoiceLines')}</caption>
           <thead>
@@ -247,53 +248,53 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 <td className="py-2">{line.description}</td>
                 <td className="text-right">{line.quantity}</td>
                 <td className="text-right">
-                  <ExactAmount minorUnits={line.unitPriceMinor} currency={invoice.currency} />
+                  <Amount minorUnits={line.unitPriceMinor} currency={invoice.currency} />
                 </td>
                 <td className="text-right">
-                  <ExactAmount minorUnits={line.discountMinor} currency={invoice.currency} />
+                  <Amount minorUnits={line.discountMinor} currency={invoice.currency} />
                 </td>
-                <td className="text-right">{formatVatRate(line.vatRateBp)}</td>
+                <td className="text-right">{formatBasisPoints(line.vatRateBp)}</td>
                 <td className="text-right">
-                  <ExactAmount minorUnits={line.totalMinor} currency={invoice.currency} />
+                  <Amount minorUnits={line.totalMinor} currency={invoice.currency} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <dl
         className="ml-auto grid max-w-sm grid-cols-2 gap-x-6 gap-y-1 text-sm"
         data-testid="invoice-totals"
       >
         {invoice.vatSummary.map((row) => (
           <div key={row.vatRateBp} className="contents">
-            <dt>{t('invoiceVatAt', { rate: formatVatRate(row.vatRateBp) })}</dt>
+            <dt>{t('invoiceVatAt', { rate: formatBasisPoints(row.vatRateBp) })}</dt>
             <dd className="text-right">
-              <ExactAmount minorUnits={row.vatMinor} currency={invoice.currency} />
+              <Amount minorUnits={row.vatMinor} currency={invoice.currency} />
             </dd>
           </div>
         ))}
         <dt>{t('invoiceSubtotal')}</dt>
         <dd className="text-right">
-          <ExactAmount minorUnits={invoice.subtotalMinor} currency={invoice.currency} />
+          <Amount minorUnits={invoice.subtotalMinor} currency={invoice.currency} />
         </dd>
         <dt className="font-semibold">{t('invoiceTotal')}</dt>
         <dd className="text-right font-semibold">
-          <ExactAmount minorUnits={invoice.totalMinor} currency={invoice.currency} />
+          <Amount minorUnits={invoice.totalMinor} currency={invoice.currency} />
         </dd>
         {posted && isInvoice && (
           <>
             <dt>{t('invoicePaid')}</dt>
             <dd className="text-right">
-              <ExactAmount minorUnits={invoice.paidMinor} currency={invoice.currency} />
+              <Amount minorUnits={invoice.paidMinor} currency={invoice.currency} />
             </dd>
             <dt>{t('invoiceCredited')}</dt>
             <dd className="text-right">
-              <ExactAmount minorUnits={invoice.creditedMinor} currency={invoice.currency} />
+              <Amount minorUnits={invoice.creditedMinor} currency={invoice.currency} />
             </dd>
             <dt className="font-semibold">{t('invoiceAmountDue')}</dt>
             <dd className="text-right font-semibold" data-testid="invoice-due">
-              <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />
+              <Amount minorUnits={invoice.dueMinor} currency={invoice.currency} />
             </dd>
           </>
         )}
@@ -315,7 +316,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                   <span className={payment.voidedAt ? 'line-through' : ''}>
                     {dates.date(payment.paidOn)} · {label(PAYMENT_METHOD_LABELS, payment.method)}
                     {payment.reference && ` · ${payment.reference}`} ·{' '}
-                    <ExactAmount minorUnits={payment.amountMinor} currency={invoice.currency} />
+                    <Amount minorUnits={payment.amountMinor} currency={invoice.currency} />
                   </span>
                   {payment.voidedAt ? (
                     <Badge>{t('paymentVoidedBecause', { reason: payment.voidReason ?? '' })}</Badge>
@@ -343,7 +344,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
                 <Link className="underline" to={`/accounting/${note._id}`}>
                   {note.number ?? '—'}
                 </Link>{' '}
-                <ExactAmount minorUnits={note.totalMinor} currency={invoice.currency} />
+                <Amount minorUnits={note.totalMinor} currency={invoice.currency} />
               </li>
             ))}
           </ul>

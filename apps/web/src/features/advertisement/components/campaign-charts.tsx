@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatExactMoney, minorToDecimal } from '@back-office/domain/accounting';
+import { minorToDecimal } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import { Amount } from '../../../components/ui/amount';
 import { TimeSeriesChart, type ChartSeries } from '../../../components/ui/time-series-chart';
 import type { CampaignDetailQuery } from '../../../gql/graphql';
@@ -61,7 +62,7 @@ export function CampaignCharts({ days, currency }: { days: readonly Day[]; curre
           visible
             ? t('campaignChartSpendSummary', {
                 count: days.length,
-                amount: formatExactMoney(
+                amount: formatMoney(
                   total((d) => d.spentMinor),
                   currency,
                 ),
@@ -73,7 +74,7 @@ export function CampaignCharts({ days, currency }: { days: readonly Day[]; curre
             key: 'spend',
             label: `${t('campaignSpend')} (${currency})`,
             value: (d) => d.spentMinor,
-            cell: (d) => <Amount minorUnits={d.spentMinor} currency={currency} exact />,
+            cell: (d) => <Amount minorUnits={d.spentMinor} currency={currency} />,
             csv: (d) => minorToDecimal(d.spentMinor),
           },
         ]}

@@ -84,19 +84,19 @@ export function CampaignDetailDialog({
               {dates.day(c.startsOn)} – {dates.day(c.endsOn)}
             </Fact>
             <Fact term={t('campaignPrice')}>
-              <Amount minorUnits={c.priceMinor} currency={c.currency} exact />
+              <Amount minorUnits={c.priceMinor} currency={c.currency} />
             </Fact>
             <Fact term={t('campaignBudget')}>
-              <Amount minorUnits={c.budgetMinor} currency={c.currency} exact />
+              <Amount minorUnits={c.budgetMinor} currency={c.currency} />
             </Fact>
             <Fact term={t('campaignSpend')}>
-              <Amount minorUnits={c.spentMinor} currency={c.currency} exact />
+              <Amount minorUnits={c.spentMinor} currency={c.currency} />
             </Fact>
             <Fact term={t('campaignCostPerRedemption')}>
               {c.costPerRedemptionMinor == null ? (
                 '—'
               ) : (
-                <Amount minorUnits={c.costPerRedemptionMinor} currency={c.currency} exact />
+                <Amount minorUnits={c.costPerRedemptionMinor} currency={c.currency} />
               )}
             </Fact>
             <Fact term={t('campaignImpressions')}>{c.impressions}</Fact>

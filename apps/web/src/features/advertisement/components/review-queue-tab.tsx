@@ -61,7 +61,7 @@ export function ReviewQueueTab({ onOpen }: { onOpen: (campaignId: string) => voi
       id: 'budget',
       header: t('campaignBudget'),
       cell: ({ row: { original: c } }) => (
-        <Amount minorUnits={c.budgetMinor} currency={c.currency} exact />
+        <Amount minorUnits={c.budgetMinor} currency={c.currency} />
       ),
       meta: { align: 'end', csv: (c) => minorToDecimal(c.budgetMinor) },
     }),
@@ -69,7 +69,7 @@ export function ReviewQueueTab({ onOpen }: { onOpen: (campaignId: string) => voi
       id: 'price',
       header: t('campaignPrice'),
       cell: ({ row: { original: c } }) => (
-        <Amount minorUnits={c.priceMinor} currency={c.currency} exact />
+        <Amount minorUnits={c.priceMinor} currency={c.currency} />
       ),
       meta: { align: 'end', csv: (c) => minorToDecimal(c.priceMinor) },
     }),

@@ -52,6 +52,3 @@ export const RULE_STATE_LABELS: Record<string, TranslationKey> = {
   active: 'ruleStateActive',
   retired: 'ruleStateRetired',
 };
-
-/** Basis points as a percentage for a person: 1250 → "12.5". */
-export const percentOf = (bp: number) => String(bp / 100);

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -109,7 +110,6 @@ export function AffiliateNetworkPage() {
         <Button
           variant="ghost"
           aria-label={t('affiliateApproveNamed', { name: affiliate.name })}
-          title={t('affiliateApprove')}
           loading={approve.isPending && approve.variables === affiliate._id}
           onClick={() =>
             approve.mutate(affiliate._id, {
@@ -118,16 +118,17 @@ export function AffiliateNetworkPage() {
           }
         >
           <CheckCircle2 className="size-4" aria-hidden="true" />
+          {t('affiliateApprove')}
         </Button>
       )}
       {write && affiliate.status === 'active' && (
         <Button
           variant="ghost"
           aria-label={t('affiliateSuspendNamed', { name: affiliate.name })}
-          title={t('affiliateSuspend')}
           onClick={() => setDialog({ kind: 'suspend', affiliate })}
         >
           <Pause className="size-4" aria-hidden="true" />
+          {t('affiliateSuspend')}
         </Button>
       )}
       {write && (
@@ -209,7 +210,7 @@ export function AffiliateNetworkPage() {
       id: 'earned',
       header: t('affiliateEarned'),
       cell: ({ row: { original: a } }) => <Amount minorUnits={a.earnedMinor} currency="EUR" />,
-      meta: { align: 'end', csv: (a) => a.earnedMinor / 100 },
+      meta: { align: 'end', csv: (a) => minorToDecimal(a.earnedMinor) },
     }),
     columnHelper.display({
       id: 'actions',
@@ -257,7 +258,7 @@ export function AffiliateNetworkPage() {
         {view === 'list' && (
           <div className="mb-4 flex flex-wrap items-end gap-3">
             <TextField
-              className="w-72"
+              className="w-full sm:w-72"
               type="search"
               label={t('affiliateSearch')}
               value={search}

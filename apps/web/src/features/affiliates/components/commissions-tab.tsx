@@ -1,3 +1,5 @@
+import { formatBasisPoints } from '@back-office/domain/money';
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -21,7 +23,7 @@ import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import { useCommissions, useCommissionTotals, useDecideCommissions } from '../api/affiliates';
-import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES, percentOf } from './affiliate-labels';
+import { COMMISSION_STATUS_LABELS, COMMISSION_STATUS_TONES } from './affiliate-labels';
 import { AffiliateChoiceField } from './affiliate-choice-field';
 import { LoadMore } from '../../../components/ui/load-more';
 
@@ -32,7 +34,8 @@ const columnHelper = createColumnHelper<Commission>();
 // Commissions newest first, filtered by status, affiliate and period, with the filtered totals;
 // pending ones can be chosen and approved (once their hold is over) or rejected together.
 export function CommissionsTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'el' ? 'el' : 'en';
   const label = useValueLabel();
   const dates = useBusinessDateFormat();
   const can = useCan();
@@ -131,7 +134,7 @@ export function CommissionsTab() {
       cell: ({ row: { original: c } }) => (
         <Amount minorUnits={c.baseMinor} currency={c.currency as Currency} />
       ),
-      meta: { align: 'end', csv: (c) => c.baseMinor / 100 },
+      meta: { align: 'end', csv: (c) => minorToDecimal(c.baseMinor) },
     }),
     columnHelper.display({
       id: 'rate',
@@ -140,11 +143,12 @@ export function CommissionsTab() {
         c.fixedMinor > 0 ? (
           <Amount minorUnits={c.fixedMinor} currency={c.currency as Currency} />
         ) : (
-          `${percentOf(c.rateBp)} %`
+          formatBasisPoints(c.rateBp, language)
         ),
       meta: {
         align: 'end',
-        csv: (c) => (c.fixedMinor > 0 ? c.fixedMinor / 100 : `${percentOf(c.rateBp)} %`),
+        csv: (c) =>
+          c.fixedMinor > 0 ? minorToDecimal(c.fixedMinor) : formatBasisPoints(c.rateBp, language),
       },
     }),
     columnHelper.display({
@@ -153,7 +157,7 @@ export function CommissionsTab() {
       cell: ({ row: { original: c } }) => (
         <Amount minorUnits={c.amountMinor} currency={c.currency as Currency} />
       ),
-      meta: { align: 'end', csv: (c) => c.amountMinor / 100 },
+      meta: { align: 'end', csv: (c) => minorToDecimal(c.amountMinor) },
     }),
     columnHelper.display({
       id: 'status',

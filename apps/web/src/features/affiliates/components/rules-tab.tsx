@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Plus } from 'lucide-react';
 import type { Currency } from '@back-office/domain/constants';
-import { formatMoney } from '@back-office/domain/money';
+import { formatBasisPoints, formatMoney } from '@back-office/domain/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,20 +16,23 @@ import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
 import { useActivateRule, useCommissionRules, useRetireRule } from '../api/affiliates';
-import { percentOf, RULE_SCOPE_LABELS, RULE_STATE_LABELS } from './affiliate-labels';
+import { RULE_SCOPE_LABELS, RULE_STATE_LABELS } from './affiliate-labels';
 import { RuleDialog } from './rule-dialog';
 
 type Rule = CommissionRuleFieldsFragment;
 
 /** A rule's terms in one line: rate or amount, tiers, override, cap, duration, hold. */
 export function useRuleTerms() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'el' ? 'el' : 'en';
   return (rule: Rule) => {
-    const money = (minor: number) => formatMoney(minor, rule.currency as Currency);
+    const money = (minor: number) => formatMoney(minor, rule.currency as Currency, { language });
     return [
-      rule.kind === 'percent' ? `${percentOf(rule.rateBp)} %` : money(rule.fixedMinor),
-      ...rule.tiers.map((tier) => `≥ ${money(tier.fromMinor)}: ${percentOf(tier.rateBp)} %`),
-      `${t('ruleLevel2')}: ${percentOf(rule.level2RateBp)} %`,
+      rule.kind === 'percent' ? formatBasisPoints(rule.rateBp, language) : money(rule.fixedMinor),
+      ...rule.tiers.map(
+        (tier) => `≥ ${money(tier.fromMinor)}: ${formatBasisPoints(tier.rateBp, language)}`,
+      ),
+      `${t('ruleLevel2')}: ${formatBasisPoints(rule.level2RateBp, language)}`,
       rule.capMinor == null ? t('ruleNoCap') : `${t('ruleCap')}: ${money(rule.capMinor)}`,
       rule.durationMonths == null
         ? t('ruleForever')

@@ -47,14 +47,14 @@ export function WhatIfTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <SelectField
-          className="w-80"
+          className="w-full sm:w-80"
           label={t('whatIfRule')}
           value={draft._id}
           onChange={(event) => setChosen(event.target.value)}
           options={drafts.map((r) => ({ value: r._id, label: r.name }))}
         />
         <SelectField
-          className="w-48"
+          className="w-full sm:w-48"
           label={t('whatIfWindow')}
           value={String(days)}
           onChange={(event) => setDays(Number(event.target.value))}

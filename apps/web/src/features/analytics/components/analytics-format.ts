@@ -1,3 +1,4 @@
+import { formatPercent } from '@back-office/domain/money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { ChartSeries } from '../../../components/ui/time-series-chart';
 
@@ -7,7 +8,6 @@ export function useAnalyticsFormat() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const count = new Intl.NumberFormat(locale);
-  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
   const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale, {
@@ -29,7 +29,7 @@ export function useAnalyticsFormat() {
       cell: (point) => count.format(value(point)),
       csv: value,
     }),
-    share: (value: number) => share.format(value),
+    share: (value: number) => formatPercent(value, locale === 'el' ? 'el' : 'en'),
     compact: (value: number) => compact.format(value),
     compactMoney: (minor: number) => compact.format(minor / 100),
     bucket(bucket: string, granularity: string) {

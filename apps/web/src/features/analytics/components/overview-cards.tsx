@@ -16,7 +16,10 @@ function Change({ figure }: { figure: FigureFragment }) {
   const format = useAnalyticsFormat();
   if (figure.change === null || figure.change === undefined)
     return <p className="text-slate-500">{t('analyticsNoPrevious')}</p>;
-  const up = figure.change >= 0;
+  // A change that rounds to 0 % is no change: neither green nor red, no arrow.
+  if (format.share(Math.abs(figure.change)) === format.share(0))
+    return <p className="text-slate-600 dark:text-slate-400">{t('analyticsNoChange')}</p>;
+  const up = figure.change > 0;
   return (
     <p className={up ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}>
       <span aria-hidden="true">{up ? '▲ ' : '▼ '}</span>
@@ -54,7 +57,7 @@ function CurrencyFigures({ overview }: { overview: OverviewFragment }) {
   const format = useAnalyticsFormat();
   const currency = isCurrency(overview.currency) ? overview.currency : undefined;
   const money = (figure: FigureFragment) => (
-    <Amount minorUnits={figure.value} currency={currency} />
+    <Amount minorUnits={figure.value} currency={currency} whole />
   );
   const count = (figure: FigureFragment) => format.count(figure.value);
   return (
@@ -115,7 +118,7 @@ function CurrencyFigures({ overview }: { overview: OverviewFragment }) {
           {overview.grossSalesByMethod.map((method) => (
             <li key={method.paymentMethod} className="flex justify-between gap-2">
               <span>{label(PAYMENT_METHOD_LABELS, method.paymentMethod)}</span>
-              <Amount minorUnits={method.grossMinor.value} currency={currency} />
+              <Amount minorUnits={method.grossMinor.value} currency={currency} whole />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@back-office/domain/money';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { isCurrency } from '@back-office/domain/constants';
 import { minorToDecimal } from '@back-office/domain/accounting';
@@ -22,7 +23,7 @@ export function SeriesCharts({
   period: AnalyticsPeriod;
   withCustomers?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useAnalyticsFormat();
   const visible = useAmountsVisible();
   const series = useSeries(scope, period);
@@ -73,7 +74,13 @@ export function SeriesCharts({
             summary={
               visible
                 ? t('analyticsRedeemedValueSummary', {
-                    amount: `${minorToDecimal(total((p) => p.redeemedValueMinor))} ${currency}`,
+                    amount: formatMoney(
+                      total((p) => p.redeemedValueMinor),
+                      currency,
+                      {
+                        language: i18n.language === 'el' ? 'el' : 'en',
+                      },
+                    ),
                   })
                 : t('amountHidden')
             }

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Amount } from '../../../components/ui/amount';
@@ -90,7 +91,7 @@ export function useCustomerColumns(onOpen: (customer: Customer) => void): TableC
       meta: {
         align: 'end',
         // Exact, for spreadsheets: the screen rounds to whole units.
-        csv: (customer) => (customer.totalSpentMinor / 100).toFixed(2),
+        csv: (customer) => minorToDecimal(customer.totalSpentMinor),
       },
     }),
     columnHelper.display({

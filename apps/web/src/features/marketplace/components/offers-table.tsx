@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -98,7 +99,7 @@ export function OffersTable({ id, label, fixedStatus, onEdit, emptyText }: Offer
           </span>
         </span>
       ),
-      meta: { align: 'end', csv: (offer) => (offer.offerPriceMinor / 100).toFixed(2) },
+      meta: { align: 'end', csv: (offer) => minorToDecimal(offer.offerPriceMinor) },
     }),
     columnHelper.display({
       id: 'validity',

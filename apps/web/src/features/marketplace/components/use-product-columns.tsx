@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Badge } from '../../../components/ui/badge';
@@ -65,7 +66,7 @@ export function useProductColumns(ids: readonly ProductColumnId[]): TableColumn<
       meta: {
         align: 'end',
         // Exact, for spreadsheets: the screen rounds to whole units.
-        csv: (product) => (product.priceMinor / 100).toFixed(2),
+        csv: (product) => minorToDecimal(product.priceMinor),
       },
     }),
     currency: columnHelper.display({

@@ -1,4 +1,4 @@
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import type { MemberStatus } from '@back-office/domain/members';
 import type { BadgeTone } from '../../../components/ui/badge';
 import type { TranslationKey } from '../../../lib/i18n/en';
@@ -21,4 +21,4 @@ export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
 // What a membership has been worth to the member: its members-only offers redeemed, per currency.
 export const redeemedValueText = (member: {
   redeemedValue: readonly { amountMinor: number; currency: string }[];
-}) => member.redeemedValue.map((v) => formatExactMoney(v.amountMinor, v.currency)).join(' + ');
+}) => member.redeemedValue.map((v) => formatMoney(v.amountMinor, v.currency)).join(' + ');

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { MemberFieldsFragment } from '../../../gql/graphql';
@@ -114,7 +114,7 @@ export function MemberDetailDialog({
                         {dates.date(period.startsAt)} – {dates.date(period.endsAt)}
                       </span>
                     </span>
-                    <ExactAmount minorUnits={period.priceMinor} currency={period.currency} />
+                    <Amount minorUnits={period.priceMinor} currency={period.currency} />
                   </li>
                 ))}
               </ol>

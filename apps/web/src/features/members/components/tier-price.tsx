@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 
 // A tier's price for its period: "120,00 € for 12 months".
 export function TierPrice({
@@ -10,7 +10,7 @@ export function TierPrice({
   const { t } = useTranslation();
   return (
     <span className="whitespace-nowrap">
-      <ExactAmount minorUnits={tier.priceMinor} currency={tier.currency} />{' '}
+      <Amount minorUnits={tier.priceMinor} currency={tier.currency} />{' '}
       <span className="text-slate-600 dark:text-slate-400">
         {t('tierForMonths', { count: tier.periodMonths })}
       </span>

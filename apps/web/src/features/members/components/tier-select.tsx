@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import type { Programme } from '@back-office/domain/members';
 import { SelectField } from '../../../components/ui/select-field';
 import { useLocalName } from '../../../lib/i18n/local-name';
@@ -40,7 +40,7 @@ export function TierSelect({
         ...choices.map((tier) => ({
           value: tier._id,
           label: priced
-            ? `${localName(tier)} · ${formatExactMoney(tier.priceMinor, tier.currency)} · ${t('tierForMonths', { count: tier.periodMonths })}`
+            ? `${localName(tier)} · ${formatMoney(tier.priceMinor, tier.currency)} · ${t('tierForMonths', { count: tier.periodMonths })}`
             : localName(tier),
         })),
       ]}

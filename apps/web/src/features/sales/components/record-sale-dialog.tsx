@@ -2,17 +2,22 @@ import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { Plus, Trash2 } from 'lucide-react';
 import { PAYMENT_METHODS } from '@back-office/domain/constants';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { counterSaleInputSchema } from '@back-office/domain/schemas/sales';
 import { Amount } from '../../../components/ui/amount';
-import { Button } from '../../../components/ui/button';
+import { LineItemsEditor } from '../../../components/line-items/line-items-editor';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useBusinessCurrency } from '../../../lib/business-profile/use-business-currency';
-import { formSchema, minorUnits, optionalNumber, showServerFieldErrors } from '../../../lib/forms';
+import {
+  formSchema,
+  majorUnits,
+  minorUnits,
+  optionalNumber,
+  showServerFieldErrors,
+} from '../../../lib/forms';
 import { showToast } from '../../../lib/toast';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
@@ -85,18 +90,20 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
-  const total = lines.reduce(
-    (sum: number, line: LineForm) =>
-      sum + (optionalNumber(line.quantity) ?? 0) * (minorUnits(line.unitAmountMinor) ?? 0),
-    0,
-  );
+  // Integer minor units per line, as the server will store them; a line still being typed (a
+  // fraction of a cent, letters) counts 0 until it is whole.
+  const lineTotals = lines.map((line: LineForm) => {
+    const amount = (optionalNumber(line.quantity) ?? 0) * (minorUnits(line.unitAmountMinor) ?? 0);
+    return Number.isInteger(amount) ? amount : 0;
+  });
+  const total = lineTotals.reduce((sum, amount) => sum + amount, 0);
 
   function chooseProduct(index: number, productId: string) {
     setValue(`lines.${index}.productId`, productId);
     const product = products.find((p) => p._id === productId);
     if (product) {
       setValue(`lines.${index}.description`, product.name);
-      setValue(`lines.${index}.unitAmountMinor`, String(product.priceMinor / 100));
+      setValue(`lines.${index}.unitAmountMinor`, majorUnits(product.priceMinor));
     }
   }
 
@@ -132,8 +139,14 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
       submitting={isSubmitting}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
+      wide="lines"
+      footerLead={
+        <p className="text-lg font-semibold" aria-live="polite" data-testid="sale-total">
+          {t('saleTotal')}: <Amount minorUnits={total} currency={currency} />
+        </p>
+      }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label={t('salePaymentMethod')}
           required
@@ -168,75 +181,79 @@ export function RecordSaleDialog({ onClose }: { onClose: () => void }) {
           {...register('customerId')}
         />
       </div>
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('saleItems')}
-        </legend>
-        {fields.map((field, index) => (
-          <div
-            key={field.id}
-            className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_5rem_7rem_auto] dark:border-slate-700"
-          >
-            <SelectField
-              label={t('saleProduct')}
-              value={lines[index]?.productId ?? ''}
-              onChange={(event) => chooseProduct(index, event.target.value)}
-              options={[
-                { value: '', label: t('saleFreeText') },
-                ...products.map((product) => ({
-                  value: product._id,
-                  label: t('saleProductOption', {
-                    name: product.name,
-                    stock: product.stockQuantity,
-                  }),
-                })),
-              ]}
-            />
-            <TextField
-              label={t('saleDescription')}
-              error={errors.lines?.[index]?.description?.message}
-              {...register(`lines.${index}.description`)}
-            />
-            <TextField
-              label={t('saleQuantity')}
-              inputMode="numeric"
-              required
-              error={errors.lines?.[index]?.quantity?.message}
-              {...register(`lines.${index}.quantity`)}
-            />
-            <TextField
-              label={t('saleUnitAmount')}
-              inputMode="decimal"
-              required
-              trailing={<span className="pr-3 text-sm text-slate-500">{currency}</span>}
-              error={errors.lines?.[index]?.unitAmountMinor?.message}
-              {...register(`lines.${index}.unitAmountMinor`)}
-            />
-            <div className="flex items-end">
-              <Button
-                variant="ghost"
-                aria-label={t('saleRemoveItem', { n: index + 1 })}
-                disabled={fields.length === 1}
-                onClick={() => remove(index)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
-            </div>
-          </div>
-        ))}
-        {errors.lines?.message && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {errors.lines.message}
-          </p>
-        )}
-        <Button variant="secondary" onClick={() => append(EMPTY_LINE)}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('saleAddItem')}
-        </Button>
-      </fieldset>
-      <p className="text-right text-lg font-semibold" aria-live="polite">
-        {t('saleTotal')}: <Amount minorUnits={Math.round(total)} currency={currency} />
-      </p>
+      <LineItemsEditor
+        legend={t('saleItems')}
+        ids={fields.map((field) => field.id)}
+        columns={[
+          {
+            key: 'product',
+            track: 'minmax(11rem,1.2fr)',
+            render: (index) => (
+              <SelectField
+                label={t('saleProduct')}
+                value={lines[index]?.productId ?? ''}
+                onChange={(event) => chooseProduct(index, event.target.value)}
+                options={[
+                  { value: '', label: t('saleFreeText') },
+                  ...products.map((product) => ({
+                    value: product._id,
+                    label: t('saleProductOption', {
+                      name: product.name,
+                      stock: product.stockQuantity,
+                    }),
+                  })),
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'description',
+            track: 'minmax(11rem,1.5fr)',
+            render: (index) => (
+              <TextField
+                label={t('saleDescription')}
+                error={errors.lines?.[index]?.description?.message}
+                {...register(`lines.${index}.description`)}
+              />
+            ),
+          },
+          {
+            key: 'quantity',
+            track: '6rem',
+            half: true,
+            render: (index) => (
+              <TextField
+                label={t('saleQuantity')}
+                inputMode="numeric"
+                required
+                error={errors.lines?.[index]?.quantity?.message}
+                {...register(`lines.${index}.quantity`)}
+              />
+            ),
+          },
+          {
+            key: 'price',
+            track: '9rem',
+            half: true,
+            render: (index) => (
+              <TextField
+                label={t('saleUnitAmount')}
+                inputMode="decimal"
+                required
+                trailing={<span className="pr-3 text-sm text-slate-500">{currency}</span>}
+                error={errors.lines?.[index]?.unitAmountMinor?.message}
+                {...register(`lines.${index}.unitAmountMinor`)}
+              />
+            ),
+          },
+        ]}
+        lineTotal={(index) => <Amount minorUnits={lineTotals[index] ?? 0} currency={currency} />}
+        removeLabel={(n) => t('saleRemoveItem', { n })}
+        addLabel={t('saleAddItem')}
+        onAdd={() => append(EMPTY_LINE)}
+        onRemove={remove}
+        error={errors.lines?.message}
+      />
     </FormDialog>
   );
 }

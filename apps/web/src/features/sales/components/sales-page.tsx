@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -147,7 +148,7 @@ export function SalesPage() {
           )}
         </div>
       ),
-      meta: { align: 'end', csv: (sale) => sale.amountMinor / 100 },
+      meta: { align: 'end', csv: (sale) => minorToDecimal(sale.amountMinor) },
     }),
   ];
   const table = useServerTable<Sale, SaleFilters>({
@@ -277,6 +278,7 @@ export function SalesPage() {
               onClick={() => setDialog({ kind: 'refund', sale })}
             >
               <Undo2 className="size-4" aria-hidden="true" />
+              {t('saleRefund')}
             </Button>
           ) : null
         }

@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -68,7 +69,7 @@ export function ServicesPage() {
       cell: ({ row: { original: service } }) => (
         <Amount minorUnits={service.priceMinor} currency={currency} />
       ),
-      meta: { csv: (service) => service.priceMinor / 100, align: 'end' },
+      meta: { csv: (service) => minorToDecimal(service.priceMinor), align: 'end' },
     }),
     columnHelper.display({
       id: 'status',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import { MESSAGES } from '@back-office/domain/messages';
 import { changePlanInputSchema } from '@back-office/domain/schemas/subscriptions';
 import { isUpgrade, type PlanInterval } from '@back-office/domain/subscriptions';
@@ -46,7 +46,7 @@ export function ChangePlanDialog({
       { price: plan.priceMinor, interval: plan.interval as PlanInterval },
     );
   const price = (p: { priceMinor: number; currency: string; interval: string }) =>
-    `${formatExactMoney(p.priceMinor, p.currency)} ${label(PLAN_PER_INTERVAL_LABELS, p.interval)}`;
+    `${formatMoney(p.priceMinor, p.currency)} ${label(PLAN_PER_INTERVAL_LABELS, p.interval)}`;
 
   async function send() {
     const result = await change.mutateAsync({ subscriptionId: subscription._id, planId });

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import { MESSAGES } from '@back-office/domain/messages';
 import { subscribeInputSchema } from '@back-office/domain/schemas/subscriptions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -87,7 +87,7 @@ export function SubscribeDialog({
   ].map((id) => ({ value: id, label: offered.get(id)! }));
   const plan = plans.data?.find((p) => p._id === planId);
   const price = plan
-    ? `${formatExactMoney(plan.priceMinor, plan.currency)} ${label(PLAN_PER_INTERVAL_LABELS, plan.interval)}`
+    ? `${formatMoney(plan.priceMinor, plan.currency)} ${label(PLAN_PER_INTERVAL_LABELS, plan.interval)}`
     : '';
   const trial = Boolean(plan && withTrial && plan.trialDays > 0);
 
@@ -162,7 +162,7 @@ export function SubscribeDialog({
           { value: '', label: plans.isSuccess ? t('subscribeChoosePlan') : t('loading') },
           ...(plans.data ?? []).map((p) => ({
             value: p._id,
-            label: `${localName(p)} · ${formatExactMoney(p.priceMinor, p.currency)} ${label(PLAN_PER_INTERVAL_LABELS, p.interval)}`,
+            label: `${localName(p)} · ${formatMoney(p.priceMinor, p.currency)} ${label(PLAN_PER_INTERVAL_LABELS, p.interval)}`,
           })),
         ]}
         {...register('planId')}

@@ -6,7 +6,7 @@ import { NextInvoice } from '../../../components/subscription/next-invoice';
 import { PlanPrice } from '../../../components/subscription/plan-price';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog } from '../../../components/ui/dialog';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
@@ -127,7 +127,7 @@ export function SubscriptionDetailDialog({ id, onClose }: { id: string; onClose:
                           })}
                         </Link>
                         {period.invoiceTotalMinor != null && (
-                          <ExactAmount
+                          <Amount
                             minorUnits={period.invoiceTotalMinor}
                             currency={period.invoiceCurrency ?? s.currency}
                           />

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { BadgeCheck, FileWarning } from 'lucide-react';
-import { formatExactMoney } from '@back-office/domain/accounting';
+import { formatMoney } from '@back-office/domain/money';
 import { registerPageTexts } from '../../../lib/i18n/en-pages';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
@@ -95,7 +95,7 @@ function Verification() {
                 number: data.number ?? '',
                 issuer: data.issuerName ?? '',
                 date: data.issueDate ?? '',
-                total: formatExactMoney(data.totalMinor ?? 0, data.currency ?? 'EUR'),
+                total: formatMoney(data.totalMinor ?? 0, data.currency ?? 'EUR'),
               })}
             </p>
           </div>
