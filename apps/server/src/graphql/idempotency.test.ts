@@ -226,7 +226,10 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
         count(sql`select count(*)::int as n from invoices
           where merchant_id = ${h.merchants.aroma} and status = 'draft'`),
     );
-    expect(data.accounting.createDraft).toMatchObject({ success: true, invoice: { totalMinor: 2975 } });
+    expect(data.accounting.createDraft).toMatchObject({
+      success: true,
+      invoice: { totalMinor: 2975 },
+    });
   });
 
   it('accounting.post gives one number', async () => {
@@ -245,7 +248,8 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
     const input = { invoiceId, amountMinor: 1_000, method: 'Cash', paidOn: today() };
     const data = await exactlyOnce(
       (key) => h.gql(PAY, { input }, keyed(key, accountant)),
-      () => count(sql`select count(*)::int as n from invoice_payments where invoice_id = ${invoiceId}`),
+      () =>
+        count(sql`select count(*)::int as n from invoice_payments where invoice_id = ${invoiceId}`),
     );
     expect(data.accounting.recordPayment).toMatchObject({
       success: true,
@@ -258,8 +262,7 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
     const input = { invoiceId, lines: [{ ...line, quantity: 1 }] };
     const data = await exactlyOnce(
       (key) => h.gql(CREDIT, { input }, keyed(key, accountant)),
-      () =>
-        count(sql`select count(*)::int as n from invoices where credit_of = ${invoiceId}`),
+      () => count(sql`select count(*)::int as n from invoices where credit_of = ${invoiceId}`),
     );
     expect(data.accounting.issueCreditNote).toMatchObject({
       success: true,
@@ -269,7 +272,12 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
 
   it('accounting.draftFromSales makes one draft of the sales', async () => {
     const saleId = await saleOf(1_190);
-    const input = { recipientKind: 'customer', recipientId: customerId, from: today(), to: today() };
+    const input = {
+      recipientKind: 'customer',
+      recipientId: customerId,
+      from: today(),
+      to: today(),
+    };
     const data = await exactlyOnce(
       (key) => h.gql(FROM_SALES, { input }, keyed(key, accountant)),
       () => count(sql`select count(*)::int as n from invoice_line_sales where sale_id = ${saleId}`),
@@ -304,7 +312,10 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
         count(sql`select count(*)::int as n from affiliate_payouts
           where affiliate_id = ${open!.affiliate_id}`),
     );
-    expect(data.affiliate.createPayout).toMatchObject({ success: true, payout: { status: 'draft' } });
+    expect(data.affiliate.createPayout).toMatchObject({
+      success: true,
+      payout: { status: 'draft' },
+    });
   });
 
   it('subscription.subscribe subscribes and invoices once', async () => {
@@ -335,9 +346,14 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
     const invoiceId = await posted();
     const key = randomUUID();
     const input = { invoiceId, amountMinor: 100, method: 'Cash', paidOn: today() };
-    expect((await h.gql(PAY, { input }, keyed(key, accountant))).data!.accounting.recordPayment)
-      .toMatchObject({ success: true });
-    const other = await h.gql(PAY, { input: { ...input, amountMinor: 200 } }, keyed(key, accountant));
+    expect(
+      (await h.gql(PAY, { input }, keyed(key, accountant))).data!.accounting.recordPayment,
+    ).toMatchObject({ success: true });
+    const other = await h.gql(
+      PAY,
+      { input: { ...input, amountMinor: 200 } },
+      keyed(key, accountant),
+    );
     expect(other.errors?.[0]).toMatchObject({
       message: KEY_REUSED,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -345,15 +361,21 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
 
     // A refusal writes nothing and stores nothing: the corrected request under the key records.
     const second = randomUUID();
-    const refused = await h.gql(PAY, { input: { ...input, method: 'Gold' } }, keyed(second, accountant));
+    const refused = await h.gql(
+      PAY,
+      { input: { ...input, method: 'Gold' } },
+      keyed(second, accountant),
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await h.gql(PAY, { input }, keyed(second, accountant))).data!.accounting.recordPayment)
-      .toMatchObject({ success: true, invoice: { paidMinor: 200 } });
+    expect(
+      (await h.gql(PAY, { input }, keyed(second, accountant))).data!.accounting.recordPayment,
+    ).toMatchObject({ success: true, invoice: { paidMinor: 200 } });
 
     // Keys are a person's own: another person's use of the same key is a request of its own.
     const exec = (await signInTo(h, 'exec@demo.test', h.merchants.aroma)).token;
-    expect((await h.gql(PAY, { input }, keyed(key, exec))).data!.accounting.recordPayment)
-      .toMatchObject({ success: true, invoice: { paidMinor: 300 } });
+    expect(
+      (await h.gql(PAY, { input }, keyed(key, exec))).data!.accounting.recordPayment,
+    ).toMatchObject({ success: true, invoice: { paidMinor: 300 } });
   });
 });
 
