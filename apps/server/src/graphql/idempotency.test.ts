@@ -12,7 +12,13 @@ import {
   type Harness,
 } from '../test/harness';
 import { schemaOperations, valueOf, wellFormed } from '../test/schema-operations';
-import { KEY_MALFORMED, KEY_REUSED, UNKEYED_MUTATIONS } from './idempotency';
+import {
+  KEY_MALFORMED,
+  KEY_RETENTION_MS,
+  KEY_REUSED,
+  sweepIdempotencyKeys,
+  UNKEYED_MUTATIONS,
+} from './idempotency';
 import { buildSchemaParts } from './schema';
 
 const CREATE = graphql(`
@@ -376,6 +382,23 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
     expect(
       (await h.gql(PAY, { input }, keyed(key, exec))).data!.accounting.recordPayment,
     ).toMatchObject({ success: true, invoice: { paidMinor: 300 } });
+  });
+
+  it('forgets a key past its retention, not one within it', async () => {
+    const at = new Date();
+    const person = randomUUID();
+    const aged = (ms: number) => new Date(at.getTime() - ms).toISOString();
+    await h.database.db.execute(sql`insert into idempotency_keys
+      (person_id, key, operation, request_hash, result, created_at) values
+      (${person}, 'kept-key-0000000', 'x', 'h', '{}', ${aged(KEY_RETENTION_MS - 60_000)}),
+      (${person}, 'gone-key-0000000', 'x', 'h', '{}', ${aged(KEY_RETENTION_MS + 60_000)})`);
+    expect(await sweepIdempotencyKeys(h.database.db, at)).toBe(1);
+    const left = rowsOf<{ key: string }>(
+      await h.database.db.execute(
+        sql`select key from idempotency_keys where person_id = ${person}`,
+      ),
+    );
+    expect(left).toEqual([{ key: 'kept-key-0000000' }]);
   });
 });
 

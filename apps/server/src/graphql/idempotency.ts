@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { GraphQLContext } from './context';
 import { badUserInput } from './errors';
 
 /** The request header that carries a write's key (decision record 025). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+// How long a key answers replays: the web's retries of one action end within a minute; a week
+// also covers a client that replays a request it kept across a restart.
+export const KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 // A UUID fits, as does any client's random token; nothing that could be a person's data.
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -132,4 +137,13 @@ function revive(value: unknown): unknown {
     return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, revive(v)]));
   }
   return value;
+}
+
+/** Forgets the keys past their retention (the hourly job); their writes stay. */
+export async function sweepIdempotencyKeys(db: Db, at: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(at.getTime() - KEY_RETENTION_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
 }
