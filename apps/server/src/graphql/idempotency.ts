@@ -8,7 +8,7 @@ import { badUserInput } from './errors';
 /** The request header that carries a write's key (decision record 025). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-// How long a key answers replays: the web's retries of one action end within a minute; a week
+// How long a key answers replays: the web's retries of one action end within two minutes; a week
 // also covers a client that replays a request it kept across a restart.
 export const KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -107,24 +107,25 @@ export async function onceForKey<T>(
     const result = await write({ ...ctx, db: tx });
     await tx
       .update(idempotencyKeys)
-      .set({ result: tagged(result) })
+      .set({ result: await tagged(result) })
       .where(mine);
     return result;
   });
 }
 
 // JSON keeps neither dates nor big integers: they are stored tagged and revived as they were, for
-// the field resolvers that read them from the answer.
-function tagged(value: unknown): unknown {
+// the field resolvers that read them from the answer. A field GraphQL would await is awaited.
+async function tagged(value: unknown): Promise<unknown> {
+  if (value instanceof Promise) return tagged(await value);
   if (value instanceof Date) return { $date: value.toISOString() };
   if (typeof value === 'bigint') return { $bigint: value.toString() };
-  if (Array.isArray(value)) return value.map(tagged);
-  if (value && typeof value === 'object')
+  if (Array.isArray(value)) return Promise.all(value.map(tagged));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
     return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, tagged(v)]),
+      await Promise.all(entries.map(async ([k, v]) => [k, await tagged(v)] as const)),
     );
+  }
   return value;
 }
 
