@@ -13,3 +13,4 @@ export * from './schema/support';
 export * from './schema/programmes';
 export * from './schema/advertisement';
 export * from './schema/academy';
+export * from './schema/idempotency';

@@ -6,6 +6,7 @@ import { assertRule, type AccessRule } from './access-rules';
 import { objectBefore, recordStaffAction } from '../modules/audit/audit.service';
 import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
+import { isKeyed, keyOf, onceForKey } from './idempotency';
 
 // Writes that are not staff changing data: sessions and sign-up, the customer's wallet, and
 // redemptions, whose scan history is their record already.
@@ -47,9 +48,13 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         !rule.membershipCheckedByStatement;
       const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
       const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
-      guarded[typeName][field] = (async (parent, args, ctx, info) => {
-        assertRule(rule, ctx);
-        assertNoControlCharacters(args);
+      const keyed = isKeyed(typeName, field);
+      const run = async (
+        parent: unknown,
+        args: Record<string, unknown>,
+        ctx: GraphQLContext,
+        info: Parameters<AnyResolver>[3],
+      ) => {
         if (recheck && !(await membershipActive(ctx))) forbidden();
         const before = audited ? await objectBefore(ctx, typeName, args) : null;
         const result = await inner(parent, args, ctx, info);
@@ -57,6 +62,15 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         if (audited && (result as { success?: unknown } | null)?.success !== false)
           await recordStaffAction(ctx, action, args, result, before);
         return result;
+      };
+      guarded[typeName][field] = (async (parent, args, ctx, info) => {
+        // A keyed write and its audit entry happen once per key; without a key, as sent. A
+        // malformed key is refused first, whoever sends it: the schema's walk relies on that.
+        const key = keyed && ctx.auth ? keyOf(ctx, typeName, field, args) : null;
+        assertRule(rule, ctx);
+        assertNoControlCharacters(args);
+        if (key === null) return run(parent, args, ctx, info);
+        return onceForKey(ctx, action, key, args, (tx) => run(parent, args, tx, info));
       }) satisfies AnyResolver;
     }
   }

@@ -71,6 +71,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
           ? [
               'advertisement-invoices',
               'affiliate-commissions-approve',
+              'idempotency-keys-sweep',
               'notifications-standing',
               'outbox-sweep',
               'subscriptions-renew',
@@ -88,6 +89,7 @@ describe.runIf(process.env.DATABASE_URL)('scheduled jobs across server processes
     expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: 'advertisement-invoices', last_slot: new Date(slots[0]!) },
       { name: 'affiliate-commissions-approve', last_slot: new Date(slots[0]!) },
+      { name: 'idempotency-keys-sweep', last_slot: new Date(slots[0]!) },
       { name: 'notifications-standing', last_slot: new Date(slots[0]!) },
       { name: 'outbox-sweep', last_slot: new Date(slots.at(-1)!) },
       { name: 'subscriptions-renew', last_slot: new Date(slots[0]!) },

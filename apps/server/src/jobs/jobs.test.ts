@@ -102,6 +102,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(body.started.sort()).toEqual([
       'advertisement-invoices',
       'affiliate-commissions-approve',
+      'idempotency-keys-sweep',
       'notifications-standing',
       'outbox-sweep',
       'subscriptions-renew',
@@ -135,6 +136,7 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect(started.flat().sort()).toEqual([
       'advertisement-invoices',
       'affiliate-commissions-approve',
+      'idempotency-keys-sweep',
       'notifications-standing',
       'outbox-sweep',
       'subscriptions-renew',

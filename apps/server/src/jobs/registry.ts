@@ -4,6 +4,7 @@ import { autoCloseResolvedTickets } from '../modules/support/support.service';
 import { notifyStandingConditions } from '../modules/notification/standing-conditions.service';
 import { renewDueSubscriptions } from '../modules/subscription/subscription.service';
 import { invoiceAdvertisementCharges } from '../modules/advertisement/advertisement.service';
+import { sweepIdempotencyKeys } from '../graphql/idempotency';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -53,6 +54,11 @@ export const jobs = {
   'advertisement-invoices': scheduledJob({
     cron: '0 * * * *',
     handler: (_slot, ctx) => invoiceAdvertisementCharges(ctx.db, now()),
+  }),
+  // Idempotency keys older than their retention (decision record 025); a rerun deletes nothing more.
+  'idempotency-keys-sweep': scheduledJob({
+    cron: '0 * * * *',
+    handler: (_slot, ctx) => sweepIdempotencyKeys(ctx.db, now()),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

@@ -2,7 +2,7 @@ import { pendingRefresh, refreshAccessToken } from '../session/refresh';
 import { getSession, isTokenExpired } from '../session/session-store';
 import { isUnauthenticated } from './errors';
 import { notifyRequestError } from './notify-request-error';
-import { send, type Document } from './transport';
+import { mutationKey, send, type Document } from './transport';
 
 export interface RequestOptions {
   // false for the operations that work without a session (sign-in, sign-up, reset).
@@ -27,15 +27,16 @@ async function authorised<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
   retry: boolean,
+  idempotencyKey: string | undefined,
 ): Promise<TResult> {
   const token = await tokenForRequest();
   try {
-    return await send(document, variables, { token, retry });
+    return await send(document, variables, { token, retry, idempotencyKey });
   } catch (error) {
     if (!isUnauthenticated(error)) throw error;
     // One refresh for any number of refused requests, then each is sent again once.
     const fresh = await refreshAccessToken(token);
-    return send(document, variables, { token: fresh, retry });
+    return send(document, variables, { token: fresh, retry, idempotencyKey });
   }
 }
 
@@ -44,10 +45,12 @@ export async function request<TResult, TVariables>(
   variables: TVariables,
   { auth = true, notify = true, retry = true }: RequestOptions = {},
 ): Promise<TResult> {
+  // One call is one user action: its retries, and its resend after a refresh, share the key.
+  const idempotencyKey = mutationKey(document);
   try {
     return auth
-      ? await authorised(document, variables, retry)
-      : await send(document, variables, { token: null, retry });
+      ? await authorised(document, variables, retry, idempotencyKey)
+      : await send(document, variables, { token: null, retry, idempotencyKey });
   } catch (error) {
     if (notify) notifyRequestError(error);
     throw error;

@@ -45,19 +45,33 @@ function isRetryableAnswer(status: number, body: GraphQLResponse<unknown> | null
 export interface SendOptions {
   token: string | null;
   retry: boolean;
+  /** The user action's key (mutationKey): sent with every attempt, so the server writes once. */
+  idempotencyKey?: string;
+}
+
+// A mutation is sent again only under a key, which the server answers a second time from what it
+// stored the first time (decision record 025); a query may always be sent again.
+const MUTATION = /^\s*mutation\b/;
+
+/** A new key for a mutation, to be kept for the whole user action; none for a query. */
+export function mutationKey(document: { toString(): string }): string | undefined {
+  return MUTATION.test(document.toString()) ? crypto.randomUUID() : undefined;
 }
 
 export async function send<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
-  { token, retry }: SendOptions,
+  { token, retry, idempotencyKey }: SendOptions,
 ): Promise<TResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const body = JSON.stringify({ query: document.toString(), variables });
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  const query = document.toString();
+  const body = JSON.stringify({ query, variables });
+  const repeatable = retry && (idempotencyKey !== undefined || !MUTATION.test(query));
 
   for (let attempt = 0; ; attempt += 1) {
-    const canRetry = retry && attempt < MAX_RETRIES;
+    const canRetry = repeatable && attempt < MAX_RETRIES;
     let response: Response;
     try {
       response = await fetch(GRAPHQL_ENDPOINT, {
@@ -101,5 +115,9 @@ export function sendPublic<TResult, TVariables>(
   document: Document<TResult, TVariables>,
   variables: TVariables,
 ): Promise<TResult> {
-  return send(document, variables, { token: null, retry: true });
+  return send(document, variables, {
+    token: null,
+    retry: true,
+    idempotencyKey: mutationKey(document),
+  });
 }
