@@ -176,7 +176,7 @@ export const MESSAGES = {
 
   // Marketplace, offers and stock (texts of our own)
   productNameRequired: 'Product name is required',
-  priceRange: 'Price must be between 0 and 999999',
+  priceRange: 'Price must be from 0.00 to 999,999.00',
   wholeNumber: 'Must be a whole number',
   quantityNotNegative: 'Quantity cannot be negative',
   unknownCategory: 'Unknown category',

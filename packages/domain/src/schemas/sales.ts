@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { isCalendarDay } from '../periods';
+import { AMOUNT_MAX_MINOR, linesWithinLimit } from '../accounting';
 import { SALE_KINDS, SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sales';
 import { optionalId, optionalText } from './fields';
 import { priceMinorField } from './marketplace';
@@ -25,7 +26,7 @@ export const saleLineInputSchema = z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
       .min(1, { error: MONEY_MESSAGES.quantityPositive })
-      .max(SALE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
+      .max(SALE_QUANTITY_MAX, { error: MONEY_MESSAGES.saleQuantityRange }),
     unitAmountMinor: priceMinorField,
   })
   .refine((line) => line.productId !== null || line.description !== null, {
@@ -42,7 +43,14 @@ export const counterSaleInputSchema = z.object({
   lines: z
     .array(saleLineInputSchema)
     .min(1, { error: MONEY_MESSAGES.saleLinesRequired })
-    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired }),
+    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired })
+    .refine(
+      (lines) =>
+        linesWithinLimit(
+          lines.map((l) => ({ quantity: l.quantity, unitAmount: l.unitAmountMinor })),
+        ),
+      { error: MONEY_MESSAGES.totalTooLarge },
+    ),
 });
 export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
 
@@ -53,7 +61,7 @@ export const refundInputSchema = z.object({
     .number({ error: MONEY_MESSAGES.amountPositive })
     .int({ error: MESSAGES.wholeNumber })
     .min(1, { error: MONEY_MESSAGES.amountPositive })
-    .max(99_999_900, { error: MONEY_MESSAGES.amountRange }),
+    .max(AMOUNT_MAX_MINOR, { error: MONEY_MESSAGES.amountRange }),
   reason: optionalText(TEXTAREA_MAX),
 });
 export type RefundInput = z.output<typeof refundInputSchema>;

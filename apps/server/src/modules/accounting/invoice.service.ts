@@ -42,7 +42,7 @@ import {
   pageOf,
   SEARCH_IDS_BOUND,
 } from '../../graphql/pagination';
-import { visibleMerchant } from '../../graphql/tenant';
+import { pgConstraint, visibleMerchant } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   accountingSettingsOf,
@@ -774,7 +774,7 @@ async function uninvoicedSales(
         : null;
   if (!owner) return [];
   const result = await db.execute(sql`
-    select s.id, (s.amount - coalesce((select -sum(r.amount) from sales r where r.refund_of = s.id), 0))::int as amount,
+    select s.id, (s.amount - coalesce((select -sum(r.amount) from sales r where r.refund_of = s.id), 0))::bigint as amount,
            s.created_at::text as created_at,
            coalesce(o.title, (select string_agg(l.description, ', ' order by l.position) from sale_lines l where l.sale_id = s.id), '') as label
       from sales s
@@ -783,7 +783,9 @@ async function uninvoicedSales(
      where ${owner} and ${day} between ${from}::date and ${to}::date
        and not exists (select 1 from invoice_line_sales x where x.issuer_id = ${issuerId} and x.sale_id = s.id)
      order by s.created_at, s.id`);
-  return rowsOf<UninvoicedSale>(result).filter((s) => s.amount > 0);
+  return rowsOf<Omit<UninvoicedSale, 'amount'> & { amount: string }>(result)
+    .map((s) => ({ ...s, amount: Number(s.amount) }))
+    .filter((s) => s.amount > 0);
 }
 
 /**
@@ -859,13 +861,35 @@ export async function draftFromSalesOf(
   return id ?? RESULT_CODES.RECIPIENT_NOT_FOUND;
 }
 
+/**
+ * draftFromSalesOf, answered again when a concurrent request linked some of the same sales first
+ * (the unique key on issuer and sale refused this one's links after waiting for that commit): read
+ * again, what is left is a draft of the sales still not invoiced, or NO_SALES_TO_INVOICE.
+ */
+async function draftFromSalesOnce(
+  db: Db,
+  issuerId: string,
+  employeeId: string,
+  input: DraftFromSalesInput,
+): Promise<string | ResultCode> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await draftFromSalesOf(db, issuerId, employeeId, input);
+    } catch (error) {
+      if (pgConstraint(error) !== 'invoice_line_sales_once_key') throw error;
+      // Each retry follows a commit that invoiced sales of the period; a few are plenty.
+      if (attempt === 2) return RESULT_CODES.NO_SALES_TO_INVOICE;
+    }
+  }
+}
+
 export async function draftFromSales(
   ctx: GraphQLContext,
   caller: BusinessCaller,
   args: { input: unknown },
 ) {
   const input = parseArgs(draftFromSalesInputSchema, args.input);
-  const outcome = await draftFromSalesOf(ctx.db, selected(caller), caller.sub, input);
+  const outcome = await draftFromSalesOnce(ctx.db, selected(caller), caller.sub, input);
   return isUuid(outcome)
     ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, outcome)
     : failure(outcome as ResultCode);

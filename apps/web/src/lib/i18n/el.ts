@@ -179,7 +179,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
 
   // Marketplace, offers and stock
   productNameRequired: 'Το όνομα του προϊόντος είναι υποχρεωτικό',
-  priceRange: 'Η τιμή πρέπει να είναι από 0 έως 999999',
+  priceRange: 'Η τιμή πρέπει να είναι από 0,00 έως 999.999,00',
   wholeNumber: 'Πρέπει να είναι ακέραιος αριθμός',
   quantityNotNegative: 'Η ποσότητα δεν μπορεί να είναι αρνητική',
   unknownCategory: 'Άγνωστη κατηγορία',
@@ -898,8 +898,11 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   saleLinesRequired: 'Προσθέστε τουλάχιστον ένα είδος',
   descriptionRequired: 'Η περιγραφή είναι υποχρεωτική',
   quantityPositive: 'Η ποσότητα πρέπει να είναι τουλάχιστον 1',
+  saleQuantityRange: 'Η ποσότητα πρέπει να είναι ακέραιος αριθμός από 1 έως 10.000',
+  invoiceQuantityRange: 'Η ποσότητα πρέπει να είναι ακέραιος αριθμός από 1 έως 1.000.000',
   amountPositive: 'Το ποσό πρέπει να είναι μεγαλύτερο από 0',
-  amountRange: 'Το ποσό πρέπει να είναι μεταξύ 0 και 999999',
+  amountRange: 'Το ποσό πρέπει να είναι από 0,01 έως 999.999.999.999,99',
+  totalTooLarge: 'Το σύνολο δεν μπορεί να υπερβαίνει το 999.999.999.999,99',
   paymentMethodInvalid: 'Επιλέξτε τρόπο πληρωμής',
   invoiceSaved: 'Το τιμολόγιο αποθηκεύτηκε',
   invoiceDeleted: 'Το προσχέδιο διαγράφηκε',
