@@ -172,6 +172,24 @@ describe.each(DATABASE_KINDS)('amounts past 2^31 on %s', (kind) => {
     expect(posted.data).toMatchObject({ accounting: { post: { success: true } } });
   });
 
+  it("answers concurrent drafts of the same sales with one draft and the domain's code", async () => {
+    await record([{ quantity: 2, unitAmountMinor: 1_190 }]);
+    const input = { recipientKind: 'customer', recipientId: customerId, from: today, to: today };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => gql(FROM_SALES, { input })));
+    const results = answers.map(
+      (a) =>
+        (a.data as { accounting: { draftFromSales: { messageCode: string } } }).accounting
+          .draftFromSales.messageCode,
+    );
+    expect(results.sort()).toEqual([
+      'INVOICE_SAVED',
+      'NO_SALES_TO_INVOICE',
+      'NO_SALES_TO_INVOICE',
+      'NO_SALES_TO_INVOICE',
+      'NO_SALES_TO_INVOICE',
+    ]);
+  });
+
   it('refuses a document past the limit with a message that names it', async () => {
     const response = await gql(CREATE, {
       input: {
