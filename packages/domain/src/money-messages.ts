@@ -3,6 +3,7 @@
 // signed-in pages' texts load, and translateMessage learns them then.
 export const MONEY_MESSAGES = {
   saleRecorded: 'Sale recorded',
+  requestIdInvalid: 'requestId must be a UUID, chosen once per sale and sent again with a retry',
   saleNotFound: 'Sale not found',
   refundRecorded: 'Refund recorded',
   refundExceedsSale: 'A refund cannot be more than what is left of the sale',

@@ -36,7 +36,7 @@ export const saleLineInputSchema = z
 export type SaleLineInput = z.output<typeof saleLineInputSchema>;
 
 export const counterSaleInputSchema = z.object({
-  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
   paymentMethod: paymentMethodField,
   storeId: optionalId,
   customerId: optionalId,
@@ -55,7 +55,7 @@ export const counterSaleInputSchema = z.object({
 export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
 
 export const refundInputSchema = z.object({
-  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
   saleId: z.uuid({ error: MONEY_MESSAGES.saleNotFound }),
   amountMinor: z
     .number({ error: MONEY_MESSAGES.amountPositive })

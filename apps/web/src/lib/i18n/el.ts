@@ -890,6 +890,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
 
   // Sales, invoices, credit notes and payments
   saleRecorded: 'Η πώληση καταχωρίστηκε',
+  requestIdInvalid:
+    'Το requestId πρέπει να είναι UUID, που επιλέγεται μία φορά ανά πώληση και στέλνεται ξανά σε επανάληψη',
   saleNotFound: 'Η πώληση δεν βρέθηκε',
   refundRecorded: 'Η επιστροφή χρημάτων καταχωρίστηκε',
   refundExceedsSale: 'Η επιστροφή δεν μπορεί να υπερβαίνει ό,τι απομένει από την πώληση',
@@ -1577,6 +1579,10 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   reportedObjectNotFound: 'Η εγγραφή που αφορά το πρόβλημα δεν βρέθηκε',
   statusUnchanged: 'Το αίτημα έχει ήδη αυτή την κατάσταση',
   notificationsRead: 'Όλες οι ειδοποιήσεις σημειώθηκαν ως αναγνωσμένες',
+  notificationNotFound: 'Η ειδοποίηση δεν βρέθηκε',
+  categoryInvalid:
+    'Η κατηγορία πρέπει να είναι μία από account, billing, coupons, marketplace, technical ή other',
+  priorityInvalid: 'Η προτεραιότητα πρέπει να είναι μία από low, normal, high ή urgent',
   // Subscriptions, programmes and their members
   businessCreatedSubscribe: 'Εγγράψτε την σε πακέτο συνδρομής',
   subscriptionPaused: 'Σε παύση',
@@ -2168,5 +2174,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   'academy.notAQuiz': 'Αυτή η ενότητα δεν είναι κουίζ',
   'academy.unknownOption': 'Μια απάντηση δεν είναι από τις επιλογές της ερώτησης',
   'academy.answerEveryQuestion': 'Απαντήστε σε κάθε ερώτηση',
+  'academy.answeredTwice': 'Κάθε ερώτηση δέχεται μία απάντηση',
   'academy.notCompleted': 'Ολοκληρώστε το μάθημα για να πάρετε το πιστοποιητικό του',
 };
