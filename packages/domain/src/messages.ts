@@ -198,6 +198,7 @@ export const MESSAGES = {
   discountNeedsProduct: 'Choose the product the discount applies to',
   // The text of the marketplace schemas' date check, here so that it is translated.
   invalidDateTime: 'Invalid date',
+  dateOutsideWindow: 'Enter a date from {{from}} to {{to}}',
 } as const;
 
 /** A key of the texts every screen may need (the sign-in page's budget carries them). */

@@ -44,6 +44,7 @@ export const MONEY_MESSAGES = {
   discountTooLarge: 'Discount cannot be more than the line amount',
   discountNotNegative: 'Discount cannot be negative',
   dueBeforeIssue: 'The due date cannot be before the issue date',
+  issueDateAfterPosting: 'The issue date cannot be after the day the invoice is posted',
   periodInvalid: 'The start of the period must not be after its end',
   voidReasonRequired: 'Say why the payment is void',
   redemptionFeeLine: 'Redemption fee',

@@ -31,6 +31,7 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
+import { assertDatesInWindow } from '../../graphql/date-window';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import {
@@ -425,12 +426,18 @@ export async function saveNewDraft(
   });
 }
 
+const dateFields = (input: InvoiceDraftInput) => ({
+  issueDate: input.issueDate,
+  dueDate: input.dueDate,
+});
+
 export async function createDraft(
   ctx: GraphQLContext,
   caller: BusinessCaller,
   args: { input: unknown },
 ) {
   const input = parseArgs(invoiceDraftInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), dateFields(input));
   const id = await saveNewDraft(ctx.db, selected(caller), caller.sub, input);
   return id
     ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, id)
@@ -443,6 +450,7 @@ export async function updateDraft(
   args: { id: string; input: unknown },
 ) {
   const input = parseArgs(invoiceDraftInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), dateFields(input));
   const { columns } = await draftColumns(ctx.db, selected(caller), input);
   if (!(await assertRecipient(ctx.db, selected(caller), input.recipientKind, input.recipientId)))
     return failure(RESULT_CODES.RECIPIENT_NOT_FOUND);
@@ -532,10 +540,13 @@ export async function postLocked(
   const parties = await partiesOf(tx, row);
   if (!parties) return RESULT_CODES.RECIPIENT_NOT_FOUND;
   const settings = await accountingSettingsOf(tx, row.merchantId);
-  const issueDate = row.issueDate ?? todayIn(settings.timeZone);
+  const postedOn = todayIn(settings.timeZone);
+  if (row.issueDate && row.issueDate > postedOn) return RESULT_CODES.ISSUE_DATE_AFTER_POSTING;
+  const issueDate = row.issueDate ?? postedOn;
   const dueDate =
     row.kind === 'invoice' ? (row.dueDate ?? addDays(issueDate, settings.paymentTermsDays)) : null;
-  const year = Number(issueDate.slice(0, 4));
+  // The series of the year it is posted in: numbers of a year run in the order they are given.
+  const year = Number(postedOn.slice(0, 4));
   const series = DOCUMENT_SERIES[row.kind as keyof typeof DOCUMENT_SERIES];
   const seq = await takeNumber(tx, row.merchantId, series, year);
   const totals = documentTotals(lines);
@@ -574,6 +585,8 @@ export interface IssuedInvoice {
   employeeId: string | null;
 }
 
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
 /**
  * Writes and posts an invoice in the caller's transaction; lines carry the issuer's first VAT
  * rate. Its id, or a result code when it cannot be posted (a party is gone). The PDF is rendered
@@ -607,7 +620,9 @@ export async function issueInvoiceLocked(
       recipientMerchantId: input.recipientMerchantId,
       language: settings.language,
       currency: input.currency,
-      issueDate: input.issueDate,
+      // A period or month told in UTC may begin on the issuer's tomorrow; posted today, the
+      // invoice is issued today at the latest.
+      issueDate: minDay(input.issueDate, todayIn(settings.timeZone)),
       dueDate: input.dueDate,
       ...totals,
       createdBy: input.employeeId,
@@ -889,6 +904,7 @@ export async function draftFromSales(
   args: { input: unknown },
 ) {
   const input = parseArgs(draftFromSalesInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), { from: input.from, to: input.to });
   const outcome = await draftFromSalesOnce(ctx.db, selected(caller), caller.sub, input);
   return isUuid(outcome)
     ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, outcome)

@@ -197,6 +197,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   invalidTransition: 'Αυτή η προσφορά δεν μπορεί να αλλάξει έτσι στην τρέχουσα κατάστασή της',
   discountNeedsProduct: 'Επιλέξτε το προϊόν στο οποίο ισχύει η έκπτωση',
   invalidDateTime: 'Μη έγκυρη ημερομηνία',
+  dateOutsideWindow: 'Εισαγάγετε ημερομηνία από {{from}} έως {{to}}',
 
   // Λίστες διαχείρισης, φόρμες και επιβεβαιώσεις
   tableSearchPlaceholder: 'Αναζήτηση...',
@@ -890,6 +891,8 @@ export const el: Translations & Record<DomainLabelKey, string> = {
 
   // Sales, invoices, credit notes and payments
   saleRecorded: 'Η πώληση καταχωρίστηκε',
+  issueDateAfterPosting:
+    'Η ημερομηνία έκδοσης δεν μπορεί να είναι μετά τη σημερινή, την ημέρα που εκδίδεται το τιμολόγιο',
   requestIdInvalid:
     'Το requestId πρέπει να είναι UUID, που επιλέγεται μία φορά ανά πώληση και στέλνεται ξανά σε επανάληψη',
   saleNotFound: 'Η πώληση δεν βρέθηκε',
