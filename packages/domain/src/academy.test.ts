@@ -31,8 +31,10 @@ describe('scoreQuiz', () => {
       error: M.unknownOption,
     });
     expect(scoreQuiz(questions, [...right, { questionId: 'q1', optionId: 'a' }], 50)).toEqual({
-      error: M.unknownOption,
+      error: M.answeredTwice,
     });
+    // The same answer twice is answering twice too, not an unknown option.
+    expect(scoreQuiz(questions, [...right, right[0]!], 50)).toEqual({ error: M.answeredTwice });
     expect(scoreQuiz(questions, right, 50)).toEqual({ error: M.answerEveryQuestion });
   });
 

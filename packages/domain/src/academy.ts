@@ -72,6 +72,7 @@ export const ACADEMY_MESSAGES = {
   quizCompletesByPassing: 'A quiz is completed by passing it',
   notAQuiz: 'This lesson is not a quiz',
   unknownOption: 'An answer is not one of the question’s options',
+  answeredTwice: 'Each question takes one answer',
   answerEveryQuestion: 'Answer every question',
   notCompleted: 'Complete the course to get its certificate',
 } as const;
@@ -101,7 +102,8 @@ export function scoreQuiz(
   const chosen = new Map<string, string>();
   for (const a of answers) {
     const question = byQuestion.get(a.questionId);
-    if (!question || !question.options.some((o) => o.id === a.optionId) || chosen.has(a.questionId))
+    if (chosen.has(a.questionId)) return { error: ACADEMY_MESSAGES.answeredTwice };
+    if (!question || !question.options.some((o) => o.id === a.optionId))
       return { error: ACADEMY_MESSAGES.unknownOption };
     chosen.set(a.questionId, a.optionId);
   }

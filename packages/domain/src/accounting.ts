@@ -26,6 +26,32 @@ export const INVOICE_LINES_MAX = 200;
 export const INVOICE_QUANTITY_MAX = 1_000_000;
 /** Largest unit price, in minor units (PRICE_RANGE's limit, 999,999). */
 export const INVOICE_UNIT_PRICE_MAX = 99_999_900;
+/**
+ * Largest amount of a sale, a document or a payment, in minor units (999,999,999,999.99): with
+ * VAT of up to 100 % on top it stays an exact integer in a JavaScript number and in GraphQL's
+ * Float, and far inside PostgreSQL's bigint (decision record 026).
+ */
+export const AMOUNT_MAX_MINOR = 99_999_999_999_999;
+
+/** quantity × unit amount, or null when the product is past AMOUNT_MAX_MINOR. */
+export function lineProduct(quantity: number, unitAmount: number): number | null {
+  const product = quantity * unitAmount;
+  return Number.isSafeInteger(product) && Math.abs(product) <= AMOUNT_MAX_MINOR ? product : null;
+}
+
+/** Whether the lines' quantity × unit amounts add up to no more than AMOUNT_MAX_MINOR. */
+export function linesWithinLimit(
+  lines: readonly { quantity: number; unitAmount: number }[],
+): boolean {
+  let sum = 0;
+  for (const line of lines) {
+    const product = lineProduct(line.quantity, line.unitAmount);
+    if (product === null) return false;
+    sum += product;
+    if (sum > AMOUNT_MAX_MINOR) return false;
+  }
+  return true;
+}
 
 /** The rates a business starts with: Cyprus's standard, reduced and zero rates. */
 export const DEFAULT_VAT_RATES = [1900, 900, 500, 0] as const;
@@ -77,6 +103,13 @@ export function documentNumber(series: string, year: number, seq: number): strin
 /** a × b ÷ 10,000, rounded half away from zero, on integers only. */
 export function applyBasisPoints(amount: number, basisPoints: number): number {
   const product = amount * basisPoints;
+  // Past 2^53 the product is no longer exact in a number: the same steps in BigInt.
+  if (!Number.isSafeInteger(product)) {
+    const exact = BigInt(amount) * BigInt(basisPoints);
+    const negative = exact < 0n;
+    const rounded = ((negative ? -exact : exact) + 5000n) / 10_000n;
+    return Number(negative ? -rounded : rounded);
+  }
   const sign = product < 0 ? -1 : 1;
   const magnitude = Math.abs(product);
   return sign * Math.floor((magnitude + 5000) / 10_000);

@@ -176,7 +176,7 @@ export const MESSAGES = {
 
   // Marketplace, offers and stock (texts of our own)
   productNameRequired: 'Product name is required',
-  priceRange: 'Price must be between 0 and 999999',
+  priceRange: 'Price must be from 0.00 to 999,999.00',
   wholeNumber: 'Must be a whole number',
   quantityNotNegative: 'Quantity cannot be negative',
   unknownCategory: 'Unknown category',
@@ -198,6 +198,7 @@ export const MESSAGES = {
   discountNeedsProduct: 'Choose the product the discount applies to',
   // The text of the marketplace schemas' date check, here so that it is translated.
   invalidDateTime: 'Invalid date',
+  dateOutsideWindow: 'Enter a date from {{from}} to {{to}}',
 } as const;
 
 /** A key of the texts every screen may need (the sign-in page's budget carries them). */

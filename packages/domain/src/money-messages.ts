@@ -3,6 +3,7 @@
 // signed-in pages' texts load, and translateMessage learns them then.
 export const MONEY_MESSAGES = {
   saleRecorded: 'Sale recorded',
+  requestIdInvalid: 'requestId must be a UUID, chosen once per sale and sent again with a retry',
   saleNotFound: 'Sale not found',
   refundRecorded: 'Refund recorded',
   refundExceedsSale: 'A refund cannot be more than what is left of the sale',
@@ -11,8 +12,11 @@ export const MONEY_MESSAGES = {
   saleLinesRequired: 'Add at least one item',
   descriptionRequired: 'Description is required',
   quantityPositive: 'Quantity must be at least 1',
+  saleQuantityRange: 'Quantity must be a whole number from 1 to 10,000',
+  invoiceQuantityRange: 'Quantity must be a whole number from 1 to 1,000,000',
   amountPositive: 'Amount must be more than 0',
-  amountRange: 'Amount must be between 0 and 999999',
+  amountRange: 'Amount must be from 0.01 to 999,999,999,999.99',
+  totalTooLarge: 'The total must not be more than 999,999,999,999.99',
   paymentMethodInvalid: 'Choose a payment method',
   invoiceSaved: 'Invoice saved',
   invoiceDeleted: 'Draft deleted',
@@ -40,6 +44,7 @@ export const MONEY_MESSAGES = {
   discountTooLarge: 'Discount cannot be more than the line amount',
   discountNotNegative: 'Discount cannot be negative',
   dueBeforeIssue: 'The due date cannot be before the issue date',
+  issueDateAfterPosting: 'The issue date cannot be after the day the invoice is posted',
   periodInvalid: 'The start of the period must not be after its end',
   voidReasonRequired: 'Say why the payment is void',
   redemptionFeeLine: 'Redemption fee',

@@ -39,6 +39,22 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole years added to a YYYY-MM-DD date; 29 February becomes 28 February in a common year. */
+export function addYears(day: string, years: number): string {
+  const year = String(Number(day.slice(0, 4)) + years).padStart(4, '0');
+  const moved = `${year}${day.slice(4)}`;
+  return isCalendarDay(moved) ? moved : `${year}-02-28`;
+}
+
+/**
+ * The dates a business can mean on its documents, payments, periods and campaigns: from a year
+ * before it was created to a year after today (decision record 026). 1900-01-01 and 9999-12-31
+ * are typing slips, not business.
+ */
+export function dateWindow(createdDay: string, today: string): DayRange {
+  return { from: addYears(createdDay, -1), to: addYears(today, 1) };
+}
+
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -95,6 +95,8 @@ export const RESULT_CODES = {
   NO_SALES_TO_INVOICE: 'NO_SALES_TO_INVOICE',
   INVOICE_SENT: 'INVOICE_SENT',
   RECIPIENT_EMAIL_MISSING: 'RECIPIENT_EMAIL_MISSING',
+  NOTIFICATION_NOT_FOUND: 'NOTIFICATION_NOT_FOUND',
+  ISSUE_DATE_AFTER_POSTING: 'ISSUE_DATE_AFTER_POSTING',
 } as const;
 export type ResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
@@ -185,6 +187,7 @@ const RESULT_CODE_TEXT: Partial<Record<ResultCode, MessageKey>> = {
   NO_SALES_TO_INVOICE: 'noSalesToInvoice',
   INVOICE_SENT: 'invoiceSent',
   RECIPIENT_EMAIL_MISSING: 'recipientEmailMissing',
+  ISSUE_DATE_AFTER_POSTING: 'issueDateAfterPosting',
 };
 
 // The key of a code's sentence, to translate; null for a code without one, or one this client

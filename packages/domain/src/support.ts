@@ -76,6 +76,10 @@ export const SUPPORT_MESSAGES = {
   reportedObjectNotFound: 'The object this problem is about was not found',
   statusUnchanged: 'The ticket already has this status',
   notificationsRead: 'All notifications marked as read',
+  notificationNotFound: 'Notification not found',
+  categoryInvalid:
+    'Category must be one of account, billing, coupons, marketplace, technical or other',
+  priorityInvalid: 'Priority must be one of low, normal, high or urgent',
 } as const;
 
 // The notifications a person receives: what each kind says, in the words of its title.

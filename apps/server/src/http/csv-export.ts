@@ -4,24 +4,7 @@ import { rolesCan, type Action } from '@back-office/domain/actions';
 import type { BusinessCaller } from '../graphql/access-rules';
 import type { Services } from '../graphql/context';
 
-// The first characters a spreadsheet reads as a formula: = + - @ tab and carriage return.
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r'].map((c) => c.charCodeAt(0)));
-
-// Quoted, and a leading = + - @ made inert, so that a spreadsheet never runs a cell as a formula.
-// Tested a character and a substring rather than matched with expressions: a thousand-row export
-// wrote its lines in half the time (1.5 ms, from 3).
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (FORMULA_START.has(text.charCodeAt(0))) text = `'${text}`;
-  return `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
-}
-
-export function csvLine(values: (string | number | null)[]): string {
-  let line = csvCell(values[0] ?? null);
-  for (let i = 1; i < values.length; i++) line += `,${csvCell(values[i] ?? null)}`;
-  return `${line}\r\n`;
-}
+export { csvLine } from '@back-office/domain/csv';
 
 /**
  * The caller of an export: the bearer token's employee acting for the selected business, holding

@@ -3,7 +3,9 @@ import { MONEY_MESSAGES } from '../money-messages';
 // operations' arguments. Whether a VAT rate is the business's is checked where the rates are known.
 import { z } from 'zod';
 import {
+  AMOUNT_MAX_MINOR,
   INVOICE_LINES_MAX,
+  linesWithinLimit,
   INVOICE_QUANTITY_MAX,
   INVOICE_UNIT_PRICE_MAX,
   PAYMENT_STATUSES,
@@ -23,7 +25,7 @@ export const invoiceLineInputSchema = z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
       .min(1, { error: MONEY_MESSAGES.quantityPositive })
-      .max(INVOICE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
+      .max(INVOICE_QUANTITY_MAX, { error: MONEY_MESSAGES.invoiceQuantityRange }),
     unitPriceMinor: z
       .number({ error: MESSAGES.priceRange })
       .int({ error: MESSAGES.wholeNumber })
@@ -47,6 +49,15 @@ export const invoiceLineInputSchema = z
   });
 export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
 
+// A document's lines add up to no more than AMOUNT_MAX_MINOR before VAT (decision record 026).
+function invoiceLinesWithinLimit<T extends z.ZodType<InvoiceLineInput[]>>(lines: T) {
+  return lines.refine(
+    (items) =>
+      linesWithinLimit(items.map((l) => ({ quantity: l.quantity, unitAmount: l.unitPriceMinor }))),
+    { error: MONEY_MESSAGES.totalTooLarge },
+  );
+}
+
 export const invoiceDraftInputSchema = z
   .object({
     recipientKind: z.enum(RECIPIENT_KINDS, { error: MONEY_MESSAGES.recipientRequired }),
@@ -58,9 +69,11 @@ export const invoiceDraftInputSchema = z
     dueDate: dayField.nullish(),
     notes: optionalText(TEXTAREA_MAX),
     // A draft may be saved without lines; posting needs one.
-    lines: z.array(invoiceLineInputSchema).max(INVOICE_LINES_MAX, {
-      error: MONEY_MESSAGES.invoiceLinesRequired,
-    }),
+    lines: invoiceLinesWithinLimit(
+      z.array(invoiceLineInputSchema).max(INVOICE_LINES_MAX, {
+        error: MONEY_MESSAGES.invoiceLinesRequired,
+      }),
+    ),
   })
   .refine((d) => !d.issueDate || !d.dueDate || d.dueDate >= d.issueDate, {
     error: MONEY_MESSAGES.dueBeforeIssue,
@@ -71,10 +84,12 @@ export type InvoiceDraftInput = z.output<typeof invoiceDraftInputSchema>;
 export const creditNoteInputSchema = z.object({
   invoiceId: z.uuid({ error: MONEY_MESSAGES.invoiceNotFound }),
   reason: optionalText(TEXTAREA_MAX),
-  lines: z
-    .array(invoiceLineInputSchema)
-    .min(1, { error: MONEY_MESSAGES.invoiceLinesRequired })
-    .max(INVOICE_LINES_MAX, { error: MONEY_MESSAGES.invoiceLinesRequired }),
+  lines: invoiceLinesWithinLimit(
+    z
+      .array(invoiceLineInputSchema)
+      .min(1, { error: MONEY_MESSAGES.invoiceLinesRequired })
+      .max(INVOICE_LINES_MAX, { error: MONEY_MESSAGES.invoiceLinesRequired }),
+  ),
 });
 export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 
@@ -95,7 +110,7 @@ export const paymentInputSchema = z.object({
     .number({ error: MONEY_MESSAGES.amountPositive })
     .int({ error: MESSAGES.wholeNumber })
     .min(1, { error: MONEY_MESSAGES.amountPositive })
-    .max(Number.MAX_SAFE_INTEGER, { error: MONEY_MESSAGES.amountRange }),
+    .max(AMOUNT_MAX_MINOR, { error: MONEY_MESSAGES.amountRange }),
   method: paymentMethodField,
   paidOn: dayField,
   reference: optionalText(INPUT_MAX),

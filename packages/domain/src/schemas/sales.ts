@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
 import { MESSAGES } from '../messages';
 import { isCalendarDay } from '../periods';
+import { AMOUNT_MAX_MINOR, linesWithinLimit } from '../accounting';
 import { SALE_KINDS, SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sales';
 import { optionalId, optionalText } from './fields';
 import { priceMinorField } from './marketplace';
@@ -25,7 +26,7 @@ export const saleLineInputSchema = z
       .number({ error: MESSAGES.wholeNumber })
       .int({ error: MESSAGES.wholeNumber })
       .min(1, { error: MONEY_MESSAGES.quantityPositive })
-      .max(SALE_QUANTITY_MAX, { error: MESSAGES.wholeNumber }),
+      .max(SALE_QUANTITY_MAX, { error: MONEY_MESSAGES.saleQuantityRange }),
     unitAmountMinor: priceMinorField,
   })
   .refine((line) => line.productId !== null || line.description !== null, {
@@ -35,25 +36,32 @@ export const saleLineInputSchema = z
 export type SaleLineInput = z.output<typeof saleLineInputSchema>;
 
 export const counterSaleInputSchema = z.object({
-  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
   paymentMethod: paymentMethodField,
   storeId: optionalId,
   customerId: optionalId,
   lines: z
     .array(saleLineInputSchema)
     .min(1, { error: MONEY_MESSAGES.saleLinesRequired })
-    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired }),
+    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired })
+    .refine(
+      (lines) =>
+        linesWithinLimit(
+          lines.map((l) => ({ quantity: l.quantity, unitAmount: l.unitAmountMinor })),
+        ),
+      { error: MONEY_MESSAGES.totalTooLarge },
+    ),
 });
 export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
 
 export const refundInputSchema = z.object({
-  requestId: z.uuid({ error: MESSAGES.missingRequiredData }),
+  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
   saleId: z.uuid({ error: MONEY_MESSAGES.saleNotFound }),
   amountMinor: z
     .number({ error: MONEY_MESSAGES.amountPositive })
     .int({ error: MESSAGES.wholeNumber })
     .min(1, { error: MONEY_MESSAGES.amountPositive })
-    .max(99_999_900, { error: MONEY_MESSAGES.amountRange }),
+    .max(AMOUNT_MAX_MINOR, { error: MONEY_MESSAGES.amountRange }),
   reason: optionalText(TEXTAREA_MAX),
 });
 export type RefundInput = z.output<typeof refundInputSchema>;

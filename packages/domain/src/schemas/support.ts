@@ -33,8 +33,8 @@ const attachmentIds = z
 
 export const ticketInputSchema = z.object({
   subject: ticketSubjectField,
-  category: z.enum(TICKET_CATEGORIES, { error: MESSAGES.missingRequiredData }),
-  priority: z.enum(TICKET_PRIORITIES, { error: MESSAGES.missingRequiredData }),
+  category: z.enum(TICKET_CATEGORIES, { error: SUPPORT_MESSAGES.categoryInvalid }),
+  priority: z.enum(TICKET_PRIORITIES, { error: SUPPORT_MESSAGES.priorityInvalid }),
   message: ticketMessageField,
   attachmentIds,
   // "Report a problem": the scan, invoice or offer the ticket is about.
@@ -69,7 +69,7 @@ export const ticketReplySchema = z.object({
 export const ticketUpdateSchema = z.object({
   ticketId: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
   status: z.enum(TICKET_SETTABLE_STATUSES).nullish(),
-  priority: z.enum(TICKET_PRIORITIES).nullish(),
+  priority: z.enum(TICKET_PRIORITIES, { error: SUPPORT_MESSAGES.priorityInvalid }).nullish(),
   // An empty string unassigns.
   assigneeId: z
     .union([z.uuid({ error: SUPPORT_MESSAGES.assigneeInvalid }), z.literal('')])

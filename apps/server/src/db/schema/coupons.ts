@@ -148,8 +148,9 @@ export const sales = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
-    // Gross, in minor units of currency; negative for a refund.
-    amount: integer('amount').notNull(),
+    // Gross, in minor units of currency; negative for a refund. 64 bits: a sale's lines add up
+    // past 2^31 (decision record 026).
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     // redemption (written by the scan), counter (recorded by staff) or refund.
     kind: text('kind').$type<SaleKind>().notNull().default('redemption'),

@@ -37,7 +37,8 @@ export const saleLines = pgTable(
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
     unitAmount: integer('unit_amount').notNull(),
-    amount: integer('amount').notNull(),
+    // 64 bits: quantity × unit amount passes 2^31 (decision record 026).
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -46,7 +47,7 @@ export const saleLines = pgTable(
     index('sale_lines_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('sale_lines_quantity_positive', sql`${t.quantity} > 0`),
     check('sale_lines_unit_amount_not_negative', sql`${t.unitAmount} >= 0`),
-    check('sale_lines_amount', sql`${t.amount} = ${t.quantity} * ${t.unitAmount}`),
+    check('sale_lines_amount', sql`${t.amount} = ${t.quantity}::bigint * ${t.unitAmount}`),
   ],
 );
 
@@ -138,7 +139,8 @@ export const invoiceLines = pgTable(
     position: integer('position').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
+    // 64 bits: a line drafted from sales carries a sale's whole amount (decision record 026).
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     discount: integer('discount').notNull().default(0),
     // Basis points: 1900 is 19 %.
     vatRate: integer('vat_rate').notNull(),

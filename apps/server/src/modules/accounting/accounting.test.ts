@@ -2,6 +2,7 @@ import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@back-office/domain/periods';
 import { graphql } from '../../test/gql';
 import { documentNumber } from '@back-office/domain/accounting';
 import { MESSAGES } from '@back-office/domain/messages';
@@ -509,7 +510,6 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
           merchantId: h.merchants.blueBay,
           recipientMerchantId: h.merchants.aroma,
           currency: 'EUR',
-          issueDate: '2031-03-01',
           total: 100,
           subtotal: 100,
         })
@@ -534,15 +534,23 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     );
     const committed = outcomes.filter((o) => o.status === 'fulfilled').length;
     expect(committed).toBe(200 - Math.floor((200 - 3 - 1) / 7) - 1);
-    const numbers = rowsOf<{ seq: number; number: string }>(
-      await db.execute(sql`select seq, number from invoices where merchant_id = ${h.merchants.blueBay}
-        and series = 'INV' and year = 2031 order by seq`),
+    // Posted today, in this year's series: after the numbers the business had taken before.
+    const numbers = rowsOf<{ seq: number; number: string; year: number }>(
+      await db.execute(sql`select seq, number, year from invoices
+        where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'posted' order by seq`),
     );
-    expect(numbers.map((n) => n.seq)).toEqual(Array.from({ length: committed }, (_, i) => i + 1));
-    expect(numbers.at(-1)!.number).toBe(documentNumber('INV', 2031, committed));
+    const year = numbers[0]!.year;
+    const [before] = rowsOf<{ last: number }>(
+      await db.execute(sql`select count(*)::int as last from invoices where merchant_id = ${h.merchants.blueBay}
+        and series = 'INV' and year = ${year} and not (id = any(${`{${ids.join(',')}}`}::uuid[]))`),
+    );
+    expect(numbers.map((n) => n.seq)).toEqual(
+      Array.from({ length: committed }, (_, i) => before!.last + i + 1),
+    );
+    expect(numbers.at(-1)!.number).toBe(documentNumber('INV', year, before!.last + committed));
     const drafts = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from invoices where merchant_id = ${h.merchants.blueBay}
-        and issue_date = '2031-03-01' and status = 'draft'`),
+      await db.execute(sql`select count(*)::int as n from invoices
+        where id = any(${`{${ids.join(',')}}`}::uuid[]) and status = 'draft'`),
     );
     expect(drafts[0]!.n).toBe(200 - committed);
   });
@@ -819,17 +827,20 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
 
   it('builds a draft from sales not invoiced yet, each sale at most once per issuer', async () => {
     const db = h.database.db;
+    // Days no other sale is on, inside the dates a business can mean (decision record 026).
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const [first, second] = [addDays(utcToday, 200), addDays(utcToday, 230)];
     const [sale] = rowsOf<{ id: string }>(
       await db.execute(sql`insert into sales (merchant_id, customer_id, amount, currency, kind, payment_method, created_at)
-        values (${h.merchants.aroma}, ${customerId}, 1190, 'EUR', 'counter', 'Cash', '2030-05-10T10:00:00Z') returning id`),
+        values (${h.merchants.aroma}, ${customerId}, 1190, 'EUR', 'counter', 'Cash', ${`${first}T10:00:00Z`}) returning id`),
     );
     await db.execute(sql`insert into sale_lines (sale_id, merchant_id, description, quantity, unit_amount, amount, position)
       values (${sale!.id}, ${h.merchants.aroma}, 'Flat white', 1, 1190, 1190, 0)`);
     const input = {
       recipientKind: 'customer',
       recipientId: customerId,
-      from: '2030-05-01',
-      to: '2030-05-31',
+      from: first,
+      to: first,
     };
     const built = (await h.gql(FROM_SALES, { input }, { token: accountant })).data!.accounting
       .draftFromSales;
@@ -848,7 +859,7 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     // The provider bills a merchant its fee on the merchant's redemptions of the month.
     const [redemption] = rowsOf<{ id: string }>(
       await db.execute(sql`insert into sales (merchant_id, amount, currency, created_at)
-        values (${h.merchants.aroma}, 2000, 'EUR', '2030-06-03T10:00:00Z') returning id`),
+        values (${h.merchants.aroma}, 2000, 'EUR', ${`${second}T10:00:00Z`}) returning id`),
     );
     const admin = callers.token('ADMIN')!;
     const fee = (
@@ -858,8 +869,8 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
           input: {
             recipientKind: 'business',
             recipientId: h.merchants.aroma,
-            from: '2030-06-01',
-            to: '2030-06-30',
+            from: second,
+            to: second,
           },
         },
         { token: admin },

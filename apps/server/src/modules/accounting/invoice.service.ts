@@ -31,6 +31,7 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { invoiceLineSales, invoiceLines, invoices, merchants } from '../../db/schema';
 import { callerCan, type BusinessCaller } from '../../graphql/access-rules';
+import { assertDatesInWindow } from '../../graphql/date-window';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import {
@@ -42,7 +43,7 @@ import {
   pageOf,
   SEARCH_IDS_BOUND,
 } from '../../graphql/pagination';
-import { visibleMerchant } from '../../graphql/tenant';
+import { pgConstraint, visibleMerchant } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import {
   accountingSettingsOf,
@@ -425,12 +426,18 @@ export async function saveNewDraft(
   });
 }
 
+const dateFields = (input: InvoiceDraftInput) => ({
+  issueDate: input.issueDate,
+  dueDate: input.dueDate,
+});
+
 export async function createDraft(
   ctx: GraphQLContext,
   caller: BusinessCaller,
   args: { input: unknown },
 ) {
   const input = parseArgs(invoiceDraftInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), dateFields(input));
   const id = await saveNewDraft(ctx.db, selected(caller), caller.sub, input);
   return id
     ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, id)
@@ -443,6 +450,7 @@ export async function updateDraft(
   args: { id: string; input: unknown },
 ) {
   const input = parseArgs(invoiceDraftInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), dateFields(input));
   const { columns } = await draftColumns(ctx.db, selected(caller), input);
   if (!(await assertRecipient(ctx.db, selected(caller), input.recipientKind, input.recipientId)))
     return failure(RESULT_CODES.RECIPIENT_NOT_FOUND);
@@ -532,10 +540,13 @@ export async function postLocked(
   const parties = await partiesOf(tx, row);
   if (!parties) return RESULT_CODES.RECIPIENT_NOT_FOUND;
   const settings = await accountingSettingsOf(tx, row.merchantId);
-  const issueDate = row.issueDate ?? todayIn(settings.timeZone);
+  const postedOn = todayIn(settings.timeZone);
+  if (row.issueDate && row.issueDate > postedOn) return RESULT_CODES.ISSUE_DATE_AFTER_POSTING;
+  const issueDate = row.issueDate ?? postedOn;
   const dueDate =
     row.kind === 'invoice' ? (row.dueDate ?? addDays(issueDate, settings.paymentTermsDays)) : null;
-  const year = Number(issueDate.slice(0, 4));
+  // The series of the year it is posted in: numbers of a year run in the order they are given.
+  const year = Number(postedOn.slice(0, 4));
   const series = DOCUMENT_SERIES[row.kind as keyof typeof DOCUMENT_SERIES];
   const seq = await takeNumber(tx, row.merchantId, series, year);
   const totals = documentTotals(lines);
@@ -574,6 +585,8 @@ export interface IssuedInvoice {
   employeeId: string | null;
 }
 
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
 /**
  * Writes and posts an invoice in the caller's transaction; lines carry the issuer's first VAT
  * rate. Its id, or a result code when it cannot be posted (a party is gone). The PDF is rendered
@@ -607,7 +620,9 @@ export async function issueInvoiceLocked(
       recipientMerchantId: input.recipientMerchantId,
       language: settings.language,
       currency: input.currency,
-      issueDate: input.issueDate,
+      // A period or month told in UTC may begin on the issuer's tomorrow; posted today, the
+      // invoice is issued today at the latest.
+      issueDate: minDay(input.issueDate, todayIn(settings.timeZone)),
       dueDate: input.dueDate,
       ...totals,
       createdBy: input.employeeId,
@@ -774,7 +789,7 @@ async function uninvoicedSales(
         : null;
   if (!owner) return [];
   const result = await db.execute(sql`
-    select s.id, (s.amount - coalesce((select -sum(r.amount) from sales r where r.refund_of = s.id), 0))::int as amount,
+    select s.id, (s.amount - coalesce((select -sum(r.amount) from sales r where r.refund_of = s.id), 0))::bigint as amount,
            s.created_at::text as created_at,
            coalesce(o.title, (select string_agg(l.description, ', ' order by l.position) from sale_lines l where l.sale_id = s.id), '') as label
       from sales s
@@ -783,7 +798,9 @@ async function uninvoicedSales(
      where ${owner} and ${day} between ${from}::date and ${to}::date
        and not exists (select 1 from invoice_line_sales x where x.issuer_id = ${issuerId} and x.sale_id = s.id)
      order by s.created_at, s.id`);
-  return rowsOf<UninvoicedSale>(result).filter((s) => s.amount > 0);
+  return rowsOf<Omit<UninvoicedSale, 'amount'> & { amount: string }>(result)
+    .map((s) => ({ ...s, amount: Number(s.amount) }))
+    .filter((s) => s.amount > 0);
 }
 
 /**
@@ -859,13 +876,36 @@ export async function draftFromSalesOf(
   return id ?? RESULT_CODES.RECIPIENT_NOT_FOUND;
 }
 
+/**
+ * draftFromSalesOf, answered again when a concurrent request linked some of the same sales first
+ * (the unique key on issuer and sale refused this one's links after waiting for that commit): read
+ * again, what is left is a draft of the sales still not invoiced, or NO_SALES_TO_INVOICE.
+ */
+async function draftFromSalesOnce(
+  db: Db,
+  issuerId: string,
+  employeeId: string,
+  input: DraftFromSalesInput,
+): Promise<string | ResultCode> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await draftFromSalesOf(db, issuerId, employeeId, input);
+    } catch (error) {
+      if (pgConstraint(error) !== 'invoice_line_sales_once_key') throw error;
+      // Each retry follows a commit that invoiced sales of the period; a few are plenty.
+      if (attempt === 2) return RESULT_CODES.NO_SALES_TO_INVOICE;
+    }
+  }
+}
+
 export async function draftFromSales(
   ctx: GraphQLContext,
   caller: BusinessCaller,
   args: { input: unknown },
 ) {
   const input = parseArgs(draftFromSalesInputSchema, args.input);
-  const outcome = await draftFromSalesOf(ctx.db, selected(caller), caller.sub, input);
+  await assertDatesInWindow(ctx.db, selected(caller), { from: input.from, to: input.to });
+  const outcome = await draftFromSalesOnce(ctx.db, selected(caller), caller.sub, input);
   return isUuid(outcome)
     ? success(ctx, caller, RESULT_CODES.INVOICE_SAVED, outcome)
     : failure(outcome as ResultCode);

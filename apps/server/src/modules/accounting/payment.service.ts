@@ -15,6 +15,7 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { invoicePayments } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
+import { assertDatesInWindow } from '../../graphql/date-window';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   cursorPart,
@@ -231,6 +232,7 @@ export async function recordPayment(
   args: { input: unknown },
 ) {
   const input = parseArgs(paymentInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), { paidOn: input.paidOn });
   const outcome = await recordPaymentOf(ctx.db, selected(caller), caller.sub, input);
   return z.uuid().safeParse(outcome).success
     ? paymentResult(ctx, caller, RESULT_CODES.PAYMENT_RECORDED, outcome)

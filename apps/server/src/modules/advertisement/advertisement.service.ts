@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { adCampaigns, offers } from '../../db/schema';
 import { assertCan, callerCan, type BusinessCaller } from '../../graphql/access-rules';
+import { assertDatesInWindow } from '../../graphql/date-window';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageOf, pageArgs } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
@@ -194,6 +195,10 @@ export async function createCampaign(
   args: { input: unknown },
 ) {
   const input = parseArgs(campaignInputSchema, args.input);
+  await assertDatesInWindow(ctx.db, selected(caller), {
+    startsOn: input.startsOn,
+    endsOn: input.endsOn,
+  });
   if (input.startsOn < (await today(ctx.db))) return refused(M.startInPast);
   const [offer] = await ctx.db
     .select()
@@ -236,6 +241,10 @@ export async function updateCampaign(
 ) {
   const terms = parseArgs(campaignTermsSchema, args.input);
   if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  await assertDatesInWindow(ctx.db, selected(caller), {
+    startsOn: terms.startsOn,
+    endsOn: terms.endsOn,
+  });
   const [existing] = await ctx.db
     .select()
     .from(adCampaigns)

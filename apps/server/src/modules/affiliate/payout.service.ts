@@ -9,6 +9,7 @@ import { whereOf } from '../../db/conditions';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { BusinessCaller } from '../../graphql/access-rules';
+import { assertDatesInWindow } from '../../graphql/date-window';
 import type { GraphQLContext } from '../../graphql/context';
 import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
@@ -160,6 +161,10 @@ export async function createPayout(
 ) {
   const input = parseArgs(payoutInputSchema, args.input);
   if (input.from > input.to) return badUserInput(AFFILIATE_MESSAGES.payoutNothingToPay);
+  await assertDatesInWindow(ctx.db, caller.selectedBusiness.merchantId, {
+    from: input.from,
+    to: input.to,
+  });
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [affiliate] = rowsOf(

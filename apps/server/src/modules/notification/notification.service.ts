@@ -12,6 +12,7 @@ import {
   type NotificationTextKind,
 } from '@back-office/domain/notifications';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
+import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Db } from '../../db/client';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -212,11 +213,31 @@ export async function markAllRead(ctx: GraphQLContext, caller: Caller) {
 
 const markArgs = z.object({ ids: z.array(idArg).min(1).max(MAX_PAGE_SIZE) });
 
+// All of the ids or none: an id that is not one of the caller's notifications (another person's,
+// or none at all) is answered as not found, and the others stay as they were.
 export async function markRead(ctx: GraphQLContext, caller: Caller, args: unknown) {
   const { ids } = parseArgs(markArgs, args);
-  await ctx.db.execute(sql`
-    update notifications set read_at = now()
-    where employee_id = ${caller.sub} and read_at is null
-      and id = any(${`{${ids.join(',')}}`}::bigint[])`);
-  return { success: true, message: '', unread: await unreadCount(ctx.db, caller.sub) };
+  const wanted = [...new Set(ids)];
+  const [marked] = rowsOf<{ owned: number }>(
+    await ctx.db.execute(sql`
+      with owned as (
+        select id from notifications
+        where employee_id = ${caller.sub} and id = any(${`{${wanted.join(',')}}`}::bigint[])
+      ), marked as (
+        update notifications set read_at = now()
+        where id in (select id from owned) and read_at is null
+          and (select count(*) from owned) = ${wanted.length}
+        returning id
+      )
+      select (select count(*) from owned)::int as owned`),
+  );
+  const unread = await unreadCount(ctx.db, caller.sub);
+  if (Number(marked?.owned ?? 0) !== wanted.length)
+    return {
+      success: false,
+      messageCode: RESULT_CODES.NOTIFICATION_NOT_FOUND,
+      message: SUPPORT_MESSAGES.notificationNotFound,
+      unread,
+    };
+  return { success: true, messageCode: null, message: '', unread };
 }

@@ -180,7 +180,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
 
   // Marketplace, offers and stock
   productNameRequired: 'Το όνομα του προϊόντος είναι υποχρεωτικό',
-  priceRange: 'Η τιμή πρέπει να είναι από 0 έως 999999',
+  priceRange: 'Η τιμή πρέπει να είναι από 0,00 έως 999.999,00',
   wholeNumber: 'Πρέπει να είναι ακέραιος αριθμός',
   quantityNotNegative: 'Η ποσότητα δεν μπορεί να είναι αρνητική',
   unknownCategory: 'Άγνωστη κατηγορία',
@@ -198,6 +198,7 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   invalidTransition: 'Αυτή η προσφορά δεν μπορεί να αλλάξει έτσι στην τρέχουσα κατάστασή της',
   discountNeedsProduct: 'Επιλέξτε το προϊόν στο οποίο ισχύει η έκπτωση',
   invalidDateTime: 'Μη έγκυρη ημερομηνία',
+  dateOutsideWindow: 'Εισαγάγετε ημερομηνία από {{from}} έως {{to}}',
 
   // Λίστες διαχείρισης, φόρμες και επιβεβαιώσεις
   tableSearchPlaceholder: 'Αναζήτηση...',
@@ -896,6 +897,10 @@ export const el: Translations & Record<DomainLabelKey, string> = {
 
   // Sales, invoices, credit notes and payments
   saleRecorded: 'Η πώληση καταχωρίστηκε',
+  issueDateAfterPosting:
+    'Η ημερομηνία έκδοσης δεν μπορεί να είναι μετά τη σημερινή, την ημέρα που εκδίδεται το τιμολόγιο',
+  requestIdInvalid:
+    'Το requestId πρέπει να είναι UUID, που επιλέγεται μία φορά ανά πώληση και στέλνεται ξανά σε επανάληψη',
   saleNotFound: 'Η πώληση δεν βρέθηκε',
   refundRecorded: 'Η επιστροφή χρημάτων καταχωρίστηκε',
   refundExceedsSale: 'Η επιστροφή δεν μπορεί να υπερβαίνει ό,τι απομένει από την πώληση',
@@ -904,8 +909,11 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   saleLinesRequired: 'Προσθέστε τουλάχιστον ένα είδος',
   descriptionRequired: 'Η περιγραφή είναι υποχρεωτική',
   quantityPositive: 'Η ποσότητα πρέπει να είναι τουλάχιστον 1',
+  saleQuantityRange: 'Η ποσότητα πρέπει να είναι ακέραιος αριθμός από 1 έως 10.000',
+  invoiceQuantityRange: 'Η ποσότητα πρέπει να είναι ακέραιος αριθμός από 1 έως 1.000.000',
   amountPositive: 'Το ποσό πρέπει να είναι μεγαλύτερο από 0',
-  amountRange: 'Το ποσό πρέπει να είναι μεταξύ 0 και 999999',
+  amountRange: 'Το ποσό πρέπει να είναι από 0,01 έως 999.999.999.999,99',
+  totalTooLarge: 'Το σύνολο δεν μπορεί να υπερβαίνει το 999.999.999.999,99',
   paymentMethodInvalid: 'Επιλέξτε τρόπο πληρωμής',
   invoiceSaved: 'Το τιμολόγιο αποθηκεύτηκε',
   invoiceDeleted: 'Το προσχέδιο διαγράφηκε',
@@ -1582,6 +1590,10 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   reportedObjectNotFound: 'Η εγγραφή που αφορά το πρόβλημα δεν βρέθηκε',
   statusUnchanged: 'Το αίτημα έχει ήδη αυτή την κατάσταση',
   notificationsRead: 'Όλες οι ειδοποιήσεις σημειώθηκαν ως αναγνωσμένες',
+  notificationNotFound: 'Η ειδοποίηση δεν βρέθηκε',
+  categoryInvalid:
+    'Η κατηγορία πρέπει να είναι μία από account, billing, coupons, marketplace, technical ή other',
+  priorityInvalid: 'Η προτεραιότητα πρέπει να είναι μία από low, normal, high ή urgent',
   // Subscriptions, programmes and their members
   businessCreatedSubscribe: 'Εγγράψτε την σε πακέτο συνδρομής',
   subscriptionPaused: 'Σε παύση',
@@ -2174,5 +2186,6 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   'academy.notAQuiz': 'Αυτή η ενότητα δεν είναι κουίζ',
   'academy.unknownOption': 'Μια απάντηση δεν είναι από τις επιλογές της ερώτησης',
   'academy.answerEveryQuestion': 'Απαντήστε σε κάθε ερώτηση',
+  'academy.answeredTwice': 'Κάθε ερώτηση δέχεται μία απάντηση',
   'academy.notCompleted': 'Ολοκληρώστε το μάθημα για να πάρετε το πιστοποιητικό του',
 };

@@ -40,19 +40,19 @@ const exported = (rows: Row[]) =>
 describe('toCsv', () => {
   it('writes the exportable columns, header first, one line per row', () => {
     expect(exported([{ name: 'Espresso', stock: 3, note: 'left out' }])).toBe(
-      'Name,Stock\r\nEspresso,3\r\n',
+      '"Name","Stock"\r\n"Espresso","3"\r\n',
     );
   });
 
   it('quotes commas, quotes and line breaks', () => {
     expect(exported([{ name: 'Cake, "large"\nslice', stock: 1 }])).toBe(
-      'Name,Stock\r\n"Cake, ""large""\nslice",1\r\n',
+      '"Name","Stock"\r\n"Cake, ""large""\nslice","1"\r\n',
     );
   });
 
   it('keeps text that a spreadsheet would run as a formula from running', () => {
     expect(exported([{ name: '=HYPERLINK("x")', stock: -2 }])).toBe(
-      'Name,Stock\r\n"\'=HYPERLINK(""x"")",-2\r\n',
+      '"Name","Stock"\r\n"\'=HYPERLINK(""x"")","-2"\r\n',
     );
   });
 });
