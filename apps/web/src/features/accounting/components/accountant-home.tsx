@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { todayIn } from '@back-office/domain/periods';
 import { Badge } from '../../../components/ui/badge';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { HomeEmpty, HomePanel } from '../../../components/ui/home-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -67,10 +67,10 @@ function Receivables({ receivables }: { receivables: Summary['receivables'] }) {
         return (
           <div key={r.currency} className="space-y-2">
             <p className="text-2xl font-bold tracking-tight">
-              <ExactAmount minorUnits={r.totalDueMinor} currency={r.currency} />
+              <Amount minorUnits={r.totalDueMinor} currency={r.currency} />
             </p>
             <p className="font-medium text-red-700 dark:text-red-400">
-              {t('homeOverdueAmount')}: <ExactAmount minorUnits={overdue} currency={r.currency} />
+              {t('homeOverdueAmount')}: <Amount minorUnits={overdue} currency={r.currency} />
             </p>
             <table className="w-full">
               <caption className="sr-only">{t('accountingReceivablesByAge')}</caption>
@@ -83,7 +83,7 @@ function Receivables({ receivables }: { receivables: Summary['receivables'] }) {
                         {label(RECEIVABLE_AGE_LABELS, age)} ({bucket?.count ?? 0})
                       </th>
                       <td className="py-0.5 text-right">
-                        <ExactAmount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
+                        <Amount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
                       </td>
                     </tr>
                   );
@@ -147,7 +147,7 @@ function OverdueInvoices() {
                   </p>
                 </div>
                 <span className="shrink-0 font-medium">
-                  <ExactAmount minorUnits={invoice.dueMinor} currency={invoice.currency} />
+                  <Amount minorUnits={invoice.dueMinor} currency={invoice.currency} />
                 </span>
               </li>
             ))}
@@ -187,7 +187,7 @@ function QuarterVat({ vat, today }: { vat: Summary['vatSummary']; today: string 
         return (
           <div key={currency} className="space-y-2">
             <p className="text-2xl font-bold tracking-tight">
-              <ExactAmount minorUnits={total} currency={currency} />
+              <Amount minorUnits={total} currency={currency} />
             </p>
             <table className="w-full">
               <caption className="sr-only">{t('homeVatDue')}</caption>
@@ -198,7 +198,7 @@ function QuarterVat({ vat, today }: { vat: Summary['vatSummary']; today: string 
                       {monthName.format(new Date(`${month}-01T00:00:00Z`))}
                     </th>
                     <td className="py-0.5 text-right">
-                      <ExactAmount
+                      <Amount
                         minorUnits={ofCurrency
                           .filter((row) => row.month === month)
                           .reduce((sum, row) => sum + row.vatMinor, 0)}

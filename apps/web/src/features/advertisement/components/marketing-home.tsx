@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { costPerRedemption } from '@back-office/domain/advertisement';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { HomeEmpty, HomePanel } from '../../../components/ui/home-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -84,7 +84,7 @@ export function MarketingHome() {
                   ? '—'
                   : currencies.map((currency) => (
                       <span key={currency} className="block">
-                        <ExactAmount
+                        <Amount
                           minorUnits={rows
                             .filter((c) => c.currency === currency)
                             .reduce((sum, c) => sum + c.spentMinor, 0)}
@@ -124,10 +124,10 @@ function OfferCard({ offer }: { offer: OfferFigures }) {
     [t('campaignImpressions'), offer.impressions],
     [t('campaignOffersTaken'), offer.taken],
     [t('campaignRedemptions'), offer.redemptions],
-    [t('campaignSpend'), <ExactAmount minorUnits={offer.spentMinor} currency={offer.currency} />],
+    [t('campaignSpend'), <Amount minorUnits={offer.spentMinor} currency={offer.currency} />],
     [
       t('campaignCostPerRedemption'),
-      cost === null ? '—' : <ExactAmount minorUnits={cost} currency={offer.currency} />,
+      cost === null ? '—' : <Amount minorUnits={cost} currency={offer.currency} />,
     ],
   ];
   return (

@@ -1,5 +1,5 @@
 import { todayIn } from '@back-office/domain/periods';
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { HomeEmpty, HomePanel } from '../../../components/ui/home-panel';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useBusinessTimeZone } from '../../../lib/business-profile/use-business-date-format';
@@ -28,7 +28,7 @@ export function SalesToday() {
         totals.data.map((total) => (
           <div key={total.currency} className="space-y-2">
             <p className="text-2xl font-bold tracking-tight">
-              <ExactAmount minorUnits={total.grossMinor} currency={total.currency} />
+              <Amount minorUnits={total.grossMinor} currency={total.currency} />
             </p>
             <p className="text-slate-600 dark:text-slate-400">
               {t('homeSalesTodayCount', { count: total.count })}
@@ -39,7 +39,7 @@ export function SalesToday() {
                   <span>
                     {label(PAYMENT_METHOD_LABELS, method.paymentMethod)} ({method.count})
                   </span>
-                  <ExactAmount minorUnits={method.grossMinor} currency={total.currency} />
+                  <Amount minorUnits={method.grossMinor} currency={total.currency} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { ExactAmount } from '../../../components/ui/exact-amount';
+import { Amount } from '../../../components/ui/amount';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useTranslation } from '../../../lib/i18n/use-translation';
@@ -31,7 +31,7 @@ export function ScansToday() {
             ? '—'
             : day.redeemedValue.map((value) => (
                 <span key={value.currency} className="block">
-                  <ExactAmount minorUnits={value.amountMinor} currency={value.currency} />
+                  <Amount minorUnits={value.amountMinor} currency={value.currency} />
                 </span>
               ))
         }
