@@ -47,21 +47,31 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         !rule.membershipCheckedByStatement;
       const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
       const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
+      const operation = `${typeName}.${field}`;
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
-        assertRule(rule, ctx);
-        assertNoControlCharacters(args);
-        if (recheck && !(await membershipActive(ctx))) forbidden();
-        const before = audited ? await objectBefore(ctx, typeName, args) : null;
-        const result = await inner(parent, args, ctx, info);
-        // A refused input or a result that says it failed changed nothing.
-        if (audited && (result as { success?: unknown } | null)?.success !== false)
-          await recordStaffAction(ctx, action, args, result, before);
-        return result;
+        const started = performance.now();
+        try {
+          assertRule(rule, ctx);
+          assertNoControlCharacters(args);
+          if (recheck && !(await membershipActive(ctx))) forbidden();
+          const before = audited ? await objectBefore(ctx, typeName, args) : null;
+          const result = await inner(parent, args, ctx, info);
+          // A refused input or a result that says it failed changed nothing.
+          const refused = (result as { success?: unknown } | null)?.success === false;
+          if (audited && !refused) await recordStaffAction(ctx, action, args, result, before);
+          ctx.metrics.observeOperation(operation, refused ? 'refused' : 'ok', seconds(started));
+          return result;
+        } catch (error) {
+          ctx.metrics.observeOperation(operation, 'error', seconds(started));
+          throw error;
+        }
       }) satisfies AnyResolver;
     }
   }
   return guarded;
 }
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
 async function membershipActive(ctx: GraphQLContext): Promise<boolean> {
   const selected = ctx.auth?.selectedBusiness;
