@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, LOGIN, SELECT_BUSINESS, type Harness } from '../../test/harness';
 import { freshCoupons } from '../../test/coupons';
 import { graphql } from '../../test/gql';
+import { REQUEST_DRAIN_MS } from '../../graceful-stop';
 import { postGraphQL, startServer, type RunningServer } from '../../test/server-process';
 
 const SCAN = graphql(`
@@ -91,11 +92,15 @@ describe.runIf(process.env.DATABASE_URL)('SIGTERM during redemptions on PostgreS
     );
     await fifthAnswer;
     signalled = true;
+    const signalledAt = performance.now();
     const exitCode = await server.stop();
+    const stopMs = performance.now() - signalledAt;
     const results = await outcomes;
 
-    // The process ended by itself, after closing, rather than being cut off.
+    // The process ended by itself, after closing, and did not need the drain's bound to cut off
+    // a connection.
     expect(exitCode).toBe(0);
+    expect(stopMs).toBeLessThan(REQUEST_DRAIN_MS);
     const redeemedAnswers = results.filter((r) => r.answered && r.success);
     const finishedAfterSignal = results.filter((r) => r.answered && r.afterSignal);
     // Requests taken before the signal were answered after it, rather than cut off.
@@ -126,6 +131,7 @@ describe.runIf(process.env.DATABASE_URL)('SIGTERM during redemptions on PostgreS
       `SIGTERM: ${redeemedAnswers.length} of ${coupons.length} redeemed and answered ` +
         `(${finishedAfterSignal.length} after the signal), ${redeemedIds.size} redeemed in all, ` +
         `${results.filter((r) => r.answered && r.status === 503).length} refused with 503, ` +
+        `stopped in ${Math.round(stopMs)} ms, ` +
         `${results.filter((r) => !r.answered).length} without an answer ` +
         JSON.stringify([...new Set(results.map((r) => (r.answered ? r.status : r.error)))]),
     );
