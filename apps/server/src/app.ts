@@ -92,7 +92,7 @@ export async function buildApp({
       resolveJwtSecret(config.jwtSecret, config.dataDir),
       config.accessTokenTtlSeconds,
     ),
-    mailer: createMailer(config.smtpUrl, app.log),
+    mailer: createMailer(config.smtpUrl),
     metrics,
   };
   // Jobs start once the app is ready and stop before the database closes (main.ts, the tests).

@@ -25,7 +25,7 @@ async function open(dataDir: string) {
   await prepareDatabase(database, { demoData: true });
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web') });
   const app = await buildApp({ config, database, logger: false });
-  const gql = async (query: string, variables: object, token?: string) => {
+  const gql = async (query: string | { toString(): string }, variables: object, token?: string) => {
     const res = await app.inject({
       method: 'POST',
       url: '/graphql',
