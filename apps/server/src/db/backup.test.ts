@@ -10,9 +10,8 @@ import { loadConfig } from '../config';
 import { firstBrokenEntry } from '../modules/audit/audit.queries';
 import { LOGIN, SELECT_BUSINESS } from '../test/harness';
 import { ROOT } from '../test/server-process';
-import { backupPglite, pgliteDir } from './backup';
+import { pgliteDir } from './backup';
 import { openPglite } from './client';
-import { DataDirInUse } from './data-dir-lock';
 import { prepareDatabase } from './prepare';
 import { auditLog, merchants, products } from './schema';
 
@@ -81,11 +80,18 @@ describe('backup and restore of the embedded database', () => {
     const before = await first.state();
     expect(before.products).toContain('Baked before the backup');
     expect(before.chain.brokenAt).toBeNull();
-    // A backup while a server has the database open is refused, not taken from under it.
-    await expect(backupPglite(pgliteDir(dataDir), file)).rejects.toThrow(DataDirInUse);
+    // A backup while a server (this process) has the database open is refused, not taken from
+    // under it.
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    await expect(
+      run('npm', ['run', '--silent', 'backup', file], { cwd: ROOT, env }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`is open in process ${process.pid}`),
+    });
+    expect(existsSync(file)).toBe(false);
     await first.close();
 
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     const backedUp = await run('npm', ['run', '--silent', 'backup', file], { cwd: ROOT, env });
     expect(backedUp.stdout).toMatch(/^Backed up .* \(\d+ bytes\)\./);
 
