@@ -32,6 +32,8 @@ import { createMailer } from './mail/outbox';
 import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createMetrics } from './metrics/metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 import { createNotificationBus } from './modules/notification/notification-bus';
 import {
   busPubSub,
@@ -57,6 +59,7 @@ const API_PATHS = new Set([
   '/exports/scans.csv',
   '/support/attachments',
   '/academy/files',
+  '/metrics',
 ]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
@@ -80,6 +83,8 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === '1',
   });
+  const metrics = createMetrics(database);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   const services: Services = {
     db: database.db,
     config,
@@ -87,13 +92,15 @@ export async function buildApp({
       resolveJwtSecret(config.jwtSecret, config.dataDir),
       config.accessTokenTtlSeconds,
     ),
-    mailer: createMailer(config.smtpUrl, app.log),
+    mailer: createMailer(config.smtpUrl),
+    metrics,
   };
   // Jobs start once the app is ready and stop before the database closes (main.ts, the tests).
   const jobs = createJobQueue({
     database,
     config,
     log: app.log,
+    metrics,
     context: { db: database.db, log: app.log, config, smtp: createSmtpTransport(config.smtpUrl) },
   });
   app.decorate('jobs', jobs);
@@ -185,6 +192,7 @@ export async function buildApp({
         config: services.config,
         tokens: services.tokens,
         mailer: services.mailer,
+        metrics: services.metrics,
         request,
         reply,
         auth,

@@ -18,6 +18,8 @@ export interface Config {
   jobs: { pollIntervalMs: number; tickIntervalMs: number };
   /** TEST_CLOCK=1: the test-only route that moves the clock (jobs/clock-route.ts). */
   testClock: boolean;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, there is no /metrics. */
+  metricsToken: string | undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
@@ -35,6 +37,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pollIntervalMs = positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS');
   // pg-boss polls at most every half second.
   if (pollIntervalMs < 500) throw new Error('JOBS_POLL_MS must be 500 or more');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  // A guessable token would make the figures public after all.
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    throw new Error('METRICS_TOKEN must be 16 characters or more');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -57,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickIntervalMs: positiveInt(env.JOBS_TICK_MS, 10_000, 'JOBS_TICK_MS'),
     },
     testClock,
+    metricsToken,
   };
 }

@@ -11,6 +11,7 @@ import * as schema from './schema';
 import { serverFile } from '../server-files';
 import { pgliteQueueDb, postgresQueueDb } from '../jobs/queue-db';
 import { migrateJobQueue } from '../jobs/queue-schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,8 +33,12 @@ const MIGRATION_LOCK_KEY = 7_240_001;
 /** The embedded database: a folder on disk, or memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm: the trigram indexes of text search (migration 0004).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -43,7 +48,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await migrateJobQueue(pgliteQueueDb(client));
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -3,12 +3,14 @@ import type { Db } from '../db/client';
 import type { Config } from '../config';
 import type { AccessClaims, TokenService } from '../modules/auth/tokens';
 import type { Mailer } from '../mail/outbox';
+import type { Metrics } from '../metrics/metrics';
 
 export interface Services {
   db: Db;
   config: Config;
   tokens: TokenService;
   mailer: Mailer;
+  metrics: Metrics;
 }
 
 export interface GraphQLContext extends Services {

@@ -49,6 +49,7 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
       const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
       const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
       const keyed = isKeyed(typeName, field);
+      const operation = `${typeName}.${field}`;
       const run = async (
         parent: unknown,
         args: Record<string, unknown>,
@@ -64,18 +65,31 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         return result;
       };
       guarded[typeName][field] = (async (parent, args, ctx, info) => {
-        // A keyed write and its audit entry happen once per key; without a key, as sent. A
-        // malformed key is refused first, whoever sends it: the schema's walk relies on that.
-        const key = keyed && ctx.auth ? keyOf(ctx, typeName, field, args) : null;
-        assertRule(rule, ctx);
-        assertNoControlCharacters(args);
-        if (key === null) return run(parent, args, ctx, info);
-        return onceForKey(ctx, action, key, args, (tx) => run(parent, args, tx, info));
+        const started = performance.now();
+        try {
+          // A keyed write and its audit entry happen once per key; without a key, as sent. A
+          // malformed key is refused first, whoever sends it: the schema's walk relies on that.
+          const key = keyed && ctx.auth ? keyOf(ctx, typeName, field, args) : null;
+          assertRule(rule, ctx);
+          assertNoControlCharacters(args);
+          const result =
+            key === null
+              ? await run(parent, args, ctx, info)
+              : await onceForKey(ctx, action, key, args, (tx) => run(parent, args, tx, info));
+          const refused = (result as { success?: unknown } | null)?.success === false;
+          ctx.metrics.observeOperation(operation, refused ? 'refused' : 'ok', seconds(started));
+          return result;
+        } catch (error) {
+          ctx.metrics.observeOperation(operation, 'error', seconds(started));
+          throw error;
+        }
       }) satisfies AnyResolver;
     }
   }
   return guarded;
 }
+
+const seconds = (since: number) => (performance.now() - since) / 1000;
 
 async function membershipActive(ctx: GraphQLContext): Promise<boolean> {
   const selected = ctx.auth?.selectedBusiness;

@@ -58,10 +58,14 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   };
 
   it('runs a job enqueued in a committed transaction, after the commit', async () => {
-    const mailer = createMailer(catcher.url, h.app.log);
+    const mailer = createMailer(catcher.url);
     await h.database.db.transaction(async (tx) => {
       // Inside the transaction the mail is only written, with its job: nothing is sent yet.
-      await mailer.send(tx, { to: 'committed@demo.test', subject: 'Committed', body: 'yes' });
+      await mailer.send(
+        tx,
+        { to: 'committed@demo.test', subject: 'Committed', body: 'yes' },
+        h.app.log,
+      );
     });
     h.app.jobs.wake('outbox-deliver');
     await catcher.waitFor(1);
@@ -71,11 +75,15 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   });
 
   it('never runs a job enqueued in a transaction that rolled back', async () => {
-    const mailer = createMailer(catcher.url, h.app.log);
+    const mailer = createMailer(catcher.url);
     const before = catcher.received.length;
     await expect(
       h.database.db.transaction(async (tx) => {
-        await mailer.send(tx, { to: 'rolled-back@demo.test', subject: 'Rolled back', body: 'no' });
+        await mailer.send(
+          tx,
+          { to: 'rolled-back@demo.test', subject: 'Rolled back', body: 'no' },
+          h.app.log,
+        );
         throw new Error('the write fails after the mail was queued');
       }),
     ).rejects.toThrow(/write fails/);

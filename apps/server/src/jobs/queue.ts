@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Metrics } from '../metrics/metrics';
 import { now } from './clock';
 import type { JobContext } from './job-definition';
 import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
@@ -32,9 +33,10 @@ export function createJobQueue(options: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   context: JobContext;
 }): JobQueue {
-  const { database, config, log, context } = options;
+  const { database, config, log, metrics, context } = options;
   const db = closable(queueDbOf(database));
   const boss = new PgBoss({
     db,
@@ -89,8 +91,10 @@ export function createJobQueue(options: {
             } catch (err) {
               // pg-boss records the failure on the job (and retries it if the queue says so).
               log.error({ err, job: job!.id, name }, 'job failed');
+              metrics.jobRan(name, 'failed');
               throw err;
             }
+            metrics.jobRan(name, 'completed');
           },
         );
         workers.set(name, id);

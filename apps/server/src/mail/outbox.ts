@@ -15,17 +15,18 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(db: Db, mail: Mail): Promise<void>;
+  /** `log`: the request's logger, so that the lines a mail causes carry the request's id. */
+  send(db: Db, mail: Mail, log: FastifyBaseLogger): Promise<void>;
 }
 
 /**
  * Every message is kept in the outbox table; with SMTP_URL it is also sent, else logged.
  * Sending, and retrying what failed, is outbox-delivery.ts's (the outbox jobs).
  */
-export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger): Mailer {
+export function createMailer(smtpUrl: string | undefined): Mailer {
   const transport = createSmtpTransport(smtpUrl);
   return {
-    async send(db, mail) {
+    async send(db, mail, log) {
       // The row and its delivery job are written together, in the caller's transaction if any.
       const id = await db.transaction(async (tx) => {
         const [row] = await tx

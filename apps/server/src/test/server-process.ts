@@ -9,9 +9,10 @@ export const ROOT = new URL('../../../../', import.meta.url).pathname;
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** SIGTERM: the process stops gracefully; resolves with its exit code once it has ended. */
+  stop(): Promise<number | null>;
   /** kill -9: the process ends at once, whatever it was doing. */
-  kill(): Promise<void>;
+  kill(): Promise<number | null>;
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -64,6 +65,7 @@ export async function startServer(
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    return child.exitCode;
   };
   return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

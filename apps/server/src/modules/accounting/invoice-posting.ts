@@ -33,18 +33,22 @@ export async function sendPostedInvoice(
   const lang = invoice.language;
   const kind = documentLabel(lang, invoice.kind === 'credit_note' ? 'creditNote' : 'invoice');
   const issuer = invoice.issuer?.name ?? '';
-  await ctx.mailer.send(ctx.db, {
-    to,
-    subject: documentLabel(lang, 'mailSubject', { kind, number: invoice.number ?? '', issuer }),
-    body: documentLabel(lang, 'mailBody', {
-      kind: kind.toLowerCase(),
-      number: invoice.number ?? '',
-      date: invoice.issueDate ?? '',
-      total: formatMoney(invoice.total, invoice.currency),
-      issuer,
-    }),
-    attachmentInvoiceId: invoice.id,
-  });
+  await ctx.mailer.send(
+    ctx.db,
+    {
+      to,
+      subject: documentLabel(lang, 'mailSubject', { kind, number: invoice.number ?? '', issuer }),
+      body: documentLabel(lang, 'mailBody', {
+        kind: kind.toLowerCase(),
+        number: invoice.number ?? '',
+        date: invoice.issueDate ?? '',
+        total: formatMoney(invoice.total, invoice.currency),
+        issuer,
+      }),
+      attachmentInvoiceId: invoice.id,
+    },
+    ctx.request.log,
+  );
   await ctx.db.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
   await recordEvent(ctx.db, invoice.id, 'sent', employeeId, { to });
 }

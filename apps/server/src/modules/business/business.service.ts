@@ -84,7 +84,7 @@ export async function createBusiness(ctx: GraphQLContext, args: unknown) {
       added: await addMembership(tx, ctx.config, merchant, firstExecutive, unusablePasswordHash),
     };
   });
-  if ('mail' in added) await ctx.mailer.send(ctx.db, added.mail);
+  if ('mail' in added) await ctx.mailer.send(ctx.db, added.mail, ctx.request.log);
   const at = now();
   const [business, member] = await Promise.all([
     findBusiness(ctx.db, merchantId, at),

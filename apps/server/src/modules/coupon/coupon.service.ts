@@ -148,6 +148,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
   });
   if (!outcome) return (await replay(couponId))!;
   if (outcome.outcome === 'FORBIDDEN') forbidden();
+  if (outcome.outcome === RESULT_CODES.COUPON_REDEEMED) ctx.metrics.couponRedeemed();
   return scanResult(outcome, employeeId);
 }
 

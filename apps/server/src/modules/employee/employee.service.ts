@@ -257,11 +257,15 @@ export async function requestPasswordReset(ctx: GraphQLContext, args: { email: s
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     const link = `${ctx.config.publicUrl}/reset-password/confirm?token=${raw}`;
-    await ctx.mailer.send(ctx.db, {
-      to: employee.email,
-      subject: 'Reset your Back Office password',
-      body: `Someone asked to reset the password of this account.\nSet a new password within one hour: ${link}\nIf it was not you, ignore this email.`,
-    });
+    await ctx.mailer.send(
+      ctx.db,
+      {
+        to: employee.email,
+        subject: 'Reset your Back Office password',
+        body: `Someone asked to reset the password of this account.\nSet a new password within one hour: ${link}\nIf it was not you, ignore this email.`,
+      },
+      ctx.request.log,
+    );
   }
   // The same answer for known and unknown emails: the form must not reveal who has an account.
   return { success: true, messageCode: RESULT_CODES.RESET_LINK_SENT };

@@ -562,7 +562,7 @@ export async function replyToTicket(ctx: GraphQLContext, caller: BusinessCaller,
         });
     }
   });
-  for (const mail of mails) await ctx.mailer.send(ctx.db, mail);
+  for (const mail of mails) await ctx.mailer.send(ctx.db, mail, ctx.request.log);
   return {
     success: true,
     message: input.internal ? SUPPORT_MESSAGES.noteAdded : SUPPORT_MESSAGES.replySent,
@@ -656,7 +656,7 @@ export async function updateTicket(ctx: GraphQLContext, caller: BusinessCaller, 
       }
     }
   });
-  for (const mail of mails) await ctx.mailer.send(ctx.db, mail);
+  for (const mail of mails) await ctx.mailer.send(ctx.db, mail, ctx.request.log);
   return {
     success: true,
     message: SUPPORT_MESSAGES.ticketUpdated,

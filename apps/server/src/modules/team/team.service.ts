@@ -153,7 +153,7 @@ export async function addTeamMember(
       return addMembership(tx, ctx.config, merchant, input, unusablePasswordHash);
     });
     if (!outcome) return notFound;
-    if ('mail' in outcome) await ctx.mailer.send(ctx.db, outcome.mail);
+    if ('mail' in outcome) await ctx.mailer.send(ctx.db, outcome.mail, ctx.request.log);
     return memberResult(
       ctx,
       outcome.code,
