@@ -2,7 +2,6 @@ import type { HOME_TEXTS } from './home-texts';
 
 // The Greek of home-texts.ts.
 export const HOME_TEXTS_EL: Record<keyof typeof HOME_TEXTS, string> = {
-  homeOpen: 'Άνοιγμα',
   homeSeeAll: 'Όλα',
   homeAccountantTitle: 'Η λογιστική σας',
   homeAccountantDescription:
@@ -11,7 +10,7 @@ export const HOME_TEXTS_EL: Record<keyof typeof HOME_TEXTS, string> = {
   homeReceivablesNone: 'Δεν οφείλεται τίποτα στην επιχείρηση.',
   homeOverdueAmount: 'Ληξιπρόθεσμα',
   homeOverdueInvoices: 'Ληξιπρόθεσμα τιμολόγια',
-  homeOverdueInvoicesCount: '{{count}} ληξιπρόθεσμα',
+  homeOverdueInvoicesCount: 'Ληξιπρόθεσμα: {{count}}',
   homeOverdueNone: 'Κανένα τιμολόγιο δεν είναι ληξιπρόθεσμο.',
   homeOverdueDue: 'Λήξη {{date}}',
   homeVatDue: 'ΦΠΑ του τριμήνου',
@@ -30,12 +29,12 @@ export const HOME_TEXTS_EL: Record<keyof typeof HOME_TEXTS, string> = {
   homeCounterDescription: 'Σαρώσεις και πωλήσεις σήμερα, {{day}}.',
   homeCounterMeta: 'Σαρώσεις και πωλήσεις της ημέρας.',
   homeScansToday: 'Σαρώσεις σήμερα',
-  homeScansRefused: '{{count}} απορρίφθηκαν',
+  homeScansRefused: 'Απορρίφθηκαν: {{count}}',
   homeRedeemedToday: 'Εξαργυρωμένα κουπόνια',
-  homeRedeemedByMe: '{{count}} από εσάς',
+  homeRedeemedByMe: 'Από εσάς: {{count}}',
   homeRedeemedValue: 'Αξία εξαργυρωμένων κουπονιών',
   homeSalesToday: 'Πωλήσεις σήμερα',
-  homeSalesTodayCount: '{{count}} πωλήσεις',
+  homeSalesTodayCount: 'Πωλήσεις: {{count}}',
   homeSalesNone: 'Καμία πώληση ακόμη σήμερα.',
   homeOpenScanner: 'Άνοιγμα ιστορικού σαρώσεων',
   homeOpenSales: 'Άνοιγμα πωλήσεων',

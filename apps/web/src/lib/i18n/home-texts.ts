@@ -1,6 +1,5 @@
 // The texts of each role's home (/, issue 38). Greek: home-texts-el.ts.
 export const HOME_TEXTS = {
-  homeOpen: 'Open',
   homeSeeAll: 'See all',
   // ACCOUNTANT
   homeAccountantTitle: 'Your accounting',
@@ -9,7 +8,7 @@ export const HOME_TEXTS = {
   homeReceivablesNone: 'Nothing is owed to the business.',
   homeOverdueAmount: 'Overdue',
   homeOverdueInvoices: 'Overdue invoices',
-  homeOverdueInvoicesCount: '{{count}} overdue',
+  homeOverdueInvoicesCount: 'Overdue: {{count}}',
   homeOverdueNone: 'No invoice is overdue.',
   homeOverdueDue: 'Due {{date}}',
   homeVatDue: 'VAT of the quarter',
@@ -30,12 +29,12 @@ export const HOME_TEXTS = {
   homeCounterDescription: 'Scans and sales of today, {{day}}.',
   homeCounterMeta: 'Scans and sales of today.',
   homeScansToday: 'Scans today',
-  homeScansRefused: '{{count}} refused',
+  homeScansRefused: 'Refused: {{count}}',
   homeRedeemedToday: 'Coupons redeemed',
-  homeRedeemedByMe: '{{count}} by you',
+  homeRedeemedByMe: 'By you: {{count}}',
   homeRedeemedValue: 'Worth of redeemed coupons',
   homeSalesToday: 'Sales today',
-  homeSalesTodayCount: '{{count}} sales',
+  homeSalesTodayCount: 'Sales: {{count}}',
   homeSalesNone: 'No sales yet today.',
   homeOpenScanner: 'Open scanner history',
   homeOpenSales: 'Open sales',
