@@ -5,6 +5,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `transaction`: DATABASE_URL is a transaction pooler such as PgBouncer (decision record 029). */
+  databasePoolMode: 'session' | 'transaction';
+  /** PostgreSQL itself, for what needs a session: the migrations' lock, LISTEN. */
+  databaseDirectUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -35,11 +39,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const pollIntervalMs = positiveInt(env.JOBS_POLL_MS, 2000, 'JOBS_POLL_MS');
   // pg-boss polls at most every half second.
   if (pollIntervalMs < 500) throw new Error('JOBS_POLL_MS must be 500 or more');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || undefined;
+  const databasePoolMode = env.DATABASE_POOL_MODE || 'session';
+  if (databasePoolMode !== 'session' && databasePoolMode !== 'transaction')
+    throw new Error('DATABASE_POOL_MODE must be session or transaction');
+  if (databasePoolMode === 'transaction' && !(databaseUrl && databaseDirectUrl))
+    throw new Error(
+      'DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL ' +
+        '(PostgreSQL itself, for the migrations’ lock and LISTEN)',
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databasePoolMode,
+    databaseDirectUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: positiveInt(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
