@@ -1,20 +1,12 @@
 # Sourced by .ci/run: Debian's PgBouncer in transaction mode in front of the PostgreSQL of
 # DATABASE_URL, so that the multi-process tests also run through a transaction pooler
-# (PGBOUNCER_URL, decision record 029).
-
-# Installs pgbouncer when missing (the caller has run apt-get update, or runs it here once).
-install_pgbouncer() {
-  command -v pgbouncer >/dev/null && return
-  export DEBIAN_FRONTEND=noninteractive
-  [ -n "${APT_UPDATED:-}" ] || apt-get update -qq
-  APT_UPDATED=1
-  apt-get install -y -qq pgbouncer >/dev/null
-}
+# (PGBOUNCER_URL, decision record 029). .ci/run installs Debian's pgbouncer when missing.
 
 # Starts one PgBouncer of our own (its own config, port and pid file in a temp dir; Debian's
-# service, if any, is left alone) and exports PGBOUNCER_URL, DATABASE_URL's server through it.
+# service, if one runs, keeps its 6432) and exports PGBOUNCER_URL, DATABASE_URL's server through
+# it. It is stopped when the script exits.
 start_pgbouncer() {
-  local port="${PGBOUNCER_PORT:-6432}" dir
+  local port="${PGBOUNCER_PORT:-6433}" dir
   dir="$(mktemp -d)"
   # host, port and user of DATABASE_URL's PostgreSQL, and the same URL with the pooler's address.
   local upstream
@@ -25,6 +17,7 @@ start_pgbouncer() {
     u.hostname = "127.0.0.1"; u.port = process.argv[2];
     console.log([host, port, user, u.toString()].join(" "));
   ' "$DATABASE_URL" "$port")"
+  local up_host up_port up_user pooled_url
   read -r up_host up_port up_user pooled_url <<<"$upstream"
   # Every database of the server, each a pool of its own; trust as the local PostgreSQL does
   # (the user must still be named in the auth file). At most 60 server connections in all, so
@@ -40,7 +33,7 @@ unix_socket_dir =
 auth_type = trust
 auth_file = $dir/userlist.txt
 pool_mode = transaction
-max_client_conn = 1000
+max_client_conn = 500
 default_pool_size = 20
 max_user_connections = 60
 server_idle_timeout = 10
@@ -57,6 +50,10 @@ INI
   fi
   # -d returns before the daemon has written its pid file.
   for _ in $(seq 50); do [ -s "$dir/pgbouncer.pid" ] && break; sleep 0.1; done
+  if [ ! -s "$dir/pgbouncer.pid" ]; then
+    cat "$dir/pgbouncer.log" >&2
+    return 1
+  fi
   PGBOUNCER_PID="$(cat "$dir/pgbouncer.pid")"
   trap 'kill "$PGBOUNCER_PID" 2>/dev/null || true' EXIT
   export PGBOUNCER_URL="$pooled_url"

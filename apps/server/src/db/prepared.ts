@@ -81,5 +81,8 @@ ClientWithoutNamedStatements.prototype.query = function (
     config !== null &&
     'name' in config &&
     typeof (config as { submit?: unknown }).submit !== 'function';
-  return Reflect.apply(namedQuery, this, [named ? { ...config, name: undefined } : config, ...rest]);
+  return Reflect.apply(namedQuery, this, [
+    named ? { ...config, name: undefined } : config,
+    ...rest,
+  ]);
 } as typeof namedQuery;
