@@ -87,21 +87,25 @@ export const SERVER_CONNECTIONS: ServerConnection[] = [
         {
           kind: 'pooled' as const,
           name: 'through PgBouncer in transaction mode',
-          env: (databaseUrl: string) => ({
-            DATABASE_URL: throughPooler(databaseUrl, process.env.PGBOUNCER_URL!),
-            DATABASE_POOL_MODE: 'transaction',
-            DATABASE_DIRECT_URL: databaseUrl,
-          }),
+          env: (databaseUrl: string) => pooledEnv(databaseUrl, process.env.PGBOUNCER_URL!),
         },
       ]
     : []),
 ];
 
-/** The same database (by name) at the pooler's address; the pooler serves every database. */
-function throughPooler(databaseUrl: string, poolerUrl: string): string {
+/**
+ * A server process's environment for the database at `databaseUrl` reached through the transaction
+ * pooler at `poolerUrl`: the same database (by name) at the pooler's address, which serves every
+ * database, and the direct URL for what needs a session.
+ */
+export function pooledEnv(databaseUrl: string, poolerUrl: string): Record<string, string> {
   const url = new URL(poolerUrl);
   url.pathname = new URL(databaseUrl).pathname;
-  return url.toString();
+  return {
+    DATABASE_URL: url.toString(),
+    DATABASE_POOL_MODE: 'transaction',
+    DATABASE_DIRECT_URL: databaseUrl,
+  };
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl`, or null when none answers. */
