@@ -16,6 +16,7 @@ import { notificationBench } from './notification-bench';
 import { subscriptionBench } from './subscription-bench';
 import {
   freshPostgresDatabase,
+  pooledEnv,
   ROOT,
   seedDemoInto,
   startServer,
@@ -29,6 +30,9 @@ const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // The embedded server listens on BENCH_PORT, the PostgreSQL one on the next port.
 const PORT = Number(process.env.BENCH_PORT ?? 4301);
+// BENCH_PGBOUNCER_URL: the PostgreSQL server reaches its database through this transaction pooler
+// (DATABASE_POOL_MODE=transaction: no named prepared statements; decision record 029).
+const POOLER_URL = process.env.BENCH_PGBOUNCER_URL;
 
 console.log(`Back Office benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 
@@ -63,13 +67,15 @@ if (!database) {
     const server = await startServer(
       PORT + 1,
       {
-        DATABASE_URL: database.url,
+        ...(POOLER_URL ? pooledEnv(database.url, POOLER_URL) : { DATABASE_URL: database.url }),
         JWT_SECRET: jwtSecret,
         TRUST_PROXY: '1',
       },
       [],
       'built',
     );
+    if (POOLER_URL)
+      console.log(`\nPostgreSQL through PgBouncer (transaction mode) at ${POOLER_URL}`);
     try {
       if (runs('auth')) await authBench(server.url, 'PostgreSQL');
       const historyFirstPage = runs('coupons')

@@ -5,6 +5,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** `transaction`: DATABASE_URL is a transaction pooler such as PgBouncer (decision record 029). */
+  databasePoolMode: 'session' | 'transaction';
+  /** PostgreSQL itself, for what needs a session: the migrations' lock, LISTEN. */
+  databaseDirectUrl: string | undefined;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -41,11 +45,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A guessable token would make the figures public after all.
   if (metricsToken !== undefined && metricsToken.length < 16)
     throw new Error('METRICS_TOKEN must be 16 characters or more');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || undefined;
+  const databasePoolMode = env.DATABASE_POOL_MODE || 'session';
+  if (databasePoolMode !== 'session' && databasePoolMode !== 'transaction')
+    throw new Error('DATABASE_POOL_MODE must be session or transaction');
+  if (databasePoolMode === 'transaction' && !(databaseUrl && databaseDirectUrl))
+    throw new Error(
+      'DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL ' +
+        '(PostgreSQL itself, for the migrations’ lock and LISTEN)',
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './.data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databasePoolMode,
+    databaseDirectUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: positiveInt(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),

@@ -12,6 +12,7 @@ import { serverFile } from '../server-files';
 import { pgliteQueueDb, postgresQueueDb } from '../jobs/queue-db';
 import { migrateJobQueue } from '../jobs/queue-schema';
 import { lockDataDir } from './data-dir-lock';
+import { ClientWithoutNamedStatements } from './prepared';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,8 +20,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The driver under Drizzle, for the job queue (jobs/), which speaks plain SQL to it. */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /**
+   * The driver under Drizzle, for the job queue (jobs/), which speaks plain SQL to it. On
+   * PostgreSQL, `session` is how to open a connection of one's own that keeps its session
+   * (LISTEN): the pool's own settings, or DATABASE_DIRECT_URL behind a transaction pooler.
+   */
+  driver:
+    | { kind: 'pglite'; client: PGlite }
+    | { kind: 'postgres'; pool: pg.Pool; session: pg.ClientConfig };
   /** Our migrations, then pg-boss's schema (jobs/queue-schema.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -55,26 +62,49 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export function openPostgres(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+export interface PostgresOptions {
+  /** The most connections the pool opens. */
+  max?: number;
+  /**
+   * `transaction`: `url` is a transaction pooler (PgBouncer's pool_mode = transaction). The pool
+   * sends no named prepared statements, and what needs a session of its own (the migrations'
+   * advisory lock, LISTEN) connects to `directUrl`, PostgreSQL itself (decision record 029).
+   */
+  poolMode?: 'session' | 'transaction';
+  directUrl?: string;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const { max = 20, poolMode = 'session', directUrl } = options;
+  if (poolMode === 'transaction' && !directUrl)
+    throw new Error('a transaction pooler needs a direct URL for what needs a session');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(poolMode === 'transaction' ? { Client: ClientWithoutNamedStatements } : {}),
+  });
   // An idle connection that the server closed (a restart, an administrator) must not crash the
   // process: the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const session: pg.ClientConfig = directUrl ? { connectionString: directUrl } : pool.options;
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    driver: { kind: 'postgres', pool },
+    driver: { kind: 'postgres', pool, session },
     async migrate() {
       // Several API processes may start at once against one database: one migrates, the rest wait.
-      const lock = await pool.connect();
+      // A session lock outlives transactions, so it is taken, and the migrations run, on a
+      // connection of their own, direct to PostgreSQL behind a transaction pooler.
+      const lock = new pg.Client(session);
+      await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(db, { migrationsFolder });
+        await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
         await migrateJobQueue(postgresQueueDb(lock));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        lock.release();
+        await lock.end();
       }
     },
     close: () => pool.end(),
@@ -83,9 +113,14 @@ export function openPostgres(url: string, max = 20): Database {
 
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
+  databasePoolMode: 'session' | 'transaction';
+  databaseDirectUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, {
+        poolMode: config.databasePoolMode,
+        directUrl: config.databaseDirectUrl,
+      })
     : openPglite(`${config.dataDir}/pglite`);
 }

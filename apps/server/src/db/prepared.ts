@@ -9,6 +9,10 @@ interface PgliteLike {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
 }
 
+// Every named prepared statement of the server is made by the two functions below (queryPrepared
+// and queryPreparedSql); behind a transaction pooler, ClientWithoutNamedStatements takes their
+// names off again (decision record 029).
+
 /**
  * Runs a hot statement as a named prepared statement on PostgreSQL, so each connection plans it
  * once: for the coupon redemption, planning cost more than running (pgbench: 2.7k tx/s unprepared,
@@ -54,3 +58,31 @@ export function integerLiteral(n: number): SQL {
   if (!Number.isSafeInteger(n)) throw new Error(`not a whole number: ${n}`);
   return sql.raw(String(n));
 }
+
+/**
+ * The pool's connections behind a transaction pooler (DATABASE_POOL_MODE=transaction): a named
+ * statement lives on one server connection, and the pooler gives each transaction whichever is
+ * free, so a statement prepared on one is missing on the next ("does not exist") or there already
+ * from another client ("already exists"). This client sends every statement unnamed, parsed and
+ * planned each time; the names given by the functions above are dropped here, in one place, so no
+ * caller (ours, Drizzle's or a library's) can send one.
+ */
+export class ClientWithoutNamedStatements extends pg.Client {}
+
+const namedQuery = pg.Client.prototype.query;
+ClientWithoutNamedStatements.prototype.query = function (
+  this: pg.Client,
+  config: unknown,
+  ...rest: unknown[]
+) {
+  // A submittable (a cursor, a stream) is passed on as it is; only a query config carries a name.
+  const named =
+    typeof config === 'object' &&
+    config !== null &&
+    'name' in config &&
+    typeof (config as { submit?: unknown }).submit !== 'function';
+  return Reflect.apply(namedQuery, this, [
+    named ? { ...config, name: undefined } : config,
+    ...rest,
+  ]);
+} as typeof namedQuery;

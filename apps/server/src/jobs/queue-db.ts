@@ -12,7 +12,7 @@ export interface QueueDb {
 }
 
 /** PostgreSQL: pg-boss's queries go straight to a pool (or one client), as pg-boss does itself. */
-export function postgresQueueDb(client: pg.Pool | pg.PoolClient): QueueDb {
+export function postgresQueueDb(client: pg.Pool | pg.ClientBase): QueueDb {
   return {
     async executeSql(text, values) {
       return client.query<Record<string, unknown>>(text, values);

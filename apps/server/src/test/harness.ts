@@ -82,7 +82,7 @@ async function freshPostgres(): Promise<{
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 10);
+  const database = openPostgres(url.toString(), { max: 10 });
   return {
     database,
     url: url.toString(),

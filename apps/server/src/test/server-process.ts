@@ -70,6 +70,46 @@ export async function startServer(
   return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
 
+/**
+ * How a server process reaches its PostgreSQL database: directly, and, when PGBOUNCER_URL names a
+ * transaction pooler (PgBouncer, pool_mode = transaction) in front of the same server, through it
+ * as production may (decision record 029). The multi-process tests run once per way.
+ */
+export interface ServerConnection {
+  kind: 'direct' | 'pooled';
+  name: string;
+  /** A server process's environment for the database at `databaseUrl` (a direct URL). */
+  env(databaseUrl: string): Record<string, string>;
+}
+
+export const SERVER_CONNECTIONS: ServerConnection[] = [
+  { kind: 'direct', name: 'directly', env: (databaseUrl) => ({ DATABASE_URL: databaseUrl }) },
+  ...(process.env.PGBOUNCER_URL
+    ? [
+        {
+          kind: 'pooled' as const,
+          name: 'through PgBouncer in transaction mode',
+          env: (databaseUrl: string) => pooledEnv(databaseUrl, process.env.PGBOUNCER_URL!),
+        },
+      ]
+    : []),
+];
+
+/**
+ * A server process's environment for the database at `databaseUrl` reached through the transaction
+ * pooler at `poolerUrl`: the same database (by name) at the pooler's address, which serves every
+ * database, and the direct URL for what needs a session.
+ */
+export function pooledEnv(databaseUrl: string, poolerUrl: string): Record<string, string> {
+  const url = new URL(poolerUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return {
+    DATABASE_URL: url.toString(),
+    DATABASE_POOL_MODE: 'transaction',
+    DATABASE_DIRECT_URL: databaseUrl,
+  };
+}
+
 /** A fresh database on the PostgreSQL server of `baseUrl`, or null when none answers. */
 export async function freshPostgresDatabase(
   baseUrl: string,

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, sales, scans } from '../../db/schema';
 import { graphql } from '../../test/gql';
 import { createHarness, LOGIN, SELECT_BUSINESS, type Harness } from '../../test/harness';
-import { postGraphQL, startServer, type RunningServer } from '../../test/server-process';
+import {
+  postGraphQL,
+  SERVER_CONNECTIONS,
+  startServer,
+  type RunningServer,
+} from '../../test/server-process';
 
 const SCAN = graphql(`
   mutation MultiprocessScan($couponId: ID!, $token: String!, $userId: ID!) {
@@ -17,18 +22,21 @@ const SCAN = graphql(`
   }
 `);
 
-// Two API processes on one PostgreSQL, as in production behind a load balancer.
-describe.runIf(process.env.DATABASE_URL)(
-  'redemption across two server processes on PostgreSQL',
-  () => {
+const PORTS = { direct: [4411, 4412], pooled: [4421, 4422] };
+
+// Two API processes on one PostgreSQL, as in production behind a load balancer: directly, and
+// through a transaction pooler when the run has one (PGBOUNCER_URL).
+describe.runIf(process.env.DATABASE_URL).each(SERVER_CONNECTIONS)(
+  'redemption across two server processes on PostgreSQL, $name',
+  (connection) => {
     const jwtSecret = randomBytes(32).toString('hex');
     let h: Harness;
     let servers: RunningServer[] = [];
 
     beforeAll(async () => {
       h = await createHarness('postgres', { JWT_SECRET: jwtSecret });
-      const env = { DATABASE_URL: h.databaseUrl!, JWT_SECRET: jwtSecret };
-      servers = await Promise.all([startServer(4411, env), startServer(4412, env)]);
+      const env = { ...connection.env(h.databaseUrl!), JWT_SECRET: jwtSecret };
+      servers = await Promise.all(PORTS[connection.kind].map((port) => startServer(port, env)));
     }, 120_000);
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
@@ -61,6 +69,8 @@ describe.runIf(process.env.DATABASE_URL)(
           postGraphQL(i % 2 ? a.url : b.url, SCAN, vars, token),
         ),
       );
+      // No internal error: every scan is answered with its outcome.
+      expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
       const codes = results.map((r) => r.data!.coupon.scanQrCode.messageCode);
       expect(codes.filter((c) => c === 'COUPON_REDEEMED')).toHaveLength(1);
       expect(codes.filter((c) => c === 'ALREADY_REDEEMED')).toHaveLength(199);

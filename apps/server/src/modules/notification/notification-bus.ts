@@ -48,9 +48,11 @@ export function createNotificationBus(database: Database, log: FastifyBaseLogger
   let unlisten: (() => Promise<void>) | null = null;
   let retry: NodeJS.Timeout | null = null;
 
-  async function listenOnPostgres(pool: pg.Pool): Promise<void> {
-    // The pool's own settings: the listener reaches the database the queries do.
-    const next = new pg.Client(pool.options);
+  async function listenOnPostgres(session: pg.ClientConfig): Promise<void> {
+    // The database the queries reach, on a session of its own: behind a transaction pooler,
+    // PostgreSQL itself, since a LISTEN made through the pooler stays on a server connection that
+    // the pooler hands to other clients.
+    const next = new pg.Client(session);
     next.on('notification', (message) => deliver(message.payload));
     // A dropped connection is opened again; a client that missed signals meanwhile catches up
     // from the last id it saw when it reconnects (notification.since).
@@ -68,7 +70,7 @@ export function createNotificationBus(database: Database, log: FastifyBaseLogger
   async function connect(): Promise<void> {
     if (stopped || database.driver.kind !== 'postgres') return;
     try {
-      await listenOnPostgres(database.driver.pool);
+      await listenOnPostgres(database.driver.session);
     } catch (err) {
       log.warn({ err }, 'notification listener could not connect');
       if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { advanceClock, now, resetClock } from '../../jobs/clock';
 import { jobs } from '../../jobs/registry';
 import { createHarness, DATABASE_KINDS, decodeJwt, type Harness } from '../../test/harness';
-import { startServer } from '../../test/server-process';
+import { SERVER_CONNECTIONS, startServer } from '../../test/server-process';
 import { onlyField } from '../../test/only-field';
 import { signInEveryRole, type Callers } from '../../test/sessions';
 import type {
@@ -725,40 +725,45 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
 
       if (kind !== 'postgres') return;
       // A second server process on the same database: the subscriber is there, the write here.
-      const other = await startServer(4187, {
-        DATABASE_URL: h.databaseUrl!,
-        JWT_SECRET,
-        NODE_ENV: 'test',
-      });
-      try {
-        const remote = await subscribe(other.url, token('CASHIER'));
-        await remote.next('connection_ack');
-        remote.socket.send(
-          JSON.stringify({
-            id: '2',
-            type: 'subscribe',
-            payload: { query: SUBSCRIPTION.toString() },
-          }),
-        );
-        // The server registers the subscription after parsing it and says nothing when it has:
-        // a reply is written again until one arrives (each a real notification of its own).
-        let remoteArrival: WsMessage | undefined;
-        for (let attempt = 0; !remoteArrival && attempt < 20; attempt += 1) {
-          await ask(
-            REPLY,
-            { input: { ticketId: ticket._id, message: `From afar ${attempt}` } },
-            token('ADMIN'),
+      // Through a transaction pooler too when the run has one: its LISTEN must reach PostgreSQL.
+      for (const [index, connection] of SERVER_CONNECTIONS.entries()) {
+        const other = await startServer(4187 + index, {
+          ...connection.env(h.databaseUrl!),
+          JWT_SECRET,
+          NODE_ENV: 'test',
+        });
+        try {
+          const remote = await subscribe(other.url, token('CASHIER'));
+          await remote.next('connection_ack');
+          remote.socket.send(
+            JSON.stringify({
+              id: '2',
+              type: 'subscribe',
+              payload: { query: SUBSCRIPTION.toString() },
+            }),
           );
-          remoteArrival = await Promise.race([
-            remote.next('next'),
-            new Promise<undefined>((resolve) => setTimeout(resolve, 1000)),
-          ]);
+          // The server registers the subscription after parsing it and says nothing when it has:
+          // a reply is written again until one arrives (each a real notification of its own).
+          let remoteArrival: WsMessage | undefined;
+          for (let attempt = 0; !remoteArrival && attempt < 20; attempt += 1) {
+            await ask(
+              REPLY,
+              { input: { ticketId: ticket._id, message: `From afar ${attempt}` } },
+              token('ADMIN'),
+            );
+            remoteArrival = await Promise.race([
+              remote.next('next'),
+              new Promise<undefined>((resolve) => setTimeout(resolve, 1000)),
+            ]);
+          }
+          expect(remoteArrival!.payload!.data!.notificationAdded.link).toBe(
+            `/support/${ticket._id}`,
+          );
+          remote.socket.close();
+        } finally {
+          await other.stop();
         }
-        expect(remoteArrival!.payload!.data!.notificationAdded.link).toBe(`/support/${ticket._id}`);
-        remote.socket.close();
-      } finally {
-        await other.stop();
       }
-    }, 90_000);
+    }, 150_000);
   });
 });
