@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+// Node loads graphql's CommonJS build for Mercurius; Vite would pick its ESM build for our code.
+// Two copies of graphql refuse each other's types, so tests use the one Node uses in production.
+const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
