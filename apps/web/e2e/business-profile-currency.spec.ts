@@ -75,7 +75,7 @@ test('services are added, edited, and deleted only after confirmation', async ({
     'Duration must be between 5 and 1440 minutes',
   );
   await expect(add.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription(
-    'Price must be between 0 and 999999',
+    'Price must be from 0.00 to 999,999.00',
   );
   await add.getByRole('textbox', { name: 'Duration' }).fill('45');
   await add.getByRole('textbox', { name: 'Price' }).fill('15');

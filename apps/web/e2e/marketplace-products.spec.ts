@@ -97,7 +97,7 @@ test('bad input is refused with its message beside the field', async ({ page }) 
   await price.fill('1000000');
   await dialog.getByRole('textbox', { name: 'Stock', exact: true }).fill('2.5');
   await dialog.getByRole('button', { name: 'Create product' }).click();
-  await expect(price).toHaveAccessibleDescription('Price must be between 0 and 999999');
+  await expect(price).toHaveAccessibleDescription('Price must be from 0.00 to 999,999.00');
   await expect(
     dialog.getByRole('textbox', { name: 'Stock', exact: true }),
   ).toHaveAccessibleDescription('Must be a whole number');

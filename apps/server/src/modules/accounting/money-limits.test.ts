@@ -32,6 +32,14 @@ const CREDIT = `mutation ($input: CreditNoteInput!) {
 const PAY = `mutation ($input: PaymentInput!) {
   accounting { recordPayment(input: $input) { success messageCode } }
 }`;
+const UPDATE = `mutation ($id: ID!, $input: InvoiceDraftInput!) {
+  accounting { updateDraft(id: $id, input: $input) { success messageCode } }
+}`;
+const PRODUCT = `mutation ($input: ProductInput!) { product { create(input: $input) { success } } }`;
+const SERVICE = `mutation ($input: ServiceInput!) { service { create(input: $input) { success } } }`;
+const CAMPAIGN = `mutation ($input: CampaignInput!) {
+  advertisement { create(input: $input) { success } }
+}`;
 const FROM_SALES = `mutation ($input: DraftFromSalesInput!) {
   accounting { draftFromSales(input: $input) { success messageCode invoice { _id totalMinor } } }
 }`;
@@ -252,6 +260,16 @@ describe.each(DATABASE_KINDS)('amounts past 2^31 on %s', (kind) => {
       created.data as { accounting: { createDraft: { invoice: { _id: string } } } }
     ).accounting.createDraft.invoice._id;
     await gql(POST, { id: invoiceId });
+    const draft = await gql(CREATE, {
+      input: { recipientKind: 'customer', recipientId: customerId, lines: [invoiceLine(1, 1)] },
+    });
+    const draftId = (draft.data as { accounting: { createDraft: { invoice: { _id: string } } } })
+      .accounting.createDraft.invoice._id;
+    const [offer] = rowsOf<{ id: string }>(
+      await h.database.db.execute(
+        sql`select id from offers where merchant_id = ${h.merchants.aroma} limit 1`,
+      ),
+    );
     const sold = (await record([{ quantity: 1, unitAmountMinor: 10_000 }])).data as {
       sale: { record: { sale: { _id: string } } };
     };
@@ -275,6 +293,32 @@ describe.each(DATABASE_KINDS)('amounts past 2^31 on %s', (kind) => {
       await gql(CREDIT, { input: { invoiceId, lines: invoiceLines } });
       await gql(PAY, {
         input: { invoiceId, amountMinor: price, method: 'Cash', paidOn: today },
+      });
+      await gql(UPDATE, {
+        id: draftId,
+        input: { recipientKind: 'customer', recipientId: customerId, lines: invoiceLines },
+      });
+      await gql(PRODUCT, {
+        input: {
+          name: `Fuzz ${i}`,
+          category: 'coffee',
+          priceMinor: price,
+          stockQuantity: quantity,
+        },
+      });
+      await gql(SERVICE, {
+        input: { name: `Fuzz ${i}`, durationMinutes: 30, priceMinor: price },
+      });
+      // Campaign amounts are Int: beyond 2^31 GraphQL refuses them before the resolver.
+      await gql(CAMPAIGN, {
+        input: {
+          offerId: offer!.id,
+          placement: 'wallet',
+          startsOn: today,
+          endsOn: today,
+          budgetMinor: quantity,
+          priceMinor: price,
+        },
       });
     }
   });

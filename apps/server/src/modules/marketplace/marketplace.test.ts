@@ -342,8 +342,8 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
   });
 
   it.each([
-    [{ priceMinor: -1 }, 'priceMinor', 'Price must be between 0 and 999999'],
-    [{ priceMinor: 100_000_000 }, 'priceMinor', 'Price must be between 0 and 999999'],
+    [{ priceMinor: -1 }, 'priceMinor', 'Price must be from 0.00 to 999,999.00'],
+    [{ priceMinor: 100_000_000 }, 'priceMinor', 'Price must be from 0.00 to 999,999.00'],
     [{ stockQuantity: 1.5 }, 'stockQuantity', 'Must be a whole number'],
     [{ category: 'weapons' }, 'category', 'Unknown category'],
     [{ name: '' }, 'name', 'Product name is required'],

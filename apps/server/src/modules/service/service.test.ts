@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)('services on %s', (kind) => {
     [{ name: '' }, 'name', 'Service name is required'],
     [{ durationMinutes: 0 }, 'durationMinutes', 'Duration must be between 5 and 1440 minutes'],
     [{ durationMinutes: 12.5 }, 'durationMinutes', 'Must be a whole number'],
-    [{ priceMinor: -1 }, 'priceMinor', 'Price must be between 0 and 999999'],
+    [{ priceMinor: -1 }, 'priceMinor', 'Price must be from 0.00 to 999,999.00'],
     [{ currency: 'JPY' }, 'currency', 'Choose EUR, USD or GBP'],
   ])('refuses %o with the field message', async (patch, field, message) => {
     const res = await h.gql(CREATE, { input: { ...tasting, ...patch } }, { token: exec });
