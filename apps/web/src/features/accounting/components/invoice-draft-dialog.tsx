@@ -20,6 +20,7 @@ import {
   optionalNumber,
   showServerFieldErrors,
 } from '../../../lib/forms';
+import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { showToast } from '../../../lib/toast';
 import { useSaveDraft } from '../api/invoice';
 import { useAccountingSettings } from '../api/list-invoices';
@@ -96,6 +97,7 @@ export function InvoiceDraftDialog({
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'el' ? 'el' : 'en';
   const settings = useAccountingSettings().data;
+  const dates = useBusinessDateFormat();
   const save = useSaveDraft();
   const rates = settings?.vatRates ?? [1900, 900, 500, 0];
   const currency = (settings?.currency ?? invoice?.currency ?? 'EUR') as Currency;
@@ -206,7 +208,7 @@ export function InvoiceDraftDialog({
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t('invoiceDatesHint', {
-          today: settings ? todayIn(settings.timeZone) : '',
+          today: settings ? dates.day(todayIn(settings.timeZone)) : '',
           days: settings?.paymentTermsDays ?? 30,
         })}
       </p>

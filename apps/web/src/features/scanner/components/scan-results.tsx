@@ -62,7 +62,7 @@ export function ScanResults({
       </div>
       <nav
         aria-label={t('scanPagination')}
-        className="mt-4 flex items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
+        className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800"
       >
         <Button
           variant="secondary"

@@ -73,7 +73,7 @@ export function ScannerHistoryPage() {
       {allScans && (
         <nav
           aria-label={t('pageScannerHistory')}
-          className="mt-5 inline-flex rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          className="mt-5 inline-flex max-w-full flex-wrap rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
         >
           {VIEWS.map(({ view, label }) => (
             <Link
