@@ -15,7 +15,7 @@ export interface Config {
   webDistDir: string | undefined;
   loginRateLimit: { max: number; windowMs: number };
   /** How often workers look for jobs, and how often the scheduler looks at the cron slots. */
-  jobs: { pollIntervalMs: number; tickIntervalMs: number };
+  jobs: { pollIntervalMs: number; tickIntervalMs: number; foldIntervalMs: number };
   /** TEST_CLOCK=1: the test-only route that moves the clock (jobs/clock-route.ts). */
   testClock: boolean;
 }
@@ -55,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       pollIntervalMs,
       tickIntervalMs: positiveInt(env.JOBS_TICK_MS, 10_000, 'JOBS_TICK_MS'),
+      foldIntervalMs: positiveInt(env.FOLD_POLL_MS, 250, 'FOLD_POLL_MS'),
     },
     testClock,
   };
