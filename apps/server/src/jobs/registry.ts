@@ -4,6 +4,7 @@ import { autoCloseResolvedTickets } from '../modules/support/support.service';
 import { notifyStandingConditions } from '../modules/notification/standing-conditions.service';
 import { renewDueSubscriptions } from '../modules/subscription/subscription.service';
 import { invoiceAdvertisementCharges } from '../modules/advertisement/advertisement.service';
+import { ensureInvoicePdf } from '../modules/accounting/invoice-document';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -53,6 +54,12 @@ export const jobs = {
   'advertisement-invoices': scheduledJob({
     cron: '0 * * * *',
     handler: (_slot, ctx) => invoiceAdvertisementCharges(ctx.db, now()),
+  }),
+  // The PDF of a document just posted, enqueued by the posting (decision record 028): rendered
+  // once from its frozen content and stored with its SHA-256; a second run, or a download that
+  // rendered it first, finds it stored (the document's unique key) and renders nothing.
+  'invoice-pdf': job<{ invoiceId: string }>({
+    handler: (data, ctx) => ensureInvoicePdf(ctx.db, data.invoiceId, ctx.config.publicUrl),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

@@ -279,18 +279,65 @@ BEGIN
     ON CONFLICT DO NOTHING;
 END;
 $$;--> statement-breakpoint
--- The commissions of the sales of [lo, hi), in the order their transactions began: a refund comes
--- after the sale it refunds. The unique key of commissions makes a replay write nothing twice.
+-- The commissions of the sales of [lo, hi), as affiliate_commissions_for_sale (migration 0018)
+-- would make them one sale at a time in the order their transactions began, but set-based: a sale
+-- at a time updated the affiliate's volume row and the commission totals once per sale, and a
+-- transaction that updates one row many times walks its earlier versions each time. An
+-- affiliate's volume before a sale is its month's volume plus the sales before it in the range.
+-- Refunds (few) take back their share one at a time, after the sales they refund. The unique key
+-- of commissions makes a replay write nothing twice.
 CREATE FUNCTION "affiliate_fold_range"(lo xid8, hi xid8) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   s sales;
 BEGIN
+  CREATE TEMP TABLE affiliate_fold_due ON COMMIT DROP AS
+  WITH due AS (
+    SELECT x.id, x.merchant_id, x.amount::bigint AS amount, x.currency, x.created_at, x.fold_xid,
+      date_trunc('month', x.created_at AT TIME ZONE coalesce(bs.timezone, 'Europe/Nicosia'))::date AS month,
+      t.subject_kind, r.id AS rule_id, r.kind AS rule_kind, r.rate_bp, r.tiers, r.fixed_minor, r.cap_minor,
+      r.hold_days, r.level2_rate_bp, a.id AS affiliate_id, a.parent_id
+    FROM sales x LEFT JOIN business_settings bs ON bs.merchant_id = x.merchant_id
+    JOIN affiliate_attributions t ON (t.subject_kind = 'business' AND t.subject_id = x.merchant_id)
+      OR (t.subject_kind = 'customer' AND t.subject_id = x.customer_id)
+    JOIN commission_rules r ON r.scope = t.subject_kind AND r.state = 'active' AND r.currency = x.currency
+    JOIN affiliates a ON a.id = t.affiliate_id AND a.status = 'active'
+    WHERE x.fold_xid >= lo AND x.fold_xid < hi AND x.kind <> 'refund' AND x.amount > 0
+      AND (r.duration_months IS NULL OR x.created_at < t.created_at + make_interval(months => r.duration_months))
+      AND NOT EXISTS (SELECT 1 FROM commissions c WHERE c.sale_id = x.id AND c.affiliate_id = a.id
+        AND c.level = 1 AND c.scope = t.subject_kind)
+  )
+  SELECT d.*, coalesce(v.volume_minor, 0) + coalesce(sum(d.amount) OVER (
+      PARTITION BY d.affiliate_id, d.month, d.currency ORDER BY d.fold_xid, d.created_at, d.id, d.subject_kind
+      ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::bigint AS volume
+  FROM due d
+  LEFT JOIN affiliate_volumes v ON v.affiliate_id = d.affiliate_id AND v.month = d.month AND v.currency = d.currency;
+
+  INSERT INTO commissions (affiliate_id, sale_id, merchant_id, rule_id, scope, level, currency, base_minor,
+      rate_bp, fixed_minor, amount_minor, approvable_at)
+    SELECT affiliate_id, id, merchant_id, rule_id, subject_kind, 1, currency, amount, rate,
+      CASE WHEN rule_kind = 'fixed' THEN fixed_minor ELSE 0 END,
+      affiliate_commission_amount(rule_kind, rate, fixed_minor, cap_minor, amount),
+      created_at + make_interval(days => hold_days)
+    FROM (SELECT *, CASE WHEN rule_kind = 'percent' THEN affiliate_commission_rate(rate_bp, tiers, volume) ELSE 0 END
+            AS rate FROM affiliate_fold_due) x
+    ORDER BY affiliate_id, id
+    ON CONFLICT (sale_id, affiliate_id, level, scope) DO NOTHING;
+  INSERT INTO affiliate_volumes AS v (affiliate_id, month, currency, volume_minor)
+    SELECT affiliate_id, month, currency, sum(amount)::bigint FROM affiliate_fold_due GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (affiliate_id, month, currency) DO UPDATE SET volume_minor = v.volume_minor + EXCLUDED.volume_minor;
+  INSERT INTO commissions (affiliate_id, sale_id, merchant_id, rule_id, scope, level, currency, base_minor,
+      rate_bp, fixed_minor, amount_minor, approvable_at)
+    SELECT p.id, x.id, x.merchant_id, x.rule_id, x.subject_kind, 2, x.currency, x.amount, x.level2_rate_bp, 0,
+      affiliate_commission_amount('percent', x.level2_rate_bp, 0, x.cap_minor, x.amount),
+      x.created_at + make_interval(days => x.hold_days)
+    FROM affiliate_fold_due x JOIN affiliates p ON p.id = x.parent_id AND p.status = 'active'
+    WHERE x.level2_rate_bp <> 0
+    ORDER BY p.id, x.id
+    ON CONFLICT (sale_id, affiliate_id, level, scope) DO NOTHING;
+  DROP TABLE affiliate_fold_due;
+
   FOR s IN
-    SELECT x.* FROM sales x
-    WHERE x.fold_xid >= lo AND x.fold_xid < hi
-      AND (x.kind = 'refund' OR EXISTS (SELECT 1 FROM affiliate_attributions t
-        WHERE (t.subject_kind = 'business' AND t.subject_id = x.merchant_id)
-           OR (t.subject_kind = 'customer' AND t.subject_id = x.customer_id)))
+    SELECT x.* FROM sales x WHERE x.fold_xid >= lo AND x.fold_xid < hi AND x.kind = 'refund'
     ORDER BY x.fold_xid, x.created_at, x.id
   LOOP
     PERFORM affiliate_commissions_for_sale(s);
