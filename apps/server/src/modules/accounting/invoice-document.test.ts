@@ -138,6 +138,16 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     h = await createHarness(kind, { SMTP_URL: catcher.url });
     callers = await signInEveryRole(h);
     accountant = callers.token('ACCOUNTANT')!;
+    // The demo data's postings enqueued their PDFs: rendered before the tests time their own.
+    h.app.jobs.wake('invoice-pdf');
+    for (;;) {
+      const [queued] = rowsOf<{ n: number }>(
+        await h.database.db.execute(sql`select count(*)::int as n from pgboss.job
+          where name = 'invoice-pdf' and state in ('created', 'retry', 'active')`),
+      );
+      if (queued!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
   afterAll(async () => {
     await h?.close();
