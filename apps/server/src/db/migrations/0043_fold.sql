@@ -23,23 +23,32 @@ CREATE INDEX "coupons_fold_idx" ON "coupons" USING btree ("fold_xid");--> statem
 CREATE INDEX "sales_fold_idx" ON "sales" USING btree ("fold_xid");--> statement-breakpoint
 CREATE INDEX "sale_lines_fold_idx" ON "sale_lines" USING btree ("fold_xid");--> statement-breakpoint
 CREATE INDEX "scans_fold_idx" ON "scans" USING btree ("fold_xid");--> statement-breakpoint
--- The watermark: every fact of a transaction below `below` is in the rollups, none above it. One
--- row, locked by the fold that moves it, so one process folds at a time.
+-- The watermark: the snapshot of the last fold. The facts of the transactions it sees (committed
+-- before it) are in the rollups, the others not; those running then are folded once they are
+-- seen. A snapshot rather than one id: the oldest running transaction of the whole cluster (xids
+-- are shared by its databases) would hold back a watermark of "every id below it". One row,
+-- locked by the fold that moves it, so one process folds at a time.
 CREATE TABLE "analytics_fold_state" (
 	"only" boolean PRIMARY KEY DEFAULT true NOT NULL CHECK ("only"),
-	"below" xid8 NOT NULL,
+	"snapshot" pg_snapshot NOT NULL,
 	"folded_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
-INSERT INTO "analytics_fold_state" ("below") VALUES (pg_snapshot_xmin(pg_current_snapshot()));--> statement-breakpoint
-CREATE FUNCTION "analytics_fold_below"() RETURNS xid8 LANGUAGE sql STABLE AS $$
-  SELECT below FROM analytics_fold_state
+INSERT INTO "analytics_fold_state" ("snapshot") VALUES (pg_current_snapshot());--> statement-breakpoint
+CREATE FUNCTION "analytics_folded"() RETURNS pg_snapshot LANGUAGE sql STABLE AS $$
+  SELECT snapshot FROM analytics_fold_state
 $$;--> statement-breakpoint
--- The largest transaction id: "no upper bound" for the figures of facts not folded yet.
-CREATE FUNCTION "analytics_fold_top"() RETURNS xid8 LANGUAGE sql IMMUTABLE AS $$
-  SELECT '18446744073709551615'::xid8
+-- No upper bound: the facts not folded yet that the reading statement sees.
+CREATE FUNCTION "analytics_fold_top"() RETURNS pg_snapshot LANGUAGE sql IMMUTABLE AS $$
+  SELECT NULL::pg_snapshot
+$$;--> statement-breakpoint
+-- A fact of transaction x is in (lo, hi]: unseen by the snapshot lo, seen by hi (or any, if null).
+CREATE FUNCTION "analytics_fold_between"(x xid8, lo pg_snapshot, hi pg_snapshot) RETURNS boolean
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT x >= pg_snapshot_xmin(lo) AND NOT pg_visible_in_snapshot(x, lo)
+    AND (hi IS NULL OR pg_visible_in_snapshot(x, hi))
 $$;--> statement-breakpoint
 -- The facts of the transactions in [lo, hi), with their day in their business's time zone.
-CREATE FUNCTION "analytics_sale_facts"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_sale_facts"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (id uuid, merchant_id uuid, local timestamp, kind text, amount bigint, currency text,
   payment_method text, customer_id uuid, offer_id uuid, product_id uuid)
 LANGUAGE sql STABLE AS $$
@@ -48,18 +57,18 @@ LANGUAGE sql STABLE AS $$
   FROM sales s LEFT JOIN business_settings bs ON bs.merchant_id = s.merchant_id
   LEFT JOIN coupons c ON s.kind = 'redemption' AND c.id = s.coupon_id
   LEFT JOIN offers o ON o.id = c.offer_id
-  WHERE s.fold_xid >= lo AND s.fold_xid < hi
+  WHERE s.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(s.fold_xid, lo, hi)
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_coupon_facts"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_coupon_facts"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, currency text, customer_id uuid, offer_id uuid, created_at timestamptz)
 LANGUAGE sql STABLE AS $$
   SELECT c.merchant_id, (c.created_at AT TIME ZONE coalesce(bs.timezone, 'Europe/Nicosia'))::date, c.currency,
     c.customer_id, c.offer_id, c.created_at
   FROM coupons c LEFT JOIN business_settings bs ON bs.merchant_id = c.merchant_id
-  WHERE c.fold_xid >= lo AND c.fold_xid < hi
+  WHERE c.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(c.fold_xid, lo, hi)
 $$;--> statement-breakpoint
 -- A refund's lines say what came back: they take units and money off the product.
-CREATE FUNCTION "analytics_line_facts"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_line_facts"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, product_id uuid, currency text, units bigint, gross bigint)
 LANGUAGE sql STABLE AS $$
   SELECT s.merchant_id, (s.created_at AT TIME ZONE coalesce(bs.timezone, 'Europe/Nicosia'))::date, l.product_id,
@@ -67,21 +76,21 @@ LANGUAGE sql STABLE AS $$
     CASE WHEN s.kind = 'refund' THEN -l.amount ELSE l.amount END::bigint
   FROM sale_lines l JOIN sales s ON s.id = l.sale_id
   LEFT JOIN business_settings bs ON bs.merchant_id = s.merchant_id
-  WHERE l.fold_xid >= lo AND l.fold_xid < hi AND l.product_id IS NOT NULL
+  WHERE l.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(l.fold_xid, lo, hi) AND l.product_id IS NOT NULL
 $$;--> statement-breakpoint
 -- Scans name businesses without a foreign key: an unknown one is skipped.
-CREATE FUNCTION "analytics_scan_facts"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_scan_facts"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, employee_id uuid, day date)
 LANGUAGE sql STABLE AS $$
   SELECT s.merchant_id, s.employee_id, (s.created_at AT TIME ZONE coalesce(bs.timezone, 'Europe/Nicosia'))::date
   FROM scans s JOIN merchants m ON m.id = s.merchant_id LEFT JOIN business_settings bs ON bs.merchant_id = s.merchant_id
-  WHERE s.fold_xid >= lo AND s.fold_xid < hi AND s.employee_id IS NOT NULL
+  WHERE s.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(s.fold_xid, lo, hi) AND s.employee_id IS NOT NULL
 $$;--> statement-breakpoint
 -- What the facts of [lo, hi) add to each rollup, as rows of the rollup's own columns. Read-only:
 -- the fold adds them to the rollups, and the dashboards add those of [watermark, top) to what
 -- they read, so a figure counts every committed fact exactly once. Distinct counts (a customer's
 -- day, first coupon, active month; an employee's day) are counted against the key tables.
-CREATE FUNCTION "analytics_pending_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, currency text, redemptions bigint, redeemed_value bigint,
   coupons_issued bigint, active_customers bigint, new_customers bigint, sales bigint, gross_sales bigint)
 LANGUAGE sql STABLE AS $$
@@ -110,13 +119,13 @@ LANGUAGE sql STABLE AS $$
     SELECT merchant_id, old_day, old_currency, 0, 0, 0, 0, -1, 0, 0 FROM moved WHERE old_day IS NOT NULL
   ) x GROUP BY 1, 2, 3
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_sales_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_sales_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, currency text, payment_method text, kind text, sales bigint, gross bigint)
 LANGUAGE sql STABLE AS $$
   SELECT merchant_id, local::date, currency, payment_method, kind, count(*), sum(amount)::bigint
   FROM analytics_sale_facts(lo, hi) GROUP BY 1, 2, 3, 4, 5
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_hourly"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_hourly"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, hour smallint, currency text, redemptions bigint, redeemed_value bigint,
   gross_sales bigint)
 LANGUAGE sql STABLE AS $$
@@ -125,7 +134,7 @@ LANGUAGE sql STABLE AS $$
     sum(amount)::bigint
   FROM analytics_sale_facts(lo, hi) GROUP BY 1, 2, 3, 4
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_offer_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_offer_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, offer_id uuid, currency text, coupons_issued bigint, redemptions bigint,
   redeemed_value bigint)
 LANGUAGE sql STABLE AS $$
@@ -136,7 +145,7 @@ LANGUAGE sql STABLE AS $$
     WHERE offer_id IS NOT NULL
   ) x GROUP BY 1, 2, 3, 4
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_product_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_product_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, product_id uuid, currency text, units bigint, gross bigint)
 LANGUAGE sql STABLE AS $$
   SELECT merchant_id, day, product_id, currency, sum(units)::bigint, sum(gross)::bigint FROM (
@@ -146,7 +155,7 @@ LANGUAGE sql STABLE AS $$
     SELECT merchant_id, day, product_id, currency, units, gross FROM analytics_line_facts(lo, hi)
   ) x GROUP BY 1, 2, 3, 4
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_platform_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_platform_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (day date, currency text, active_customers bigint, new_customers bigint)
 LANGUAGE sql STABLE AS $$
   WITH cf AS (SELECT * FROM analytics_coupon_facts(lo, hi)),
@@ -170,7 +179,7 @@ $$;--> statement-breakpoint
 -- A month in which a customer took or redeemed a coupon counts once, under the customer's cohort
 -- (the month of their first coupon on the platform); an earlier first coupon that arrives late
 -- (imports, seeds) moves the months already counted to the new cohort.
-CREATE FUNCTION "analytics_pending_retention"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_retention"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (cohort date, month date, customers bigint)
 LANGUAGE sql STABLE AS $$
   WITH cf AS (SELECT * FROM analytics_coupon_facts(lo, hi)),
@@ -200,7 +209,7 @@ LANGUAGE sql STABLE AS $$
     WHERE f.customer_id IS NOT NULL OR p.customer_id IS NOT NULL
   ) y GROUP BY 1, 2
 $$;--> statement-breakpoint
-CREATE FUNCTION "analytics_pending_staff_daily"(lo xid8, hi xid8)
+CREATE FUNCTION "analytics_pending_staff_daily"(lo pg_snapshot, hi pg_snapshot)
 RETURNS TABLE (merchant_id uuid, day date, sign_ins bigint, active_employees bigint)
 LANGUAGE sql STABLE AS $$
   SELECT merchant_id, day, 0::bigint, count(DISTINCT employee_id) FROM analytics_scan_facts(lo, hi) s
@@ -211,7 +220,7 @@ $$;--> statement-breakpoint
 -- The fold of [lo, hi): every rollup first (their figures are counted against the key tables as
 -- they were), then the key tables. Monthly rollups follow their daily rows by the row triggers of
 -- migrations 0017 and 0019, once per rollup row.
-CREATE FUNCTION "analytics_fold_range"(lo xid8, hi xid8) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION "analytics_fold_range"(lo pg_snapshot, hi pg_snapshot) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO analytics_daily AS a (merchant_id, day, currency, redemptions, redeemed_value, coupons_issued,
       active_customers, new_customers, sales, gross_sales)
@@ -286,7 +295,7 @@ $$;--> statement-breakpoint
 -- affiliate's volume before a sale is its month's volume plus the sales before it in the range.
 -- Refunds (few) take back their share one at a time, after the sales they refund. The unique key
 -- of commissions makes a replay write nothing twice.
-CREATE FUNCTION "affiliate_fold_range"(lo xid8, hi xid8) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION "affiliate_fold_range"(lo pg_snapshot, hi pg_snapshot) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   s sales;
 BEGIN
@@ -301,7 +310,7 @@ BEGIN
       OR (t.subject_kind = 'customer' AND t.subject_id = x.customer_id)
     JOIN commission_rules r ON r.scope = t.subject_kind AND r.state = 'active' AND r.currency = x.currency
     JOIN affiliates a ON a.id = t.affiliate_id AND a.status = 'active'
-    WHERE x.fold_xid >= lo AND x.fold_xid < hi AND x.kind <> 'refund' AND x.amount > 0
+    WHERE x.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(x.fold_xid, lo, hi) AND x.kind <> 'refund' AND x.amount > 0
       AND (r.duration_months IS NULL OR x.created_at < t.created_at + make_interval(months => r.duration_months))
       AND NOT EXISTS (SELECT 1 FROM commissions c WHERE c.sale_id = x.id AND c.affiliate_id = a.id
         AND c.level = 1 AND c.scope = t.subject_kind)
@@ -337,52 +346,51 @@ BEGIN
   DROP TABLE affiliate_fold_due;
 
   FOR s IN
-    SELECT x.* FROM sales x WHERE x.fold_xid >= lo AND x.fold_xid < hi AND x.kind = 'refund'
+    SELECT x.* FROM sales x WHERE x.fold_xid >= pg_snapshot_xmin(lo) AND analytics_fold_between(x.fold_xid, lo, hi) AND x.kind = 'refund'
     ORDER BY x.fold_xid, x.created_at, x.id
   LOOP
     PERFORM affiliate_commissions_for_sale(s);
   END LOOP;
 END;
 $$;--> statement-breakpoint
--- One fold: the facts of every transaction that has ended since the last one (those below the
--- oldest transaction still running, whose facts may yet commit). NULL when another process holds
+-- One fold: the facts of every transaction that committed since the last fold's snapshot (those
+-- still running are not in this one's, and are folded once they are). NULL when another process holds
 -- the watermark and `wait` is false; otherwise whether there was anything to fold.
 CREATE FUNCTION "analytics_fold"(wait boolean DEFAULT false) RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
-  v_lo xid8;
-  v_hi xid8;
+  v_lo pg_snapshot;
+  v_hi pg_snapshot;
 BEGIN
   IF wait THEN
-    SELECT below INTO v_lo FROM analytics_fold_state FOR UPDATE;
+    SELECT snapshot INTO v_lo FROM analytics_fold_state FOR UPDATE;
   ELSE
-    SELECT below INTO v_lo FROM analytics_fold_state FOR UPDATE SKIP LOCKED;
+    SELECT snapshot INTO v_lo FROM analytics_fold_state FOR UPDATE SKIP LOCKED;
     IF NOT FOUND THEN RETURN NULL; END IF;
   END IF;
-  v_hi := pg_snapshot_xmin(pg_current_snapshot());
-  IF v_hi <= v_lo THEN RETURN false; END IF;
-  IF NOT EXISTS (SELECT 1 FROM sales WHERE fold_xid >= v_lo AND fold_xid < v_hi)
-     AND NOT EXISTS (SELECT 1 FROM coupons WHERE fold_xid >= v_lo AND fold_xid < v_hi)
-     AND NOT EXISTS (SELECT 1 FROM scans WHERE fold_xid >= v_lo AND fold_xid < v_hi)
-     AND NOT EXISTS (SELECT 1 FROM sale_lines WHERE fold_xid >= v_lo AND fold_xid < v_hi) THEN
-    UPDATE analytics_fold_state SET below = v_hi;
+  v_hi := pg_current_snapshot();
+  IF NOT EXISTS (SELECT 1 FROM sales WHERE fold_xid >= pg_snapshot_xmin(v_lo) AND analytics_fold_between(fold_xid, v_lo, v_hi))
+     AND NOT EXISTS (SELECT 1 FROM coupons WHERE fold_xid >= pg_snapshot_xmin(v_lo) AND analytics_fold_between(fold_xid, v_lo, v_hi))
+     AND NOT EXISTS (SELECT 1 FROM scans WHERE fold_xid >= pg_snapshot_xmin(v_lo) AND analytics_fold_between(fold_xid, v_lo, v_hi))
+     AND NOT EXISTS (SELECT 1 FROM sale_lines WHERE fold_xid >= pg_snapshot_xmin(v_lo) AND analytics_fold_between(fold_xid, v_lo, v_hi)) THEN
+    UPDATE analytics_fold_state SET snapshot = v_hi;
     RETURN false;
   END IF;
   PERFORM analytics_fold_range(v_lo, v_hi);
   PERFORM affiliate_fold_range(v_lo, v_hi);
-  UPDATE analytics_fold_state SET below = v_hi, folded_at = now();
+  UPDATE analytics_fold_state SET snapshot = v_hi, folded_at = now();
   RETURN true;
 END;
 $$;--> statement-breakpoint
 -- Every rollup recomputed from the facts (the repair after a business changes its time zone, the
 -- bulk loads of the benches): cleared, then the sessions and wallet opens as migration 0011 did,
--- then one fold of every fact below the oldest running transaction, which becomes the watermark.
+-- then one fold of every fact its snapshot sees, which becomes the watermark.
 -- The months are summed from the days at the end, set-based. Commissions are not recomputed.
 CREATE OR REPLACE FUNCTION "analytics_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  v_hi xid8;
+  v_hi pg_snapshot;
 BEGIN
   PERFORM 1 FROM analytics_fold_state FOR UPDATE;
-  v_hi := pg_snapshot_xmin(pg_current_snapshot());
+  v_hi := pg_current_snapshot();
   PERFORM set_config('analytics.rebuilding', 'on', true);
   TRUNCATE analytics_daily, analytics_sales_daily, analytics_hourly, analytics_offer_daily,
     analytics_product_daily, analytics_customer_firsts, analytics_customer_days,
@@ -405,8 +413,9 @@ BEGIN
     GROUP BY 1, 2
     ON CONFLICT (merchant_id, day) DO UPDATE SET sign_ins = EXCLUDED.sign_ins;
   INSERT INTO analytics_wallet_daily (day, opens) SELECT day, count(*) FROM wallet_opens GROUP BY 1;
-  PERFORM analytics_fold_range('0'::xid8, v_hi);
-  UPDATE analytics_fold_state SET below = v_hi, folded_at = now();
+  -- '1:1:' sees no transaction at all: every fact is after it.
+  PERFORM analytics_fold_range('1:1:'::pg_snapshot, v_hi);
+  UPDATE analytics_fold_state SET snapshot = v_hi, folded_at = now();
   INSERT INTO analytics_monthly (merchant_id, month, currency, redemptions, redeemed_value,
       coupons_issued, active_customers, new_customers, sales, gross_sales)
     SELECT merchant_id, date_trunc('month', day)::date, currency, sum(redemptions), sum(redeemed_value),

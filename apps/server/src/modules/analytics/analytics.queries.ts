@@ -42,7 +42,7 @@ type Rollup =
 /** The rows that the facts after the fold's watermark add to a rollup, in the rollup's columns. */
 const pending = (table: Rollup) =>
   sql.raw(
-    `${table.replace(/^analytics_/, 'analytics_pending_')}(analytics_fold_below(), analytics_fold_top())`,
+    `${table.replace(/^analytics_/, 'analytics_pending_')}(analytics_folded(), analytics_fold_top())`,
   );
 
 /** A rollup as if every committed fact were folded: a key may have two rows, to be summed. */

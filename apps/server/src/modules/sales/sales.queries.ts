@@ -131,7 +131,7 @@ export function saleConditions(q: SaleQuery): SQL[] {
 // The daily rollup of sales with what the sales not folded into it yet add (migration 0043), read in
 // one statement, so that every committed sale counts once.
 const SALES_DAILY = sql`(select * from analytics_sales_daily union all
-  select * from analytics_pending_sales_daily(analytics_fold_below(), analytics_fold_top()))`;
+  select * from analytics_pending_sales_daily(analytics_folded(), analytics_fold_top()))`;
 
 /**
  * The conditions on the daily rollup that every sale adds to (analytics_sales_daily, folded from
