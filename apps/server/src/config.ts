@@ -19,7 +19,7 @@ export interface Config {
   webDistDir: string | undefined;
   loginRateLimit: { max: number; windowMs: number };
   /** How often workers look for jobs, and how often the scheduler looks at the cron slots. */
-  jobs: { pollIntervalMs: number; tickIntervalMs: number };
+  jobs: { pollIntervalMs: number; tickIntervalMs: number; foldIntervalMs: number };
   /** TEST_CLOCK=1: the test-only route that moves the clock (jobs/clock-route.ts). */
   testClock: boolean;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for; unset, there is no /metrics. */
@@ -77,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: {
       pollIntervalMs,
       tickIntervalMs: positiveInt(env.JOBS_TICK_MS, 10_000, 'JOBS_TICK_MS'),
+      foldIntervalMs: positiveInt(env.FOLD_POLL_MS, 250, 'FOLD_POLL_MS'),
     },
     testClock,
     metricsToken,

@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import { drizzleQueueDb } from './queue-db';
-import { QUEUE_SCHEMA } from './queue-schema';
+// The schema's name alone: queue-schema.ts imports the registry, whose handlers enqueue jobs.
+import { QUEUE_SCHEMA } from './queue-schema-name';
 import type { JobData, JobName } from './registry';
 
 // pg-boss's `send` only writes a row through the `db` it is given, so this instance is never

@@ -1,9 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { QueueDb } from './queue-db';
+import { QUEUE_SCHEMA } from './queue-schema-name';
 import { jobs } from './registry';
 
-/** pg-boss's tables live in their own schema of our database. */
-export const QUEUE_SCHEMA = 'pgboss';
+export { QUEUE_SCHEMA };
 
 /**
  * Creates or migrates pg-boss's schema, then creates each job's queue and applies its settings.

@@ -7,6 +7,7 @@ import { now } from './clock';
 import type { JobContext } from './job-definition';
 import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
 import { QUEUE_SCHEMA } from './queue-schema';
+import { startFolding, type Folder } from './fold';
 import { jobs, type JobName } from './registry';
 import { forgetSlotsAfter, startDueSlots } from './scheduler';
 
@@ -53,6 +54,7 @@ export function createJobQueue(options: {
   const workers = new Map<JobName, string>();
   const seenSlots = new Map<string, number>();
   let ticker: NodeJS.Timeout | undefined;
+  let folder: Folder | undefined;
   let ticking: Promise<JobName[]> | undefined;
   let stopped = false;
 
@@ -104,11 +106,13 @@ export function createJobQueue(options: {
         runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
       }, config.jobs.tickIntervalMs);
       ticker.unref();
+      folder = startFolding(database.db, log, config.jobs.foldIntervalMs);
       await runDueSchedules().catch((err) => log.warn({ err }, 'starting scheduled jobs failed'));
     },
     async stop() {
       stopped = true;
       clearInterval(ticker);
+      await folder?.stop();
       await ticking?.catch(() => {});
       await boss.stop({ graceful: true, timeout: 5_000, close: false });
       // pg-boss records a job's outcome without awaiting it, so a query may still be on its way:

@@ -5,6 +5,7 @@ import { notifyStandingConditions } from '../modules/notification/standing-condi
 import { renewDueSubscriptions } from '../modules/subscription/subscription.service';
 import { invoiceAdvertisementCharges } from '../modules/advertisement/advertisement.service';
 import { sweepIdempotencyKeys } from '../graphql/idempotency';
+import { ensureInvoicePdf } from '../modules/accounting/invoice-document';
 import { now } from './clock';
 import { job, scheduledJob, type JobDefinition } from './job-definition';
 
@@ -59,6 +60,12 @@ export const jobs = {
   'idempotency-keys-sweep': scheduledJob({
     cron: '0 * * * *',
     handler: (_slot, ctx) => sweepIdempotencyKeys(ctx.db, now()),
+  }),
+  // The PDF of a document just posted, enqueued by the posting (decision record 028): rendered
+  // once from its frozen content and stored with its SHA-256; a second run, or a download that
+  // rendered it first, finds it stored (the document's unique key) and renders nothing.
+  'invoice-pdf': job<{ invoiceId: string }>({
+    handler: (data, ctx) => ensureInvoicePdf(ctx.db, data.invoiceId, ctx.config.publicUrl),
   }),
 } satisfies Record<string, JobDefinition<never>>;
 

@@ -32,6 +32,7 @@ const POST = graphql(`
           _id
           number
           pdfSha256
+          pdfReady
           pdfUrl
           totalMinor
         }
@@ -99,14 +100,32 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
       },
       { token: accountant },
     );
-    return (
+    const posted = (
       await h.gql(
         POST,
         { id: created.data!.accounting.createDraft.invoice!._id },
         { token: accountant },
       )
     ).data!.accounting.post.invoice!;
+    // The answer says whether the PDF is there yet (decision record 028): a job renders it.
+    expect(posted.pdfReady).toBe(posted.pdfSha256 !== null);
+    return { ...posted, pdfSha256: await renderedHash(posted._id) };
   };
+  /** The SHA-256 the posting's job stores with the PDF, within 5 s of the posting. */
+  async function renderedHash(invoiceId: string): Promise<string> {
+    h.app.jobs.wake('invoice-pdf');
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const [row] = rowsOf<{ hash: string | null }>(
+        await h.database.db.execute(
+          sql`select pdf_sha256 as hash from invoices where id = ${invoiceId}`,
+        ),
+      );
+      if (row?.hash) return row.hash;
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   const download = (url: string, token?: string) =>
     h.app.inject({
       method: 'GET',
@@ -119,6 +138,16 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     h = await createHarness(kind, { SMTP_URL: catcher.url });
     callers = await signInEveryRole(h);
     accountant = callers.token('ACCOUNTANT')!;
+    // The demo data's postings enqueued their PDFs: rendered before the tests time their own.
+    h.app.jobs.wake('invoice-pdf');
+    for (;;) {
+      const [queued] = rowsOf<{ n: number }>(
+        await h.database.db.execute(sql`select count(*)::int as n from pgboss.job
+          where name = 'invoice-pdf' and state in ('created', 'retry', 'active')`),
+      );
+      if (queued!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   });
   afterAll(async () => {
     await h?.close();

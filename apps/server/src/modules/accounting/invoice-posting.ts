@@ -6,20 +6,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import { findInvoice, recordEvent } from './accounting.queries';
 import { ensureInvoicePdf } from './invoice-document';
 
-// What follows a posting outside its transaction: the PDF of the frozen content is rendered and
-// stored once, so that download, sending and /verify read the same bytes. Should it fail here, the
-// first download renders it.
-export async function afterPosting(ctx: GraphQLContext, invoiceId: string): Promise<void> {
-  try {
-    await ensureInvoicePdf(ctx.db, invoiceId, ctx.config.publicUrl);
-  } catch (error) {
-    ctx.request.log.error(
-      { err: error, invoiceId },
-      'rendering the PDF of a posted invoice failed',
-    );
-  }
-}
-
 /** Emails the stored PDF of a posted document through the outbox, in the document's language. */
 export async function sendPostedInvoice(
   ctx: GraphQLContext,

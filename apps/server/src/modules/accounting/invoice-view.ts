@@ -159,6 +159,7 @@ export function invoiceObject(parent: InvoiceParent) {
       row.merchantId !== parent.viewerMerchantId &&
       row.recipientMerchantId === parent.viewerMerchantId,
     pdfSha256: row.pdfSha256,
+    pdfReady: row.pdfSha256 != null,
     pdfUrl: posted ? `/api/invoices/${row.id}/pdf` : null,
     sentAt: iso(row.sentAt),
     postedAt: iso(row.postedAt),

@@ -64,7 +64,8 @@ import {
   type AccountingSettings,
   type InvoiceRow,
 } from './accounting.queries';
-import { afterPosting, sendPostedInvoice } from './invoice-posting';
+import { sendPostedInvoice } from './invoice-posting';
+import { enqueue } from '../../jobs/enqueue';
 
 export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
@@ -570,6 +571,9 @@ export async function postLocked(
     })
     .where(eq(invoices.id, row.id));
   await recordEvent(tx, row.id, 'posted', employeeId, { number });
+  // The PDF is rendered by a job after the commit (decision record 028): rendering it here held
+  // the posting's answer for its whole CPU time.
+  await enqueue(tx, 'invoice-pdf', { invoiceId: row.id });
   return null;
 }
 
@@ -675,7 +679,6 @@ export async function postInvoice(
 ) {
   const outcome = await postDraft(ctx.db, selected(caller), caller.sub, args.id);
   if (outcome) return failure(outcome);
-  await afterPosting(ctx, args.id);
   return success(ctx, caller, RESULT_CODES.INVOICE_POSTED, args.id);
 }
 
@@ -752,7 +755,6 @@ export async function issueCreditNote(
   const input = parseArgs(creditNoteInputSchema, args.input);
   const outcome = await creditNoteOf(ctx.db, selected(caller), caller.sub, input);
   if (!isUuid(outcome)) return failure(outcome as ResultCode);
-  await afterPosting(ctx, outcome);
   return success(ctx, caller, RESULT_CODES.CREDIT_NOTE_ISSUED, outcome);
 }
 

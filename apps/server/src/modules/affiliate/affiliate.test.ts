@@ -6,6 +6,7 @@ import { graphql } from '../../test/gql';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { rowsOf } from '../../db/rows';
 import { advanceClock, resetClock } from '../../jobs/clock';
+import { foldFacts } from '../../jobs/fold';
 import { jobs } from '../../jobs/registry';
 import {
   createHarness,
@@ -389,20 +390,24 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       token: selected.data!.employee.selectBusiness.token as string,
     };
   }
-  const sell = async (token: string, amount: number, requestId = randomUUID()) =>
-    (
-      await h.gql(
-        RECORD,
-        {
-          input: {
-            requestId,
-            paymentMethod: 'Cash',
-            lines: [{ description: 'Consulting', quantity: 1, unitAmountMinor: amount }],
-          },
+  // Commissions are folded from the sales after their commit (decision record 027): each sale
+  // here is followed by the fold, which waits for a fold of the server's under way.
+  const fold = () => foldFacts(db(), { wait: true });
+  const sell = async (token: string, amount: number, requestId = randomUUID()) => {
+    const answer = await h.gql(
+      RECORD,
+      {
+        input: {
+          requestId,
+          paymentMethod: 'Cash',
+          lines: [{ description: 'Consulting', quantity: 1, unitAmountMinor: amount }],
         },
-        { token },
-      )
-    ).data!.sale.record;
+      },
+      { token },
+    );
+    await fold();
+    return answer.data!.sale.record;
+  };
   const get = (url: string, token?: string) =>
     h.app.inject({
       method: 'GET',
@@ -557,7 +562,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     ).toBe('SELF_REFERRAL');
   });
 
-  it('creates the commissions with the sale, once under 50 concurrent replays, at the rule’s rates', async () => {
+  it('folds the commissions of a sale once under 50 concurrent replays, at the rule’s rates', async () => {
     const requestId = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => sell(referred.token, 10_000, requestId)),
@@ -644,6 +649,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       { token: referred.token },
     );
     expect(refund.data!.sale.refund.success).toBe(true);
+    await fold();
     const back = (await commissionsOf({ affiliateId: sub._id })).find(
       (c) => c.reverses === commission!._id,
     );
@@ -681,6 +687,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       { input: { requestId: randomUUID(), saleId: paidSale.saleId, amountMinor: 5_000 } },
       { token: referred.token },
     );
+    await fold();
     const clawback = (await commissionsOf({ affiliateId: sub._id, status: 'approved' })).find(
       (c) => c.reverses === paidSale._id,
     );
@@ -807,6 +814,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
       { token: seller },
     );
     expect(sale.data!.sale.record.success).toBe(true);
+    await fold();
     const earned = await commissionsOf({ affiliateId: other._id });
     expect(earned.map((c) => [c.scope, c.level, c.amountMinor, c.saleId])).toEqual([
       ['customer', 1, 50, sale.data!.sale.record.sale!._id],

@@ -5,9 +5,11 @@ import { rowsOf } from '../../db/rows';
 import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
 import { splitByMonths } from './analytics-period';
 
-// Every figure here reads the rollups of migrations 0011 and 0017 (never sales, coupons or
-// scans); only the action queue, low stock and open receivables read their small tables
-// directly. `merchantId` null means every business (platform figures).
+// Every figure here reads the rollups of migrations 0011 and 0017, plus what the facts not folded
+// into them yet add (migration 0043, decision record 027), in the same statement: the rollups and
+// the watermark move together, so each committed fact counts once. Only the action queue, low
+// stock and open receivables read their small tables directly. `merchantId` null means every
+// business (platform figures).
 
 export interface Window {
   /** The period. */
@@ -29,6 +31,23 @@ const anyBetween = (column: SQL, ranges: DayRange[]) =>
         sql` or `,
       )
     : sql`false`;
+
+type Rollup =
+  | DailyRollup
+  | 'analytics_hourly'
+  | 'analytics_platform_daily'
+  | 'analytics_staff_daily'
+  | 'analytics_retention';
+
+/** The rows that the facts after the fold's watermark add to a rollup, in the rollup's columns. */
+const pending = (table: Rollup) =>
+  sql.raw(
+    `${table.replace(/^analytics_/, 'analytics_pending_')}(analytics_folded(), analytics_fold_top())`,
+  );
+
+/** A rollup as if every committed fact were folded: a key may have two rows, to be summed. */
+const live = (table: Rollup) =>
+  sql`(select * from ${sql.raw(table)} union all select * from ${pending(table)})`;
 
 type DailyRollup =
   'analytics_daily' | 'analytics_sales_daily' | 'analytics_offer_daily' | 'analytics_product_daily';
@@ -52,7 +71,9 @@ function rollupRows(table: DailyRollup, columns: SQL, ranges: DayRange[], scope:
   const monthly = sql.raw(table.replace(/_daily$/, '_monthly'));
   return sql`(select ${columns}, day from ${sql.raw(table)} where (${anyBetween(sql`day`, days)}) ${scope}
     union all
-    select ${columns}, month as day from ${monthly} where (${anyBetween(sql`month`, months)}) ${scope})`;
+    select ${columns}, month as day from ${monthly} where (${anyBetween(sql`month`, months)}) ${scope}
+    union all
+    select ${columns}, day from ${pending(table)} where (${anyBetween(sql`day`, ranges)}) ${scope})`;
 }
 
 /** The period and the one before it, as the two ranges a rollup is read over. */
@@ -122,7 +143,7 @@ export async function platformCustomers(db: Db, w: Window) {
   const result = await db.execute(sql`
     select currency, ${both(sql`active_customers`, 'active_customers', w)},
       ${both(sql`new_customers`, 'new_customers', w)}
-    from analytics_platform_daily
+    from ${live('analytics_platform_daily')} r
     where day between ${w.previousFrom}::date and ${w.to}::date group by currency`);
   return new Map(
     rowsOf(result).map((r) => [
@@ -243,7 +264,7 @@ export async function seriesRows(
       select to_char(day, 'YYYY-MM-DD') || 'T' || lpad(hour::text, 2, '0') as bucket, currency,
         sum(redemptions) as redemptions, sum(redeemed_value) as redeemed_value,
         sum(gross_sales) as gross_sales, 0 as coupons_issued, 0 as new_customers, 0 as active_customers
-      from analytics_hourly where day ${within} ${scopeOf(merchantId)}
+      from ${live('analytics_hourly')} r where day ${within} ${scopeOf(merchantId)}
       group by 1, 2`);
     return rowsOf(result).map(seriesRow);
   }
@@ -258,7 +279,7 @@ export async function seriesRows(
           [range],
           scopeOf(merchantId),
         )
-      : sql`(select * from analytics_daily where day ${within} ${scopeOf(merchantId)})`;
+      : sql`(select * from ${live('analytics_daily')} r where day ${within} ${scopeOf(merchantId)})`;
   const result = await db.execute(sql`
     with d as (
       select ${bucket} as bucket, currency,
@@ -274,7 +295,7 @@ export async function seriesRows(
                   0 as new_customers where false`
           : sql`select ${bucket} as bucket, currency,
                   sum(active_customers) as active_customers, sum(new_customers) as new_customers
-                from analytics_platform_daily where day ${within} group by 1, 2`
+                from ${live('analytics_platform_daily')} r where day ${within} group by 1, 2`
       }
     )
     select to_char(coalesce(d.bucket, p.bucket), 'YYYY-MM-DD') as bucket, coalesce(d.currency, p.currency) as currency,
@@ -377,6 +398,9 @@ export async function heatmap(db: Db, merchantId: string, range: { from: string;
       union all
       select weekday, hour, redemptions from analytics_heatmap_monthly
       where merchant_id = ${merchantId} and (${anyBetween(sql`month`, months)})
+      union all
+      select extract(isodow from day)::int, hour, redemptions from ${pending('analytics_hourly')}
+      where merchant_id = ${merchantId} and day between ${range.from}::date and ${range.to}::date
     ) r
     group by 1, 2 having sum(redemptions) <> 0 order by 1, 2`);
   return rowsOf(result).map((r) => ({
@@ -391,7 +415,7 @@ export async function staffActivityTotals(db: Db, range: { from: string; to: str
   const result = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, sum(sign_ins) as sign_ins,
       sum(active_employees) as active_employees
-    from analytics_staff_daily
+    from ${live('analytics_staff_daily')} r
     where day between ${range.from}::date and ${range.to}::date
     group by day order by day`);
   return rowsOf(result).map((r) => ({
@@ -407,8 +431,11 @@ export async function staffActivityByBusiness(db: Db, range: { from: string; to:
     select s.merchant_id, m.name, sum(s.sign_ins) as sign_ins,
       count(*) filter (where s.active_employees > 0) as active_days,
       max(s.active_employees) as most_active
-    from analytics_staff_daily s join merchants m on m.id = s.merchant_id
-    where s.day between ${range.from}::date and ${range.to}::date
+    from (
+      select merchant_id, day, sum(sign_ins) as sign_ins, sum(active_employees) as active_employees
+      from ${live('analytics_staff_daily')} r
+      where day between ${range.from}::date and ${range.to}::date group by 1, 2
+    ) s join merchants m on m.id = s.merchant_id
     group by s.merchant_id, m.name order by sum(s.sign_ins) desc, m.name, s.merchant_id`);
   return rowsOf(result).map((r) => ({
     merchantId: String(r.merchant_id),
@@ -427,7 +454,8 @@ export async function walletActivity(db: Db, range: { from: string; to: string }
     left join analytics_wallet_daily w on w.day = g.day
     left join (
       select day, sum(coupons_issued) as coupons_issued, sum(redemptions) as redemptions
-      from analytics_daily where day between ${range.from}::date and ${range.to}::date group by day
+      from ${live('analytics_daily')} r where day between ${range.from}::date and ${range.to}::date
+      group by day
     ) a on a.day = g.day
     order by g.day`);
   return rowsOf(result).map((r) => ({
@@ -442,8 +470,11 @@ export async function walletActivity(db: Db, range: { from: string; to: string }
 export async function retentionRows(db: Db, firstCohort: string) {
   const result = await db.execute(sql`
     select to_char(cohort, 'YYYY-MM') as cohort, to_char(month, 'YYYY-MM') as month, customers
-    from analytics_retention where cohort >= ${firstCohort}::date and customers > 0
-    order by cohort, month`);
+    from (
+      select cohort, month, sum(customers) as customers from ${live('analytics_retention')} r
+      where cohort >= ${firstCohort}::date group by 1, 2
+    ) r
+    where customers > 0 order by cohort, month`);
   return rowsOf(result).map((r) => ({
     cohort: String(r.cohort),
     month: String(r.month),
