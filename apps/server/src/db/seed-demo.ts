@@ -14,6 +14,7 @@ import { seedDemoAudit } from '../modules/audit/audit.seed';
 import { seedDemoAccounting } from '../modules/accounting/accounting.seed';
 import { seedDemoSales } from '../modules/sales/sales.seed';
 import { seedDemoAffiliates, seedDemoCommissionStates } from '../modules/affiliate/affiliate.seed';
+import { foldFacts } from '../jobs/fold';
 import { seedDemoSupport } from '../modules/support/support.seed';
 import { seedDemoSubscriptions } from '../modules/subscription/subscription.seed';
 import { seedDemoMembers } from '../modules/member/member.seed';
@@ -145,7 +146,7 @@ const DEPARTMENTS: Record<string, string> = {
 export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey, string> } | null> {
   if (await findEmployeeByEmail(db, ACCOUNTS[0]!.email)) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const merchants = {} as Record<BusinessKey, string>;
     for (const [key, values] of Object.entries(BUSINESSES) as [
       BusinessKey,
@@ -211,7 +212,6 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         provider: employeeIds['admin@demo.test']!,
       },
     });
-    await seedDemoCommissionStates(tx, { ...network, adminId: employeeIds['admin@demo.test']! });
     await seedDemoSupport(tx, merchants, {
       adminId: employeeIds['admin@demo.test']!,
       cashierId: employeeIds['cashier@demo.test']!,
@@ -231,6 +231,13 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       cashierId: employeeIds['cashier@demo.test']!,
       accountantId: employeeIds['accountant@demo.test']!,
     });
-    return { merchants };
+    return { merchants, network, adminId };
   });
+  // Commissions are folded from committed sales (decision record 027): the demo's sales are
+  // folded once their transaction has ended, then some of their commissions approved and paid.
+  await foldFacts(db, { wait: true });
+  await db.transaction((tx) =>
+    seedDemoCommissionStates(tx, { ...seeded.network, adminId: seeded.adminId }),
+  );
+  return { merchants: seeded.merchants };
 }

@@ -309,7 +309,8 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
     const input = {
       affiliateId: open!.affiliate_id,
       currency: open!.currency,
-      from: '2020-01-01',
+      // The earliest day a payout may cover: a year back (decision record 026's window).
+      from: new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10),
       to: today(),
     };
     const data = await exactlyOnce(

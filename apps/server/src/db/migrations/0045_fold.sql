@@ -322,11 +322,11 @@ BEGIN
   LEFT JOIN affiliate_volumes v ON v.affiliate_id = d.affiliate_id AND v.month = d.month AND v.currency = d.currency;
 
   INSERT INTO commissions (affiliate_id, sale_id, merchant_id, rule_id, scope, level, currency, base_minor,
-      rate_bp, fixed_minor, amount_minor, approvable_at)
+      rate_bp, fixed_minor, amount_minor, approvable_at, created_at)
     SELECT affiliate_id, id, merchant_id, rule_id, subject_kind, 1, currency, amount, rate,
       CASE WHEN rule_kind = 'fixed' THEN fixed_minor ELSE 0 END,
       affiliate_commission_amount(rule_kind, rate, fixed_minor, cap_minor, amount),
-      created_at + make_interval(days => hold_days)
+      created_at + make_interval(days => hold_days), created_at
     FROM (SELECT *, CASE WHEN rule_kind = 'percent' THEN affiliate_commission_rate(rate_bp, tiers, volume) ELSE 0 END
             AS rate FROM affiliate_fold_due) x
     ORDER BY affiliate_id, id
@@ -335,10 +335,10 @@ BEGIN
     SELECT affiliate_id, month, currency, sum(amount)::bigint FROM affiliate_fold_due GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT (affiliate_id, month, currency) DO UPDATE SET volume_minor = v.volume_minor + EXCLUDED.volume_minor;
   INSERT INTO commissions (affiliate_id, sale_id, merchant_id, rule_id, scope, level, currency, base_minor,
-      rate_bp, fixed_minor, amount_minor, approvable_at)
+      rate_bp, fixed_minor, amount_minor, approvable_at, created_at)
     SELECT p.id, x.id, x.merchant_id, x.rule_id, x.subject_kind, 2, x.currency, x.amount, x.level2_rate_bp, 0,
       affiliate_commission_amount('percent', x.level2_rate_bp, 0, x.cap_minor, x.amount),
-      x.created_at + make_interval(days => x.hold_days)
+      x.created_at + make_interval(days => x.hold_days), x.created_at
     FROM affiliate_fold_due x JOIN affiliates p ON p.id = x.parent_id AND p.status = 'active'
     WHERE x.level2_rate_bp <> 0
     ORDER BY p.id, x.id
