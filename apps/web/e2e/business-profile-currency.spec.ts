@@ -49,11 +49,11 @@ test('the currency chosen in the business profile shows in the prices of service
   await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
 
   await page.goto('/services');
-  await expect(row).toContainText(/1\.235\s\$/);
+  await expect(row).toContainText(/1\.234,50\s\$/);
 
   await chooseCurrency(page, 'GBP');
   await page.goto('/services');
-  await expect(row).toContainText(/1\.235\s£/);
+  await expect(row).toContainText(/1\.234,50\s£/);
 });
 
 test('services are added, edited, and deleted only after confirmation', async ({
