@@ -79,7 +79,7 @@ describe('the campaign form', () => {
     expect(values).toMatchObject({
       placement: 'marketplace',
       budgetMinor: '50',
-      priceMinor: '2.50',
+      priceMinor: '2,50',
     });
     const result = campaignTermsFormSchema(locked).safeParse({
       ...values,

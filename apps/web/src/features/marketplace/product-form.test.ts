@@ -82,7 +82,7 @@ describe('the product form', () => {
       tags: ['hot', 'short'],
     } as Product;
     const values = productFormValues(product, 'EUR');
-    expect(values).toMatchObject({ priceMinor: '2.20', currency: 'GBP', tags: 'hot, short' });
+    expect(values).toMatchObject({ priceMinor: '2,20', currency: 'GBP', tags: 'hot, short' });
     expect(productFormSchema.parse(values)).not.toHaveProperty('imageId');
     expect(productFormSchema.parse({ ...values, imageId: null })).toHaveProperty('imageId', null);
   });
