@@ -93,7 +93,8 @@ test('a role entering a route it may not is sent to /', async ({ page }) => {
   ]) {
     await page.goto(forbidden);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { name: 'Scanner History' })).toBeVisible();
+    // The cashier's home: today's scans at the counter.
+    await expect(page.getByRole('heading', { name: 'Today at the counter' })).toBeVisible();
   }
   await page.goto('/scanner-history?view=merchant');
   expect(pathOf(page)).toBe('/scanner-history?view=merchant');

@@ -210,7 +210,8 @@ test('the provider subscribes Blue Bay Travel with a trial; after the trial its 
     await page.getByRole('button', { name: 'Record payment' }).click();
     const pay = page.getByRole('dialog', { name: 'Record a payment' });
     // What is due: the month's price with the provider's VAT.
-    await expect(pay.getByLabel('Amount')).toHaveValue(/^\d+\.\d\d$/);
+    // Prefilled to the cent, in the one money style.
+    await expect(pay.getByLabel('Amount')).toHaveValue(/^\d+,\d\d$/);
     await pay.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByTestId('invoice-status')).toContainText('Paid');
 
