@@ -8,7 +8,6 @@ const PHASES: [name: string, script: string][] = [
   ['type check', 'typecheck'],
   ['lint', 'lint'],
   ['unit and integration tests', 'test:unit'],
-  ['calendar sweep', 'test:calendar'],
   ['browser tests', 'test:browser'],
 ];
 
