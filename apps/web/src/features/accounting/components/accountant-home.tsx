@@ -11,7 +11,6 @@ import {
   useBusinessTimeZone,
 } from '../../../lib/business-profile/use-business-date-format';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { request } from '../../../lib/graphql/client';
 import { usePageMeta } from '../../../lib/page-meta';
 import {
@@ -19,10 +18,9 @@ import {
   listInvoicesDocument,
   useAccountingSummary,
 } from '../api/list-invoices';
-import { RECEIVABLE_AGE_LABELS } from './labels';
+import { ReceivableAgeRows } from './receivable-age-rows';
 
 const OVERDUE_SHOWN = 5;
-const RECEIVABLE_AGES = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as const;
 
 // / for an ACCOUNTANT: what customers owe by age, the invoices past their due date, and the VAT
 // of the current quarter, all read with accounting:read.
@@ -52,7 +50,6 @@ type Summary = NonNullable<ReturnType<typeof useAccountingSummary>['data']>;
 
 function Receivables({ receivables }: { receivables: Summary['receivables'] }) {
   const { t } = useTranslation();
-  const label = useValueLabel();
   return (
     <HomePanel
       title={t('homeReceivables')}
@@ -74,21 +71,7 @@ function Receivables({ receivables }: { receivables: Summary['receivables'] }) {
             </p>
             <table className="w-full">
               <caption className="sr-only">{t('accountingReceivablesByAge')}</caption>
-              <tbody>
-                {RECEIVABLE_AGES.map((age) => {
-                  const bucket = r.buckets.find((b) => b.age === age);
-                  return (
-                    <tr key={age}>
-                      <th scope="row" className="py-0.5 text-left font-normal">
-                        {label(RECEIVABLE_AGE_LABELS, age)} ({bucket?.count ?? 0})
-                      </th>
-                      <td className="py-0.5 text-right">
-                        <Amount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
+              <ReceivableAgeRows buckets={r.buckets} currency={r.currency} cellClassName="py-0.5" />
             </table>
           </div>
         );

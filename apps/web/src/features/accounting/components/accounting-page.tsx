@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilePlus2, ReceiptText } from 'lucide-react';
-import {
-  INVOICE_STATUSES,
-  minorToDecimal,
-  PAYMENT_STATUSES,
-  RECEIVABLE_AGES,
-} from '@back-office/domain/accounting';
+import { INVOICE_STATUSES, minorToDecimal, PAYMENT_STATUSES } from '@back-office/domain/accounting';
 import { formatBasisPoints } from '@back-office/domain/money';
 import { BusinessFilter } from '../../../components/ui/business-filter';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -44,7 +39,8 @@ import {
 } from '../api/list-invoices';
 import { InvoiceDraftDialog } from './invoice-draft-dialog';
 import { InvoiceFromSalesDialog } from './invoice-from-sales-dialog';
-import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS, RECEIVABLE_AGE_LABELS } from './labels';
+import { INVOICE_STATUS_LABELS, PAYMENT_STATUS_LABELS } from './labels';
+import { ReceivableAgeRows } from './receivable-age-rows';
 
 type Invoice = InvoiceRowFragment;
 type Payment = ListPaymentsQuery['accounting']['payments']['items'][number];
@@ -145,7 +141,6 @@ export function AccountingPage() {
 
 function Summary() {
   const { t } = useTranslation();
-  const label = useValueLabel();
   const [year] = useState(() => new Date().getFullYear());
   const summary = useAccountingSummary(year, '');
   const receivables = summary.data?.receivables ?? [];
@@ -168,21 +163,7 @@ function Summary() {
         {receivables.map((r) => (
           <table key={r.currency} className="w-full">
             <caption className="sr-only">{t('accountingReceivablesByAge')}</caption>
-            <tbody>
-              {RECEIVABLE_AGES.map((age) => {
-                const bucket = r.buckets.find((b) => b.age === age);
-                return (
-                  <tr key={age}>
-                    <th scope="row" className="text-left font-normal">
-                      {label(RECEIVABLE_AGE_LABELS, age)} ({bucket?.count ?? 0})
-                    </th>
-                    <td className="text-right">
-                      <Amount minorUnits={bucket?.dueMinor ?? 0} currency={r.currency} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            <ReceivableAgeRows buckets={r.buckets} currency={r.currency} />
           </table>
         ))}
       </StatCard>
