@@ -23,6 +23,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded database per run that every test's harness copies.
+          globalSetup: ['./src/test/database-template.ts'],
           testTimeout: 300_000,
           hookTimeout: 400_000,
         },

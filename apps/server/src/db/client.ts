@@ -37,12 +37,19 @@ const migrationsFolder = serverFile('db/migrations');
 // Any fixed number: it only has to be the same for every process migrating the same database.
 const MIGRATION_LOCK_KEY = 7_240_001;
 
-/** The embedded database: a folder on disk, or memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * The embedded database: a folder on disk, or memory when dataDir is undefined (tests). `from`
+ * is a dump of another embedded database to start from (the tests' migrated and seeded
+ * template): loading one is a fraction of creating and migrating a cluster.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm: the trigram indexes of text search (migration 0004).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error) => {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(from ? { loadDataDir: from } : {}),
+  }).catch((error) => {
     release();
     throw error;
   });

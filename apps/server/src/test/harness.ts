@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
-import { seedDemo } from '../db/seed-demo';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { resolveJwtSecret } from '../modules/auth/secret';
 import { createTokenService, type AccessClaims, type TokenService } from '../modules/auth/tokens';
+import type { DemoMerchants } from './database-template';
 import { graphql } from './gql';
 import type { TypedDocumentString } from './gql/graphql';
 
@@ -35,7 +35,7 @@ export interface Harness {
   /** The fresh PostgreSQL database's address, for servers started in other processes. */
   databaseUrl: string | undefined;
   config: Config;
-  merchants: { provider: string; aroma: string; blueBay: string };
+  merchants: DemoMerchants;
   /** Signs tokens with the server's own secret (for QR tokens of a chosen age). */
   tokens: TokenService;
   /** Sends a document typed by `graphql()`: the answer and the variables follow the schema. */
@@ -69,7 +69,7 @@ export interface RequestOptions {
   ip?: string;
 }
 
-async function freshPostgres(): Promise<{
+async function freshPostgres(template: string): Promise<{
   database: Database;
   url: string;
   drop: () => Promise<void>;
@@ -78,7 +78,7 @@ async function freshPostgres(): Promise<{
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -95,6 +95,25 @@ async function freshPostgres(): Promise<{
   };
 }
 
+/** A copy of the run's migrated and seeded database (test/database-template.ts). */
+async function freshDatabase(kind: DatabaseKind) {
+  const templates = inject('databaseTemplates');
+  if (kind === 'postgres') {
+    if (!templates.postgres) throw new Error('PostgreSQL tests need DATABASE_URL');
+    return {
+      ...(await freshPostgres(templates.postgres.name)),
+      merchants: templates.postgres.merchants,
+    };
+  }
+  const dump = new Blob([readFileSync(templates.pglite.dumpFile)]);
+  return {
+    database: await openPglite(undefined, dump),
+    drop: async () => {},
+    url: undefined,
+    merchants: templates.pglite.merchants,
+  };
+}
+
 // A test that builds a harness of its own (a fresh database, migrated and seeded) may take as long as
 // a beforeAll that does: vitest.config.ts's hookTimeout. A loaded CI machine needs more than 30 s.
 export const OWN_HARNESS_TIMEOUT_MS = 60_000;
@@ -105,12 +124,7 @@ export async function createHarness(
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
-  const { database, drop, url } =
-    kind === 'postgres'
-      ? await freshPostgres()
-      : { database: await openPglite(undefined), drop: async () => {}, url: undefined };
-  await prepareDatabase(database, { demoData: false });
-  const seeded = await seedDemo(database.db);
+  const { database, drop, url, merchants } = await freshDatabase(kind);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -119,7 +133,7 @@ export async function createHarness(
     database,
     databaseUrl: url,
     config,
-    merchants: seeded!.merchants,
+    merchants,
     tokens: createTokenService(
       resolveJwtSecret(config.jwtSecret, config.dataDir),
       config.accessTokenTtlSeconds,

@@ -78,7 +78,11 @@ export async function vatByMonth(ctx: GraphQLContext, caller: BusinessCaller, ar
            sum(case when i.kind = 'credit_note' then -l.net else l.net end)::bigint as net,
            sum(case when i.kind = 'credit_note' then -l.vat else l.vat end)::bigint as vat
       from invoices i join invoice_lines l on l.invoice_id = i.id
-     where i.status = 'posted' and i.year = ${year} ${scope ? sql`and i.merchant_id = ${scope}` : sql``}
+     where i.status = 'posted'
+       -- By the month of the issue date (the tax point), not by the series year: a draft dated
+       -- last year and posted this year belongs to last year's VAT.
+       and i.issue_date >= ${`${year}-01-01`}::date and i.issue_date < ${`${year + 1}-01-01`}::date
+       ${scope ? sql`and i.merchant_id = ${scope}` : sql``}
      group by 1, 2, 3 order by 1, 2, 3 desc`);
   return rowsOf<{ month: string; currency: string; vat_rate: number; net: string; vat: string }>(
     result,
