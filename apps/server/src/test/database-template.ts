@@ -69,10 +69,14 @@ export default async function setup(project: TestProject) {
     // A template is copied only while no one is connected to it.
     await database.close();
   }
-  project.provide('databaseTemplates', { pglite: { dumpFile, merchants: pgliteMerchants }, postgres });
+  project.provide('databaseTemplates', {
+    pglite: { dumpFile, merchants: pgliteMerchants },
+    postgres,
+  });
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (base && postgres) await onServer(base, `drop database if exists ${postgres.name} with (force)`);
+    if (base && postgres)
+      await onServer(base, `drop database if exists ${postgres.name} with (force)`);
   };
 }

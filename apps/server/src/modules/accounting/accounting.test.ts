@@ -2,7 +2,8 @@ import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '@back-office/domain/periods';
+import { addDays, todayIn } from '@back-office/domain/periods';
+import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
 import { graphql } from '../../test/gql';
 import { documentNumber } from '@back-office/domain/accounting';
 import { MESSAGES } from '@back-office/domain/messages';
@@ -822,12 +823,32 @@ describe.each(DATABASE_KINDS)('invoices on %s', (kind) => {
     ]);
     expect(eur!.buckets.find((b) => b.age === 'over90')!.dueMinor).toBeGreaterThanOrEqual(5_000);
     expect(eur!.totalDueMinor).toBe(eur!.buckets.reduce((s, b) => s + b.dueMinor, 0));
-    const vat = (
-      await h.gql(VAT, { year: Number(oldIssue.slice(0, 4)) }, { token: accountant })
-    ).data!.accounting.vatSummary;
+    const vat = (await h.gql(VAT, { year: Number(oldIssue.slice(0, 4)) }, { token: accountant }))
+      .data!.accounting.vatSummary;
     expect(
       vat.find((r) => r.month === oldIssue.slice(0, 7) && r.vatRateBp === 0)!.netMinor,
     ).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('numbers a draft dated last year in the series of the year it is posted, and counts its VAT in last year', async () => {
+    // The demo businesses keep the default time zone: their year may be a day ahead of UTC's.
+    const thisYear = Number(todayIn(BUSINESS_SETTINGS_DEFAULTS.timezone).slice(0, 4));
+    const lastYear = String(thisYear - 1);
+    const made = await create(
+      draft([line({ quantity: 1, unitPriceMinor: 7_000, vatRateBp: 1900 })], {
+        issueDate: `${lastYear}-12-31`,
+      }),
+    );
+    const invoice = (await post(made.invoice!._id)).invoice!;
+    expect(invoice.number).toMatch(new RegExp(`^INV-${thisYear}-\\d{6}$`));
+    expect(invoice.issueDate).toBe(`${lastYear}-12-31`);
+    const vatOf = async (year: number) =>
+      (await h.gql(VAT, { year }, { token: accountant })).data!.accounting.vatSummary;
+    const december = (await vatOf(Number(lastYear))).find(
+      (r) => r.month === `${lastYear}-12` && r.vatRateBp === 1900,
+    );
+    expect(december!.vatMinor).toBeGreaterThanOrEqual(1_330);
+    expect((await vatOf(thisYear)).some((r) => !r.month.startsWith(`${thisYear}-`))).toBe(false);
   });
 
   it('builds a draft from sales not invoiced yet, each sale at most once per issuer', async () => {

@@ -415,8 +415,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     // The list is the person's, and the executive also pays Aroma's invoices: Blue Bay's is the one
     // that names its renewal invoice.
     const aboutBlueBay = told.filter(
-      (n) =>
-        n.kind === 'subscription_past_due' && n.body.includes(renewals[0]!.invoiceNumber!),
+      (n) => n.kind === 'subscription_past_due' && n.body.includes(renewals[0]!.invoiceNumber!),
     );
     expect(aboutBlueBay).toHaveLength(1);
     expect(aboutBlueBay[0]).toMatchObject({
