@@ -1,3 +1,4 @@
+import { minorToDecimal } from '@back-office/domain/accounting';
 import { formatMoney } from '@back-office/domain/money';
 import type { MemberStatus } from '@back-office/domain/members';
 import type { BadgeTone } from '../../../components/ui/badge';
@@ -22,3 +23,16 @@ export const MEMBER_STATUS_TONES: Record<MemberStatus, BadgeTone> = {
 export const redeemedValueText = (member: {
   redeemedValue: readonly { amountMinor: number; currency: string }[];
 }) => member.redeemedValue.map((v) => formatMoney(v.amountMinor, v.currency)).join(' + ');
+
+/**
+ * The same in a CSV: a number a spreadsheet sums when it is in one currency, as a business's
+ * members' redemptions are; in several (the business changed its currency) each with its code.
+ */
+export const redeemedValueCsv = ({
+  redeemedValue,
+}: {
+  redeemedValue: readonly { amountMinor: number; currency: string }[];
+}) =>
+  redeemedValue.length === 1
+    ? minorToDecimal(redeemedValue[0]!.amountMinor)
+    : redeemedValue.map((v) => `${minorToDecimal(v.amountMinor)} ${v.currency}`).join(' + ');

@@ -28,7 +28,12 @@ import {
 } from '../api/members';
 import { EnrolDialog } from './enrol-dialog';
 import { MemberDetailDialog } from './member-detail-dialog';
-import { MEMBER_STATUS_LABELS, MEMBER_STATUS_TONES, redeemedValueText } from './labels';
+import {
+  MEMBER_STATUS_LABELS,
+  MEMBER_STATUS_TONES,
+  redeemedValueCsv,
+  redeemedValueText,
+} from './labels';
 import { RenewDialog } from './renew-dialog';
 
 type Member = MemberFieldsFragment;
@@ -132,7 +137,7 @@ export function MembersSection({
               value: redeemedValueText(member),
             })
           : '—',
-      meta: { align: 'end', csv: (member) => redeemedValueText(member) },
+      meta: { align: 'end', csv: redeemedValueCsv },
     }),
   ];
   const table = useServerTable<Member, MemberFilters>({
