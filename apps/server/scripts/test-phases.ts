@@ -8,6 +8,7 @@ const PHASES: [name: string, script: string][] = [
   ['type check', 'typecheck'],
   ['lint', 'lint'],
   ['unit and integration tests', 'test:unit'],
+  ['calendar sweep', 'test:calendar'],
   ['browser tests', 'test:browser'],
 ];
 

@@ -58,7 +58,9 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${bound}`,
     received,
-    async waitFor(count, timeoutMs = 10_000) {
+    // A mail goes out through the job queue's next poll; on a loaded 2-core machine (load 15 while
+    // CI and other runs share it) that has taken more than 10 s. A mail that arrives waits no longer.
+    async waitFor(count, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > deadline) {
