@@ -116,8 +116,15 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
       'subscriptions-renew',
       'support-tickets-close',
     ]);
-    // Within the same minute, the slot has been started: nothing more.
-    expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
+    // Within the same minute, the slot has been started: nothing more. A loaded machine may have
+    // crossed into the next minute between the two moves: then that minute's jobs only.
+    const minute = (at: string) => latestSlot('* * * * *', 'UTC', new Date(at)).getTime();
+    const nothingMoreThisMinute = async (previous: string) => {
+      const next = (await move({ advanceMs: 0 })).json() as { now: string; started: string[] };
+      if (minute(next.now) === minute(previous)) expect(next.started).toEqual([]);
+      else expect(body.started).toEqual(expect.arrayContaining(next.started));
+    };
+    await nothingMoreThisMinute(body.now);
 
     const slot = latestSlot('* * * * *', 'UTC', new Date(body.now)).toISOString();
     await expect.poll(() => jobsFor('outbox-sweep', 'slot', slot)).toEqual(['completed']);
@@ -129,11 +136,14 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
     expect((await move({ advanceMs: 'soon' })).statusCode).toBe(400);
     // Back at the machine's time, what the move had started is in the future again: a second
     // test moving the clock as far starts it all again, once.
-    const again = (await move({ advanceMs: 60 * 60_000 })).json() as { started: string[] };
+    const again = (await move({ advanceMs: 60 * 60_000 })).json() as {
+      now: string;
+      started: string[];
+    };
     expect(again.started.sort()).toEqual(body.started);
-    expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
-    await move({ reset: true });
-    expect((await move({ advanceMs: 0 })).json()).toMatchObject({ started: [] });
+    await nothingMoreThisMinute(again.now);
+    const reset = (await move({ reset: true })).json() as { now: string };
+    await nothingMoreThisMinute(reset.now);
   });
 
   it('starts a slot once however many schedulers race for it', async () => {
