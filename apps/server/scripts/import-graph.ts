@@ -20,18 +20,25 @@ const LIMITS = { circles: 0, backUp: 5, floors: 6 };
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
-// Bottom to top. Entry points compose everything: the process, the app, the command lines.
-const LAYERS = ['infrastructure', 'kernel', 'module', 'composition'] as const;
+// Bottom to top. The kernel (auth, the caller) stands beside the infrastructure: the context
+// of a request names the caller. The files that compose the server stand on top: the files at
+// the root (but the settings that everything reads), the command lines, the list of modules and
+// the demo data, which gathers every module's seed.
+const LAYERS = ['infrastructure', 'module', 'composition'] as const;
 type Layer = (typeof LAYERS)[number];
+const SETTINGS = ['config.ts', 'server-files.ts'];
 
 function roomOf(file: string): { room: string; layer: Layer } {
   const parts = file.split('/');
-  if (/-cli\.ts$/.test(file) || ['main.ts', 'app.ts', 'graceful-stop.ts'].includes(file))
-    return { room: file, layer: 'composition' };
+  const composes =
+    (parts.length === 1 && !SETTINGS.includes(file)) ||
+    /-cli\.ts$/.test(file) ||
+    /(^|\/)seed-demo\.ts$/.test(file) ||
+    (parts[0] === 'modules' && parts.length === 2);
+  if (composes) return { room: file, layer: 'composition' };
   if (parts[0] === 'modules') {
-    if (parts.length === 2) return { room: file, layer: 'composition' };
     const room = `modules/${parts[1]}`;
-    return { room, layer: parts[1] === 'auth' ? 'kernel' : 'module' };
+    return { room, layer: parts[1] === 'auth' ? 'infrastructure' : 'module' };
   }
   return { room: parts.length === 1 ? file : parts[0]!, layer: 'infrastructure' };
 }

@@ -13,19 +13,9 @@ import type { GraphQLContext, Services } from './graphql/context';
 import { validationRules } from './graphql/hardening';
 import { registerGraphQLRoute } from './graphql/http-route';
 import { buildSchemaParts } from './graphql/schema';
-import { registerRefreshRoute } from './modules/auth/refresh-route';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { createTokenService, type AccessClaims } from './modules/auth/tokens';
 import { pruneAttempts } from './modules/auth/rate-limit';
-import { registerHealthRoutes } from './modules/health/health-routes';
-import { registerImageRoutes } from './modules/marketplace/image-routes';
-import { registerScanExportRoute } from './modules/coupon/scan-export-route';
-import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
-import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-document-routes';
-import { registerSalesExportRoute } from './modules/sales/sales-export-route';
-import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
-import { registerAttachmentRoutes } from './modules/support/attachment-routes';
-import { registerAcademyRoutes } from './modules/academy/academy-routes';
 import { EMBEDDED_VIDEO_ORIGINS } from '@back-office/domain/academy';
 import { matchPath, WALLET_PATH } from '@back-office/domain/routes';
 import { createMailer } from './mail/outbox';
@@ -33,6 +23,8 @@ import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMetrics } from './metrics/metrics';
+import { MODULES } from './modules/manifests';
+import { SERVER_JOBS } from './server-jobs';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createNotificationBus } from './modules/notification/notification-bus';
 import {
@@ -50,16 +42,11 @@ declare module 'fastify' {
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
 const BODY_LIMIT_BYTES = 1024 * 1024;
+// The paths that answer no page, so get none of a page's headers; the modules name theirs.
 const API_PATHS = new Set([
   '/graphql',
-  '/refresh-token',
-  '/healthz',
-  '/readyz',
-  '/uploads/images',
-  '/exports/scans.csv',
-  '/support/attachments',
-  '/academy/files',
   '/metrics',
+  ...MODULES.flatMap((module) => module.routes?.apiPaths ?? []),
 ]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
@@ -101,6 +88,7 @@ export async function buildApp({
     config,
     log: app.log,
     metrics,
+    jobs: SERVER_JOBS,
     context: { db: database.db, log: app.log, config, smtp: createSmtpTransport(config.smtpUrl) },
   });
   app.decorate('jobs', jobs);
@@ -144,18 +132,9 @@ export async function buildApp({
     encodings: ['gzip', 'br'],
   });
 
-  registerHealthRoutes(app, database.db);
-  registerRefreshRoute(app, services);
-  registerImageRoutes(app, services);
-  registerScanExportRoute(app, services);
-  registerInvoiceExportRoute(app, services);
-  registerInvoiceDocumentRoutes(app, services);
-  registerSalesExportRoute(app, services);
-  registerPayoutExportRoute(app, services);
-  registerAttachmentRoutes(app, services);
-  registerAcademyRoutes(app, services);
+  for (const module of MODULES) module.routes?.register(app, services);
 
-  const { typeDefs, resolvers } = buildSchemaParts();
+  const { typeDefs, resolvers } = buildSchemaParts(MODULES);
   const errorFormatter = createErrorFormatter({ production: config.production });
   const notificationBus = createNotificationBus(database, app.log);
   app.addHook('onReady', () => notificationBus.start());

@@ -24,6 +24,7 @@ import {
 import { EVERY_CALLER, signInEveryRole, type Caller, type Callers } from '../test/sessions';
 import type { AccessRule } from './access-rules';
 import { buildSchemaParts } from './schema';
+import { MODULES } from '../modules/manifests';
 
 // Every operation of the schema, called as every role, without a business and anonymously:
 // the server lets through exactly the callers its declared rule and the domain's table of
@@ -58,7 +59,7 @@ function literal(type: GraphQLInputType): string {
 }
 
 function operations(): Operation[] {
-  const { typeDefs, rules } = buildSchemaParts();
+  const { typeDefs, rules } = buildSchemaParts(MODULES);
   const schema = buildSchema(typeDefs);
   const roots: ['query' | 'mutation', GraphQLObjectType][] = [
     ['query', schema.getQueryType()!],

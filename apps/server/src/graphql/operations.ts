@@ -3,20 +3,18 @@ import type { GraphQLContext } from './context';
 import { and, eq } from 'drizzle-orm';
 import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
-import { objectBefore, recordStaffAction } from '../modules/audit/audit.service';
+import type { AuditObject, AuditTrail } from './audit-hook';
 import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
 import { isKeyed, keyOf, onceForKey } from './idempotency';
 
-// Writes that are not staff changing data: sessions and sign-up, the customer's wallet, and
-// redemptions, whose scan history is their record already.
-// Marking one's own notifications read changes nothing anyone else sees.
-const UNAUDITED = new Set([
-  'EmployeeMutations',
-  'WalletMutations',
-  'CouponMutations',
-  'NotificationMutations',
-]);
+/** What the guard writes audited operations to, and about what (the modules' manifests). */
+export interface AuditSettings {
+  trail: AuditTrail | undefined;
+  objects: Record<string, AuditObject>;
+  /** Namespaces whose writes are not staff changing data. */
+  unaudited: ReadonlySet<string>;
+}
 
 /** The access rules of a module: namespace type → operation → rule. */
 export type ModuleRules = Record<string, Record<string, AccessRule>>;
@@ -28,7 +26,12 @@ type ResolverMap = Record<string, Record<string, unknown>>;
  * Wraps every operation of the namespace types so its access rule runs before the resolver.
  * An operation without a rule makes the server refuse to start: nothing is open by omission.
  */
-export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): ResolverMap {
+export function guardResolvers(
+  resolvers: ResolverMap,
+  rules: ModuleRules,
+  audit: AuditSettings,
+): ResolverMap {
+  const { trail } = audit;
   const guarded: ResolverMap = {};
   for (const [typeName, fields] of Object.entries(resolvers)) {
     const typeRules = rules[typeName];
@@ -46,7 +49,8 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         typeName.endsWith('Mutations') &&
         rule.kind === 'action' &&
         !rule.membershipCheckedByStatement;
-      const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
+      const audited = trail && typeName.endsWith('Mutations') && !audit.unaudited.has(typeName);
+      const object = audit.objects[typeName];
       const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
       const keyed = isKeyed(typeName, field);
       const operation = `${typeName}.${field}`;
@@ -57,11 +61,11 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
         info: Parameters<AnyResolver>[3],
       ) => {
         if (recheck && !(await membershipActive(ctx))) forbidden();
-        const before = audited ? await objectBefore(ctx, typeName, args) : null;
+        const before = audited ? await trail.objectBefore(ctx, object, args) : null;
         const result = await inner(parent, args, ctx, info);
         // A refused input or a result that says it failed changed nothing.
         if (audited && (result as { success?: unknown } | null)?.success !== false)
-          await recordStaffAction(ctx, action, args, result, before);
+          await trail.recordStaffAction(ctx, action, args, result, before);
         return result;
       };
       guarded[typeName][field] = (async (parent, args, ctx, info) => {

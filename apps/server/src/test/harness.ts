@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare-database';
 import { seedDemo } from '../db/seed-demo';
 import { buildApp } from '../app';
 import { resolveJwtSecret } from '../modules/auth/secret';

@@ -66,6 +66,7 @@ import {
 } from './accounting.queries';
 import { sendPostedInvoice } from './invoice-posting';
 import { enqueue } from '../../jobs/enqueue';
+import { invoicePdfJob } from './invoice-document';
 
 export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
@@ -573,7 +574,7 @@ export async function postLocked(
   await recordEvent(tx, row.id, 'posted', employeeId, { number });
   // The PDF is rendered by a job after the commit (decision record 028): rendering it here held
   // the posting's answer for its whole CPU time.
-  await enqueue(tx, 'invoice-pdf', { invoiceId: row.id });
+  await enqueue(tx, invoicePdfJob, { invoiceId: row.id });
   return null;
 }
 

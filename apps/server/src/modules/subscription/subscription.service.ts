@@ -58,6 +58,7 @@ import {
   type PlanRow,
   type SubscriptionRow,
 } from './subscription.queries';
+import { scheduledJob } from '../../jobs/job-definition';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -740,3 +741,10 @@ export async function cancel(
     return { message: scheduled ? M.cancelScheduled : M.cancelled, id: l.row.id };
   });
 }
+
+// Subscriptions whose period has ended get the next one with the provider's invoice; the
+// unique (subscription, period start) makes each renewal once, whichever process runs it.
+export const renewSubscriptionsJob = scheduledJob('subscriptions-renew', {
+  cron: '*/10 * * * *',
+  handler: (_slot, ctx) => renewDueSubscriptions(ctx.db, now()),
+});

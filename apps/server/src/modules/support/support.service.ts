@@ -46,6 +46,7 @@ import {
   type TicketRow,
 } from './support.queries';
 import { personName } from '../../db/names';
+import { scheduledJob } from '../../jobs/job-definition';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -718,3 +719,10 @@ export async function overdueTicketCount(db: Db, at: Date): Promise<number> {
 export function autoCloseResolvedTickets(db: Db, at: Date) {
   return closeResolvedTickets(db, at, TICKET_AUTO_CLOSE_MS);
 }
+
+// Resolved tickets nobody reopened for 7 days close; one conditional statement, so a rerun or
+// a second process closes each once.
+export const closeResolvedTicketsJob = scheduledJob('support-tickets-close', {
+  cron: '*/15 * * * *',
+  handler: (_slot, ctx) => autoCloseResolvedTickets(ctx.db, now()),
+});

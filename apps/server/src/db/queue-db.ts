@@ -1,11 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from '../db/client';
 
 // pg-boss speaks plain SQL through one method, `executeSql(text, values)`, with `$1…` parameters
 // (its `db` option). These are the three places its SQL runs: a PostgreSQL pool, the embedded
-// PGlite, and a Drizzle transaction of ours (to enqueue a job with the write that causes it).
+// PGlite, and a Drizzle transaction of ours (jobs/enqueue.ts: a job enqueued with the write that
+// causes it).
 
 export interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -41,30 +40,4 @@ export function pgliteQueueDb(client: PGlite): QueueDb {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
   };
-}
-
-/**
- * A Drizzle transaction (or database) of ours, on either driver: the job's row is written by the
- * same transaction as the caller's, so it exists if and only if that transaction commits.
- * pg-boss's `$n` placeholders become Drizzle parameters; Drizzle numbers them again in order.
- */
-export function drizzleQueueDb(db: Db): QueueDb {
-  return {
-    async executeSql(text, values = []) {
-      const result = await db.execute(withParameters(text, values));
-      return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
-    },
-  };
-}
-
-function withParameters(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
-    last = match.index + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
 }

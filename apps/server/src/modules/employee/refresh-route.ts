@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Services } from '../../graphql/context';
-import { refreshSession } from '../employee/employee.service';
+import { refreshSession } from './employee.service';
 
 /** POST /refresh-token: the REST twin of employee.refreshEmployeeToken. */
 export function registerRefreshRoute(app: FastifyInstance, services: Services): void {

@@ -1,17 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from './client';
-import { appMeta, roles } from './schema';
-import { seedDemo } from './seed-demo';
-import { rolesFromDomain } from '../modules/employee/employee.service';
+import { actionsOf } from '@back-office/domain/actions';
+import { ROLES } from '@back-office/domain/roles';
+import type { Database } from './db/client';
+import { appMeta, roles } from './db/schema';
+import { seedDemo } from './db/seed-demo';
+import { migrateJobQueue } from './jobs/queue-schema';
+import { SERVER_JOBS } from './server-jobs';
 
 /**
- * Brings a database up to date at start: migrations, the roles table from the domain's
- * role → permission table, and (on a fresh embedded database) the demo data.
+ * Brings a database up to date at start: migrations and the job queues, the roles table from
+ * the domain's role → permission table (the table of actions), and (on a fresh embedded
+ * database) the demo data.
  */
 export async function prepareDatabase(database: Database, options: { demoData: boolean }) {
-  await database.migrate();
+  await database.migrate((queueDb) => migrateJobQueue(queueDb, SERVER_JOBS));
   const { db } = database;
-  for (const role of rolesFromDomain()) {
+  for (const name of ROLES) {
+    const role = { id: name, name, permissions: actionsOf([name]) };
     await db
       .insert(roles)
       .values(role)
