@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { Resolvers } from '../generated/graphql';
 import type { AnyJob } from '../jobs/job-definition';
 import { serverFile } from '../server-files';
 import type { Services } from './context';
 import type { AuditObject, AuditTrail } from './audit-hook';
-import type { ModuleRules } from './operations';
+import type { Operations } from './op';
 
 /**
  * All a module adds to the server, in one object (modules/<name>/module.ts). The server reads
@@ -14,9 +15,10 @@ export interface ModuleManifest {
   name: string;
   /** The module's part of the schema, read with moduleSdl. */
   typeDefs?: string;
-  /** Namespace type → operation → access rule; every operation of `resolvers` needs one. */
-  rules?: ModuleRules;
-  resolvers?: Record<string, Record<string, unknown>>;
+  /** Namespace type → field → operation (op()): every field of a namespace has one. */
+  operations?: Operations;
+  /** Resolvers of the fields of the module's object types (not of its namespaces). */
+  resolvers?: Resolvers;
   /** What a namespace's audited writes act on, so that the trail records its fields' changes. */
   auditObjects?: Record<string, AuditObject>;
   /** The audit trail, provided by the audit module. */

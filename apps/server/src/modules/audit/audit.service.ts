@@ -4,12 +4,7 @@ import { dayField } from '@back-office/domain/schemas/sales';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
-import {
-  objectOf,
-  type AuditObject,
-  type AuditTrail,
-  type ObjectBefore,
-} from '../../graphql/audit-hook';
+import type { AuditTrail, ObjectBefore } from '../../graphql/audit-hook';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { visibleMerchant } from '../../graphql/tenant';
@@ -33,15 +28,14 @@ const UNTRACKED = new Set(['updated_at', 'created_at']);
 
 type Args = Record<string, unknown>;
 
-/** Reads the row the write is about to change, when its namespace names one. */
-export async function objectBefore(
+/** Reads the row the write is about to change. The table names are the server's own. */
+async function objectBefore(
   ctx: GraphQLContext,
-  object: AuditObject | undefined,
-  args: Args,
+  table: string,
+  id: unknown,
 ): Promise<ObjectBefore | null> {
-  const id = object?.id(args, ctx);
-  if (!object || typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
-  return { table: object.table, id, row: await rowSnapshot(ctx.db, object.table, id) };
+  if (typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
+  return { table, id, row: await rowSnapshot(ctx.db, table, id) };
 }
 
 function changedFields(
@@ -68,11 +62,14 @@ function outcomeOf(result: unknown): string {
 }
 
 /** Writes a signed-in employee's write operation that went through to the audit trail. */
-export async function recordStaffAction(
+async function recordStaffAction(
   ctx: GraphQLContext,
-  action: string,
-  args: Args,
-  result: unknown,
+  {
+    action,
+    objectId,
+    args,
+    result,
+  }: { action: string; objectId: string | null; args: Args; result: unknown },
   before: ObjectBefore | null,
 ): Promise<void> {
   if (!ctx.auth) return;
@@ -82,7 +79,7 @@ export async function recordStaffAction(
     employeeId: ctx.auth.sub,
     merchantId: ctx.auth.selectedBusiness?.merchantId ?? null,
     action,
-    objectId: objectOf(args),
+    objectId,
     changes: redacted(args),
     fieldChanges: before ? changedFields(before.row, after) : null,
     outcome: outcomeOf(result),

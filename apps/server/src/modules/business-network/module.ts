@@ -1,9 +1,13 @@
+import { listNetwork } from './business-network.service';
+import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { businessNetworkResolvers, businessNetworkRules } from './resolvers';
 
 export const businessNetworkModule: ModuleManifest = {
   name: 'business-network',
   typeDefs: moduleSdl('business-network'),
-  rules: businessNetworkRules,
-  resolvers: businessNetworkResolvers as ModuleManifest['resolvers'],
+  operations: {
+    BusinessNetworkQueries: {
+      list: op('business-network:read', listNetwork),
+    },
+  },
 };

@@ -1,15 +1,23 @@
+import * as profile from './business-profile.service';
+import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { businessProfileResolvers, businessProfileRules } from './resolvers';
 
 export const businessProfileModule: ModuleManifest = {
   name: 'business-profile',
   typeDefs: moduleSdl('business-profile'),
-  rules: businessProfileRules,
-  resolvers: businessProfileResolvers as ModuleManifest['resolvers'],
+  operations: {
+    BusinessProfileQueries: {
+      get: op('business-profile:read', (ctx, caller) => profile.getBusinessProfile(ctx, caller)),
+    },
+    BusinessProfileMutations: {
+      update: op('business-profile:write', profile.updateBusinessProfile),
+      updateSettings: op('business-profile:write', profile.updateBusinessSettings),
+    },
+  },
   auditObjects: {
     BusinessProfileMutations: {
       table: 'merchants',
-      id: (_args, ctx) => ctx.auth?.selectedBusiness?.merchantId,
+      id: (ctx) => ctx.auth?.selectedBusiness?.merchantId,
     },
   },
 };

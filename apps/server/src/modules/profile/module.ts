@@ -1,10 +1,17 @@
+import { SIGNED_IN } from '../../graphql/access-rules';
+import * as profile from './profile.service';
+import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { profileResolvers, profileRules } from './resolvers';
 
 export const profileModule: ModuleManifest = {
   name: 'profile',
   typeDefs: moduleSdl('profile'),
-  rules: profileRules,
-  resolvers: profileResolvers as ModuleManifest['resolvers'],
-  auditObjects: { ProfileMutations: { table: 'employees', id: (_args, ctx) => ctx.auth?.sub } },
+  operations: {
+    ProfileMutations: {
+      update: op(SIGNED_IN, (ctx, _caller, args) => profile.updateProfile(ctx, args)),
+      changePassword: op(SIGNED_IN, (ctx, _caller, args) => profile.changePassword(ctx, args)),
+      signOutOtherDevices: op(SIGNED_IN, (ctx) => profile.signOutOtherDevices(ctx)),
+    },
+  },
+  auditObjects: { ProfileMutations: { table: 'employees', id: (ctx) => ctx.auth?.sub } },
 };

@@ -1,13 +1,28 @@
+import * as support from './support.service';
+import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { supportResolvers, supportRules } from './resolvers';
 import { registerAttachmentRoutes } from './attachment-routes';
 import { closeResolvedTicketsJob } from './support.service';
+
+const WRITE = 'support:write';
+const MANAGE = 'support:manage';
 
 export const supportModule: ModuleManifest = {
   name: 'support',
   typeDefs: moduleSdl('support'),
-  rules: supportRules,
-  resolvers: supportResolvers as ModuleManifest['resolvers'],
+  operations: {
+    SupportQueries: {
+      list: op(WRITE, support.listTickets),
+      get: op(WRITE, support.getTicket),
+      agents: op(MANAGE, (ctx) => support.listAgents(ctx.db)),
+    },
+    SupportMutations: {
+      open: op(WRITE, support.openTicket),
+      reply: op(WRITE, support.replyToTicket),
+      update: op(MANAGE, support.updateTicket),
+      merge: op(MANAGE, support.mergeTicket, { audit: { object: 'id' } }),
+    },
+  },
   routes: { register: registerAttachmentRoutes, apiPaths: ['/support/attachments'] },
   jobs: [closeResolvedTicketsJob],
 };

@@ -1,11 +1,24 @@
+import * as team from './team.service';
+import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { teamResolvers, teamRules } from './resolvers';
-import { objectOf } from '../../graphql/audit-hook';
+
+const READ = 'employee:read';
+const WRITE = 'employee:write';
 
 export const teamModule: ModuleManifest = {
   name: 'team',
   typeDefs: moduleSdl('team'),
-  rules: teamRules,
-  resolvers: teamResolvers as ModuleManifest['resolvers'],
-  auditObjects: { TeamMutations: { table: 'memberships', id: objectOf } },
+  operations: {
+    TeamQueries: {
+      list: op(READ, team.listTeam),
+      get: op(READ, team.getMember),
+      departments: op(READ, team.teamDepartments),
+      grantableRoles: op(READ, team.teamGrantableRoles),
+    },
+    TeamMutations: {
+      add: op(WRITE, team.addTeamMember),
+      updateMembership: op(WRITE, team.updateTeamMembership, { audit: { object: 'id' } }),
+    },
+  },
+  auditObjects: { TeamMutations: { table: 'memberships' } },
 };
