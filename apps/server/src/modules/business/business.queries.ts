@@ -7,7 +7,7 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
-import { merchantView } from '../employee/employee.queries';
+import { merchantView } from '../employee/employee.service';
 import {
   liveSubscriptionLabelOf,
   subscriptionLabel,

@@ -201,3 +201,6 @@ export async function getWallet(
     serverTime: new Date(now).toISOString(),
   };
 }
+
+// A wallet's customer, as the marketplace's wallet offers find them.
+export { findCustomerByWalletKeyHash } from './coupon.queries';

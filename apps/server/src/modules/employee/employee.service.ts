@@ -314,3 +314,9 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
   if (!employee) return { success: false, messageCode: RESULT_CODES.EMPLOYEE_NOT_FOUND };
   return { success: true, messageCode: RESULT_CODES.EMPLOYEE_FOUND, employee };
 }
+
+// The people's rows as the sibling modules use them (a business's creation and profile, the
+// team's invitations, one's own profile): through this service, never the queries file.
+export { insertEmployee, insertMembership, insertMerchant } from './employee.queries';
+export { findEmployeeByEmail, findEmployeeById, loadEmployeeView } from './employee.queries';
+export { merchantView, updatePasswordHash } from './employee.queries';
