@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../graphql/module-manifest';
 import { coreModule } from './core/module';
 import { employeeModule } from './employee/module';
 import { couponModule } from './coupon/module';
+import { walletModule } from './wallet/module';
 import { marketplaceModule } from './marketplace/module';
 import { teamModule } from './team/module';
 import { businessModule } from './business/module';
@@ -29,6 +30,7 @@ export const MODULES: readonly ModuleManifest[] = [
   coreModule,
   employeeModule,
   couponModule,
+  walletModule,
   marketplaceModule,
   teamModule,
   businessModule,

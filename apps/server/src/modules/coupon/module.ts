@@ -1,5 +1,5 @@
-import { PUBLIC, requiresCheckedByStatement } from '../../graphql/access-rules';
-import { getWallet, scanQrCode } from './coupon.service';
+import { requiresCheckedByStatement } from '../../graphql/access-rules';
+import { scanQrCode } from './coupon.service';
 import { listScanHistory, scansOfToday } from './scan.service';
 import { couponHolderTiers } from '../member/member.service';
 import { op } from '../../graphql/op';
@@ -12,10 +12,6 @@ export const couponModule: ModuleManifest = {
   operations: {
     CouponMutations: {
       scanQrCode: op(requiresCheckedByStatement('scan:redeem'), scanQrCode),
-    },
-    // The wallet key is the credential; the operation is rate limited per address.
-    WalletQueries: {
-      get: op(PUBLIC, (ctx, _caller, args) => getWallet(ctx, args)),
     },
     ScanQueries: {
       list: op('scan:read:own', listScanHistory),
