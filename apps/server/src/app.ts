@@ -24,7 +24,8 @@ import { registerClockRoute } from './jobs/clock-route';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMetrics } from './metrics/metrics';
 import { MODULES } from './modules/manifests';
-import { SERVER_JOBS } from './server-jobs';
+import { jobsOf } from './server-jobs';
+import type { ModuleManifest } from './graphql/module-manifest';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createNotificationBus } from './modules/notification/notification-bus';
 import {
@@ -42,12 +43,6 @@ declare module 'fastify' {
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
 const BODY_LIMIT_BYTES = 1024 * 1024;
-// The paths that answer no page, so get none of a page's headers; the modules name theirs.
-const API_PATHS = new Set([
-  '/graphql',
-  '/metrics',
-  ...MODULES.flatMap((module) => module.routes?.apiPaths ?? []),
-]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,12 +52,15 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The server's modules (modules/manifests.ts); a test may add one of its own. */
+  modules?: readonly ModuleManifest[];
 }
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  modules = MODULES,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -88,7 +86,7 @@ export async function buildApp({
     config,
     log: app.log,
     metrics,
-    jobs: SERVER_JOBS,
+    jobs: jobsOf(modules),
     context: { db: database.db, log: app.log, config, smtp: createSmtpTransport(config.smtpUrl) },
   });
   app.decorate('jobs', jobs);
@@ -132,9 +130,9 @@ export async function buildApp({
     encodings: ['gzip', 'br'],
   });
 
-  for (const module of MODULES) module.routes?.register(app, services);
+  for (const module of modules) module.routes?.register(app, services);
 
-  const { typeDefs, resolvers } = buildSchemaParts(MODULES);
+  const { typeDefs, resolvers } = buildSchemaParts(modules);
   const errorFormatter = createErrorFormatter({ production: config.production });
   const notificationBus = createNotificationBus(database, app.log);
   app.addHook('onReady', () => notificationBus.start());
@@ -182,6 +180,12 @@ export async function buildApp({
   );
 
   const webDist = config.webDistDir ?? defaultWebDist;
+  // The paths that answer no page, so get none of a page's headers; the modules name theirs.
+  const apiPaths = new Set([
+    '/graphql',
+    '/metrics',
+    ...modules.flatMap((module) => module.routes?.apiPaths ?? []),
+  ]);
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -197,7 +201,7 @@ export async function buildApp({
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method === 'GET' && !API_PATHS.has(request.url.split('?')[0]!)) reply.helmet();
+      if (request.method === 'GET' && !apiPaths.has(request.url.split('?')[0]!)) reply.helmet();
       done();
     });
     app.setNotFoundHandler((request, reply) => {

@@ -5,15 +5,21 @@ import type { Database } from './db/client';
 import { appMeta, roles } from './db/schema';
 import { seedDemo } from './db/seed-demo';
 import { migrateJobQueue } from './jobs/queue-schema';
-import { SERVER_JOBS } from './server-jobs';
+import type { ModuleManifest } from './graphql/module-manifest';
+import { MODULES } from './modules/manifests';
+import { jobsOf } from './server-jobs';
 
 /**
  * Brings a database up to date at start: migrations and the job queues, the roles table from
  * the domain's role → permission table (the table of actions), and (on a fresh embedded
  * database) the demo data.
  */
-export async function prepareDatabase(database: Database, options: { demoData: boolean }) {
-  await database.migrate((queueDb) => migrateJobQueue(queueDb, SERVER_JOBS));
+export async function prepareDatabase(
+  database: Database,
+  options: { demoData: boolean; modules?: readonly ModuleManifest[] },
+) {
+  const jobs = jobsOf(options.modules ?? MODULES);
+  await database.migrate((queueDb) => migrateJobQueue(queueDb, jobs));
   const { db } = database;
   for (const name of ROLES) {
     const role = { id: name, name, permissions: actionsOf([name]) };

@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 import { prepareDatabase } from '../prepare-database';
 import { seedDemo } from '../db/seed-demo';
 import { buildApp } from '../app';
+import type { ModuleManifest } from '../graphql/module-manifest';
 import { resolveJwtSecret } from '../modules/auth/secret';
 import { createTokenService, type AccessClaims, type TokenService } from '../modules/auth/tokens';
 import { graphql } from './gql';
@@ -102,6 +103,7 @@ export const OWN_HARNESS_TIMEOUT_MS = 60_000;
 export async function createHarness(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  { modules }: { modules?: readonly ModuleManifest[] } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
@@ -109,9 +111,9 @@ export async function createHarness(
     kind === 'postgres'
       ? await freshPostgres()
       : { database: await openPglite(undefined), drop: async () => {}, url: undefined };
-  await prepareDatabase(database, { demoData: false });
+  await prepareDatabase(database, { demoData: false, modules });
   const seeded = await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, modules });
   await app.ready();
 
   return {
