@@ -1,4 +1,8 @@
 import * as invoices from './invoice.service';
+import { getInvoice, listInvoices, listRecipients } from './invoice-list.service';
+import { postInvoice } from './invoice-issue.service';
+import { issueCreditNote } from './credit-note.service';
+import { draftFromSales } from './invoice-from-sales.service';
 import * as payments from './payment.service';
 import * as reports from './accounting-reports.service';
 import { invoiceFieldResolvers } from './invoice-view';
@@ -16,12 +20,12 @@ export const accountingModule: ModuleManifest = {
   typeDefs: moduleSdl('accounting'),
   operations: {
     AccountingQueries: {
-      list: op(READ, invoices.listInvoices),
-      get: op(READ, invoices.getInvoice),
+      list: op(READ, listInvoices),
+      get: op(READ, getInvoice),
       payments: op(READ, payments.listPayments),
       receivables: op(READ, reports.receivables),
       vatSummary: op(READ, reports.vatByMonth),
-      recipients: op(READ, invoices.listRecipients),
+      recipients: op(READ, listRecipients),
       settings: op(READ, (ctx, caller) => reports.accountingSettings(ctx, caller)),
     },
     AccountingMutations: {
@@ -29,9 +33,9 @@ export const accountingModule: ModuleManifest = {
       updateDraft: op(WRITE, invoices.updateDraft, { audit: { object: 'id' } }),
       deleteDraft: op(WRITE, invoices.deleteDraft, { audit: { object: 'id' } }),
       cancelDraft: op(WRITE, invoices.cancelDraft, { audit: { object: 'id' } }),
-      post: op(WRITE, invoices.postInvoice, { audit: { object: 'id' } }),
-      draftFromSales: op(WRITE, invoices.draftFromSales),
-      issueCreditNote: op(WRITE, invoices.issueCreditNote),
+      post: op(WRITE, postInvoice, { audit: { object: 'id' } }),
+      draftFromSales: op(WRITE, draftFromSales),
+      issueCreditNote: op(WRITE, issueCreditNote),
       recordPayment: op(WRITE, payments.recordPayment),
       voidPayment: op(WRITE, payments.voidPayment),
       send: op(WRITE, invoices.sendInvoice, { audit: { object: 'id' } }),

@@ -25,7 +25,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageOf, pageArgs } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { businessMoneySettings } from '../accounting/accounting-reports.service';
-import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
+import { issueProviderInvoiceLocked } from '../accounting/invoice-issue.service';
+import { providerId } from '../accounting/invoice.service';
 import { employeesHolding, notify } from '../notification/notification.service';
 import {
   campaignDays,

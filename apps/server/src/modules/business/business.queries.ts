@@ -12,7 +12,7 @@ import {
   liveSubscriptionLabelOf,
   subscriptionLabel,
   type SubscriptionLabelRaw,
-} from '../subscription/subscription.service';
+} from '../subscription/subscription-view.service';
 
 export interface BusinessListQuery {
   status?: BusinessStatus | null;

@@ -4,7 +4,7 @@ import { formatMoney } from '@back-office/domain/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
-import { pastDueSubscriptions } from '../subscription/subscription.service';
+import { pastDueSubscriptions } from '../subscription/subscription-view.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 import { personName } from '../../db/names';
 import { scheduledJob } from '../../jobs/job-definition';

@@ -1,7 +1,8 @@
 import * as subscription from './subscription.service';
+import * as view from './subscription-view.service';
 import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
-import { renewSubscriptionsJob } from './subscription.service';
+import { renewSubscriptionsJob } from './subscription-renewal.service';
 
 const MANAGE = 'subscription:write';
 
@@ -10,11 +11,11 @@ export const subscriptionModule: ModuleManifest = {
   typeDefs: moduleSdl('subscription'),
   operations: {
     SubscriptionQueries: {
-      plans: op(MANAGE, (ctx, _caller, args) => subscription.listPlans(ctx, args)),
-      list: op(MANAGE, (ctx, _caller, args) => subscription.listSubscriptions(ctx, args)),
-      get: op(MANAGE, (ctx, _caller, args) => subscription.getSubscription(ctx, args)),
-      mine: op('business-profile:read', (ctx, caller) => subscription.mySubscription(ctx, caller)),
-      unsubscribed: op(MANAGE, (ctx, _caller, args) => subscription.listUnsubscribed(ctx, args)),
+      plans: op(MANAGE, (ctx, _caller, args) => view.listPlans(ctx, args)),
+      list: op(MANAGE, (ctx, _caller, args) => view.listSubscriptions(ctx, args)),
+      get: op(MANAGE, (ctx, _caller, args) => view.getSubscription(ctx, args)),
+      mine: op('business-profile:read', (ctx, caller) => view.mySubscription(ctx, caller)),
+      unsubscribed: op(MANAGE, (ctx, _caller, args) => view.listUnsubscribed(ctx, args)),
     },
     SubscriptionMutations: {
       savePlan: op(MANAGE, (ctx, _caller, args) => subscription.savePlan(ctx, args), {
@@ -30,7 +31,7 @@ export const subscriptionModule: ModuleManifest = {
   resolvers: {
     SubscriptionPlan: {
       subscriberCount: (plan, _args, ctx) =>
-        plan.subscriberCount ?? subscription.subscriberCountOf(ctx, plan._id),
+        plan.subscriberCount ?? view.subscriberCountOf(ctx, plan._id),
     },
   },
   jobs: [renewSubscriptionsJob],

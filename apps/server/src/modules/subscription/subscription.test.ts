@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES as M } from '@back-office/domain/subscriptions';
 import { advanceClock, now, resetClock, setClock } from '../../jobs/clock';
-import { renewSubscriptionsJob } from './subscription.service';
+import { renewSubscriptionsJob } from './subscription-renewal.service';
 import { standingConditionsJob } from '../notification/standing-conditions.service';
 import { graphql } from '../../test/gql';
 import { createHarness, DATABASE_KINDS, SELECT_BUSINESS, type Harness } from '../../test/harness';
-import { renewSubscription } from './subscription.service';
+import { renewSubscription } from './subscription-renewal.service';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
 const DAY = 86_400_000;
