@@ -1,4 +1,5 @@
 import * as support from './support.service';
+import * as tickets from './support-read.service';
 import { op } from '../../graphql/op';
 import { moduleSdl, type ModuleManifest } from '../../graphql/module-manifest';
 import { registerAttachmentRoutes } from './attachment-routes';
@@ -12,9 +13,9 @@ export const supportModule: ModuleManifest = {
   typeDefs: moduleSdl('support'),
   operations: {
     SupportQueries: {
-      list: op(WRITE, support.listTickets),
-      get: op(WRITE, support.getTicket),
-      agents: op(MANAGE, (ctx) => support.listAgents(ctx.db)),
+      list: op(WRITE, tickets.listTickets),
+      get: op(WRITE, tickets.getTicket),
+      agents: op(MANAGE, (ctx) => tickets.listAgents(ctx.db)),
     },
     SupportMutations: {
       open: op(WRITE, support.openTicket),
