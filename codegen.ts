@@ -30,7 +30,7 @@ const config: CodegenConfig = {
         // Types whose resolvers start from a server-side object rather than the schema's shape.
         mappers: {
           Invoice: '../modules/accounting/invoice-view#InvoiceObject',
-          SubscriptionPlan: '../modules/subscription/subscription.service#PlanObject',
+          SubscriptionPlan: '../modules/subscription/subscription-view.service#PlanObject',
         },
         defaultMapper: 'Partial<{T}>',
         scalars: { DateTime: 'string' },

@@ -42,62 +42,70 @@ const layerZones = [
   })),
 ];
 
-// Existing crossings into another module's internals, each to move behind that module's service.
-// Listed by importing module so that no new crossing slips in beside them.
-const crossingsToMove = {
-  business: [
-    'auth/revoke-sessions.ts',
-    'employee/employee.queries.ts',
-    'team/invitations.ts',
-    'team/team.queries.ts',
-  ],
-  'business-profile': ['business/company.ts', 'employee/employee.queries.ts'],
-  coupon: ['auth/rate-limit.ts', 'auth/tokens.ts'],
-  customer: ['auth/tokens.ts', 'coupon/coupon.seed.ts'],
-  employee: [
-    'auth/passwords.ts',
-    'auth/rate-limit.ts',
-    'auth/refresh-cookie.ts',
-    'auth/refresh-tokens.ts',
-    'auth/tokens.ts',
-  ],
-  marketplace: [
-    'auth/rate-limit.ts',
-    'auth/tokens.ts',
-    'coupon/coupon.queries.ts',
-    'coupon/coupon.seed.ts',
-  ],
-  profile: [
-    'auth/passwords.ts',
-    'auth/rate-limit.ts',
-    'auth/refresh-cookie.ts',
-    'auth/revoke-sessions.ts',
-    'employee/employee.queries.ts',
-  ],
-  team: [
-    'auth/passwords.ts',
-    'auth/revoke-sessions.ts',
-    'auth/tokens.ts',
-    'employee/employee.queries.ts',
-  ],
-};
-
-// A server module reaches another module only through its service files (`<x>.service.ts`).
-const serviceFiles = foldersIn(modules).flatMap((module) =>
-  readdirSync(join(modules, module))
-    .filter((file) => file.endsWith('.service.ts'))
-    .map((file) => `./${module}/${file}`),
+// The server's layers (decision record 033): the infrastructure (db, jobs, graphql, http, mail,
+// metrics, documents) at the bottom, the kernel (modules/auth) beside it, the modules above as
+// siblings, and the files that compose the server on top (app.ts, main.ts, the lists of modules
+// and jobs, the command lines, the demo data).
+const server = join(root, 'apps/server/src');
+const KERNEL = 'auth';
+const infrastructure = ['db', 'jobs', 'graphql', 'http', 'mail', 'metrics', 'documents'].map(
+  // Tests may compose the server; the demo data and the command lines compose it.
+  (folder) => join(server, folder, '**/!(*.test|*-cli|seed-demo).ts'),
 );
-const serverZones = foldersIn(modules).map((module) => ({
-  target: join(modules, module),
-  from: modules,
-  except: [
-    `./${module}`,
-    ...serviceFiles,
-    ...(crossingsToMove[module] ?? []).map((file) => `./${file}`),
-  ],
-  message: 'Reach another module through its service file, not its queries or internals.',
-}));
+
+// A server module reaches another module only through its service files (`<x>.service.ts`);
+// a test may also build its data with another module's seed builders (`<x>.seed.ts`).
+const filesOf = (suffix) =>
+  foldersIn(modules).flatMap((module) =>
+    readdirSync(join(modules, module))
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => `./${module}/${file}`),
+  );
+const serviceFiles = filesOf('.service.ts');
+const seedFiles = filesOf('.seed.ts');
+const serverZones = [
+  {
+    target: infrastructure,
+    from: modules,
+    except: [`./${KERNEL}`],
+    message:
+      'Infrastructure never imports a module: the module hands it what it needs (its manifest).',
+  },
+  {
+    target: [...infrastructure, join(modules, '*/**/!(*.test).ts')],
+    from: [
+      join(server, 'app.ts'),
+      join(server, 'main.ts'),
+      join(server, 'graceful-stop.ts'),
+      join(server, 'prepare-database.ts'),
+      join(server, 'server-jobs.ts'),
+      join(modules, 'manifests.ts'),
+    ],
+    message: 'The files that compose the server stand on top: nothing below imports them.',
+  },
+  {
+    target: join(modules, KERNEL),
+    from: modules,
+    except: [`./${KERNEL}`],
+    message: 'The kernel (auth) sits below the modules: it imports none of them.',
+  },
+  ...foldersIn(modules)
+    .filter((module) => module !== KERNEL)
+    .flatMap((module) => [
+      {
+        target: join(modules, module, '**/!(*.test).ts'),
+        from: modules,
+        except: [`./${module}`, `./${KERNEL}`, ...serviceFiles],
+        message: 'Reach another module through its service file, not its queries or internals.',
+      },
+      {
+        target: join(modules, module, '**/*.test.ts'),
+        from: modules,
+        except: [`./${module}`, `./${KERNEL}`, ...serviceFiles, ...seedFiles],
+        message: 'A test reaches another module through its service or its seed builders.',
+      },
+    ]),
+];
 
 export default tseslint.config(
   {

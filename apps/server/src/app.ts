@@ -13,19 +13,9 @@ import type { GraphQLContext, Services } from './graphql/context';
 import { validationRules } from './graphql/hardening';
 import { registerGraphQLRoute } from './graphql/http-route';
 import { buildSchemaParts } from './graphql/schema';
-import { registerRefreshRoute } from './modules/auth/refresh-route';
 import { resolveJwtSecret } from './modules/auth/secret';
 import { createTokenService, type AccessClaims } from './modules/auth/tokens';
 import { pruneAttempts } from './modules/auth/rate-limit';
-import { registerHealthRoutes } from './modules/health/health-routes';
-import { registerImageRoutes } from './modules/marketplace/image-routes';
-import { registerScanExportRoute } from './modules/coupon/scan-export-route';
-import { registerInvoiceExportRoute } from './modules/accounting/invoice-export-route';
-import { registerInvoiceDocumentRoutes } from './modules/accounting/invoice-document-routes';
-import { registerSalesExportRoute } from './modules/sales/sales-export-route';
-import { registerPayoutExportRoute } from './modules/affiliate/payout-export-route';
-import { registerAttachmentRoutes } from './modules/support/attachment-routes';
-import { registerAcademyRoutes } from './modules/academy/academy-routes';
 import { EMBEDDED_VIDEO_ORIGINS } from '@back-office/domain/academy';
 import { matchPath, WALLET_PATH } from '@back-office/domain/routes';
 import { createMailer } from './mail/outbox';
@@ -33,6 +23,9 @@ import { createSmtpTransport } from './mail/outbox-delivery';
 import { registerClockRoute } from './jobs/clock-route';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMetrics } from './metrics/metrics';
+import { MODULES } from './modules/manifests';
+import { jobsOf } from './server-jobs';
+import type { ModuleManifest } from './graphql/module-manifest';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createNotificationBus } from './modules/notification/notification-bus';
 import {
@@ -50,17 +43,6 @@ declare module 'fastify' {
 // Large enough for any form (a 200 KB field must reach validation and get its message), small
 // enough that a client cannot make the server parse megabytes.
 const BODY_LIMIT_BYTES = 1024 * 1024;
-const API_PATHS = new Set([
-  '/graphql',
-  '/refresh-token',
-  '/healthz',
-  '/readyz',
-  '/uploads/images',
-  '/exports/scans.csv',
-  '/support/attachments',
-  '/academy/files',
-  '/metrics',
-]);
 // Decision record 012: below one TCP segment's payload, compressing saves no packet, only CPU.
 export const COMPRESS_THRESHOLD_BYTES = 1400;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -70,12 +52,15 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The server's modules (modules/manifests.ts); a test may add one of its own. */
+  modules?: readonly ModuleManifest[];
 }
 
 export async function buildApp({
   config,
   database,
   logger = true,
+  modules = MODULES,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -101,6 +86,7 @@ export async function buildApp({
     config,
     log: app.log,
     metrics,
+    jobs: jobsOf(modules),
     context: { db: database.db, log: app.log, config, smtp: createSmtpTransport(config.smtpUrl) },
   });
   app.decorate('jobs', jobs);
@@ -144,18 +130,9 @@ export async function buildApp({
     encodings: ['gzip', 'br'],
   });
 
-  registerHealthRoutes(app, database.db);
-  registerRefreshRoute(app, services);
-  registerImageRoutes(app, services);
-  registerScanExportRoute(app, services);
-  registerInvoiceExportRoute(app, services);
-  registerInvoiceDocumentRoutes(app, services);
-  registerSalesExportRoute(app, services);
-  registerPayoutExportRoute(app, services);
-  registerAttachmentRoutes(app, services);
-  registerAcademyRoutes(app, services);
+  for (const module of modules) module.routes?.register(app, services);
 
-  const { typeDefs, resolvers } = buildSchemaParts();
+  const { typeDefs, resolvers } = buildSchemaParts(modules);
   const errorFormatter = createErrorFormatter({ production: config.production });
   const notificationBus = createNotificationBus(database, app.log);
   app.addHook('onReady', () => notificationBus.start());
@@ -203,6 +180,12 @@ export async function buildApp({
   );
 
   const webDist = config.webDistDir ?? defaultWebDist;
+  // The paths that answer no page, so get none of a page's headers; the modules name theirs.
+  const apiPaths = new Set([
+    '/graphql',
+    '/metrics',
+    ...modules.flatMap((module) => module.routes?.apiPaths ?? []),
+  ]);
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -218,7 +201,7 @@ export async function buildApp({
       },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method === 'GET' && !API_PATHS.has(request.url.split('?')[0]!)) reply.helmet();
+      if (request.method === 'GET' && !apiPaths.has(request.url.split('?')[0]!)) reply.helmet();
       done();
     });
     app.setNotFoundHandler((request, reply) => {

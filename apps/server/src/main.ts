@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare-database';
 import { buildApp } from './app';
 import { stopGracefullyOnSignals } from './graceful-stop';
 

@@ -12,7 +12,7 @@ import { LOGIN, SELECT_BUSINESS } from '../test/harness';
 import { ROOT } from '../test/server-process';
 import { pgliteDir } from './backup';
 import { openPglite } from './client';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../prepare-database';
 import { auditLog, merchants, products } from './schema';
 
 const run = promisify(execFile);

@@ -1,21 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import type { Db, Schema } from './db';
 import { serverFile } from '../server-files';
-import { pgliteQueueDb, postgresQueueDb } from '../jobs/queue-db';
-import { migrateJobQueue } from '../jobs/queue-schema';
+import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
 import { lockDataDir } from './data-dir-lock';
 import { ClientWithoutNamedStatements } from './prepared';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema };
 
 export interface Database {
   db: Db;
@@ -28,8 +26,11 @@ export interface Database {
   driver:
     | { kind: 'pglite'; client: PGlite }
     | { kind: 'postgres'; pool: pg.Pool; session: pg.ClientConfig };
-  /** Our migrations, then pg-boss's schema (jobs/queue-schema.ts). */
-  migrate(): Promise<void>;
+  /**
+   * Our migrations, then what `after` adds on the same connection (pg-boss's schema and queues,
+   * jobs/queue-schema.ts), under the same lock on PostgreSQL.
+   */
+  migrate(after?: (queueDb: QueueDb) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,9 +59,9 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
-    async migrate() {
+    async migrate(after) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-      await migrateJobQueue(pgliteQueueDb(client));
+      await after?.(pgliteQueueDb(client));
     },
     async close() {
       await client.close();
@@ -99,7 +100,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     db: db as unknown as Db,
     kind: 'postgres',
     driver: { kind: 'postgres', pool, session },
-    async migrate() {
+    async migrate(after) {
       // Several API processes may start at once against one database: one migrates, the rest wait.
       // A session lock outlives transactions, so it is taken, and the migrations run, on a
       // connection of their own, direct to PostgreSQL behind a transaction pooler.
@@ -108,7 +109,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
-        await migrateJobQueue(postgresQueueDb(lock));
+        await after?.(postgresQueueDb(lock));
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         await lock.end();
@@ -116,6 +117,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     },
     close: () => pool.end(),
   };
+}
+
+/** pg-boss's SQL on this database: PGlite through the adapter, PostgreSQL on the pool. */
+export function queueDbOf(database: Database): QueueDb {
+  return database.driver.kind === 'pglite'
+    ? pgliteQueueDb(database.driver.client)
+    : postgresQueueDb(database.driver.pool);
 }
 
 export async function openDatabase(config: {

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { prepareDatabase } from './prepare';
+import { prepareDatabase } from '../prepare-database';
 import { seedDemo } from './seed-demo';
 
 // `npm run seed:demo`: loads the demo data into whichever database the configuration names.

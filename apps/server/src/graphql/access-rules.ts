@@ -19,10 +19,12 @@ export type AccessRule =
       membershipCheckedByStatement?: boolean;
     };
 
-export const PUBLIC: AccessRule = { kind: 'public' };
-export const SIGNED_IN: AccessRule = { kind: 'signed-in' };
-export const requires = (action: Action): AccessRule => ({ kind: 'action', action });
-export const requiresCheckedByStatement = (action: Action): AccessRule => ({
+export type ActionRule = Extract<AccessRule, { kind: 'action' }>;
+
+export const PUBLIC = { kind: 'public' } as const satisfies AccessRule;
+export const SIGNED_IN = { kind: 'signed-in' } as const satisfies AccessRule;
+export const requires = (action: Action): ActionRule => ({ kind: 'action', action });
+export const requiresCheckedByStatement = (action: Action): ActionRule => ({
   kind: 'action',
   action,
   membershipCheckedByStatement: true,

@@ -24,6 +24,8 @@ import {
 import { EVERY_CALLER, signInEveryRole, type Caller, type Callers } from '../test/sessions';
 import type { AccessRule } from './access-rules';
 import { buildSchemaParts } from './schema';
+import { MODULES } from '../modules/manifests';
+import { probeModule } from '../test/probe-module';
 
 // Every operation of the schema, called as every role, without a business and anonymously:
 // the server lets through exactly the callers its declared rule and the domain's table of
@@ -31,6 +33,9 @@ import { buildSchemaParts } from './schema';
 // decision (a refused input, a missing row) does not matter here.
 
 const NO_ROW_ID = '00000000-0000-4000-8000-000000000000';
+// The server's modules and one known only to the tests: a module added through the list of
+// manifests alone is in the table like every other.
+const MODULES_UNDER_TEST = [...MODULES, probeModule];
 const REFUSED = [ERROR_CODES.FORBIDDEN, ERROR_CODES.UNAUTHENTICATED] as string[];
 
 interface Operation {
@@ -58,7 +63,7 @@ function literal(type: GraphQLInputType): string {
 }
 
 function operations(): Operation[] {
-  const { typeDefs, rules } = buildSchemaParts();
+  const { typeDefs, rules } = buildSchemaParts(MODULES_UNDER_TEST);
   const schema = buildSchema(typeDefs);
   const roots: ['query' | 'mutation', GraphQLObjectType][] = [
     ['query', schema.getQueryType()!],
@@ -111,7 +116,7 @@ describe.each(DATABASE_KINDS)('the table of actions on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    h = await createHarness(kind);
+    h = await createHarness(kind, {}, { modules: MODULES_UNDER_TEST });
     callers = await signInEveryRole(h);
     refreshCookies = callers.session('EMPLOYEE').cookies;
   });
@@ -135,6 +140,9 @@ describe.each(DATABASE_KINDS)('the table of actions on %s', (kind) => {
   it('lets exactly the holders of each operation’s action through, and no one else', async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(50);
+    expect(ops.map((o) => o.name)).toEqual(
+      expect.arrayContaining(['ProbeQueries.business', 'ProbeMutations.touch']),
+    );
     const outcome: Record<string, string> = {};
     const expected: Record<string, string> = {};
     for (const op of ops) {

@@ -38,6 +38,7 @@ import {
   TICKET_SUBJECT_KINDS,
 } from '@back-office/domain/support';
 import { buildSchemaParts } from './schema';
+import { MODULES } from '../modules/manifests';
 
 // The schema's closed sets are written in SDL, their values in the domain: each enum must list
 // exactly its domain list, and every enum must have one, so neither side can drift.
@@ -74,7 +75,7 @@ const DOMAIN_LISTS: Record<string, readonly string[]> = {
 };
 
 describe('the schema’s enums', () => {
-  const schema = buildSchema(buildSchemaParts().typeDefs);
+  const schema = buildSchema(buildSchemaParts(MODULES).typeDefs);
   const enums = Object.values(schema.getTypeMap()).filter(
     (type): type is GraphQLEnumType =>
       type instanceof GraphQLEnumType && !type.name.startsWith('__'),

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { GraphQLContext } from './context';
 import { badUserInput } from './errors';
+import { scheduledJob } from '../jobs/job-definition';
+import { now } from '../jobs/clock';
 
 /** The request header that carries a write's key (decision record 025). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -148,3 +150,9 @@ export async function sweepIdempotencyKeys(db: Db, at: Date): Promise<number> {
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }
+
+// Idempotency keys older than their retention (decision record 025); a rerun deletes nothing more.
+export const idempotencyKeysSweepJob = scheduledJob('idempotency-keys-sweep', {
+  cron: '0 * * * *',
+  handler: (_slot, ctx) => sweepIdempotencyKeys(ctx.db, now()),
+});

@@ -3,68 +3,68 @@ import type { GraphQLContext } from './context';
 import { and, eq } from 'drizzle-orm';
 import { memberships, merchants } from '../db/schema';
 import { assertRule, type AccessRule } from './access-rules';
-import { objectBefore, recordStaffAction } from '../modules/audit/audit.service';
+import type { AuditObject, AuditTrail } from './audit-hook';
 import { assertNoControlCharacters } from './control-characters';
 import { forbidden } from './errors';
 import { isKeyed, keyOf, onceForKey } from './idempotency';
+import type { Operation } from './op';
 
-// Writes that are not staff changing data: sessions and sign-up, the customer's wallet, and
-// redemptions, whose scan history is their record already.
-// Marking one's own notifications read changes nothing anyone else sees.
-const UNAUDITED = new Set([
-  'EmployeeMutations',
-  'WalletMutations',
-  'CouponMutations',
-  'NotificationMutations',
-]);
+/** What the guard writes audited operations to, and about what (the modules' manifests). */
+export interface AuditSettings {
+  trail: AuditTrail | undefined;
+  objects: Record<string, AuditObject>;
+  /** Namespaces whose writes are not staff changing data. */
+  unaudited: ReadonlySet<string>;
+}
 
-/** The access rules of a module: namespace type → operation → rule. */
+/** The access rules of the schema: namespace type → operation → rule. */
 export type ModuleRules = Record<string, Record<string, AccessRule>>;
 
 type AnyResolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 type ResolverMap = Record<string, Record<string, unknown>>;
+type AnyOperation = Operation<Record<string, unknown>>;
 
 /**
- * Wraps every operation of the namespace types so its access rule runs before the resolver.
- * An operation without a rule makes the server refuse to start: nothing is open by omission.
+ * The resolvers of the namespaces' operations: each runs its access rule first and hands the
+ * handler the caller it admitted, then writes the audit trail. An operation of the schema
+ * without one makes the server refuse to start (schema.ts): nothing is open by omission.
  */
-export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): ResolverMap {
+export function guardOperations(
+  operations: Record<string, Record<string, AnyOperation>>,
+  audit: AuditSettings,
+): ResolverMap {
+  const { trail } = audit;
   const guarded: ResolverMap = {};
-  for (const [typeName, fields] of Object.entries(resolvers)) {
-    const typeRules = rules[typeName];
-    if (!typeRules) {
-      guarded[typeName] = fields;
-      continue;
-    }
+  for (const [typeName, fields] of Object.entries(operations)) {
     guarded[typeName] = {};
-    for (const [field, resolve] of Object.entries(fields)) {
-      const rule = typeRules[field];
-      if (!rule) throw new Error(`${typeName}.${field} has no access rule`);
-      const inner = resolve as AnyResolver;
+    for (const [field, operation] of Object.entries(fields)) {
+      const { rule, handler } = operation;
       // A token outlives a deactivation by up to its lifetime: writes re-check the membership.
       const recheck =
         typeName.endsWith('Mutations') &&
         rule.kind === 'action' &&
         !rule.membershipCheckedByStatement;
-      const audited = typeName.endsWith('Mutations') && !UNAUDITED.has(typeName);
+      const audited = trail && typeName.endsWith('Mutations') && !audit.unaudited.has(typeName);
+      const object = audit.objects[typeName];
+      const objectArg = operation.audit?.object;
       const action = `${typeName[0]!.toLowerCase()}${typeName.slice(1, -'Mutations'.length)}.${field}`;
       const keyed = isKeyed(typeName, field);
-      const operation = `${typeName}.${field}`;
-      const run = async (
-        parent: unknown,
-        args: Record<string, unknown>,
-        ctx: GraphQLContext,
-        info: Parameters<AnyResolver>[3],
-      ) => {
+      const name = `${typeName}.${field}`;
+      const run = async (args: Record<string, unknown>, ctx: GraphQLContext) => {
         if (recheck && !(await membershipActive(ctx))) forbidden();
-        const before = audited ? await objectBefore(ctx, typeName, args) : null;
-        const result = await inner(parent, args, ctx, info);
+        const objectId =
+          objectArg && typeof args[objectArg] === 'string' ? (args[objectArg] as string) : null;
+        const before =
+          audited && object
+            ? await trail.objectBefore(ctx, object.table, object.id ? object.id(ctx) : objectId)
+            : null;
+        const result = await handler(ctx, ctx.auth, args);
         // A refused input or a result that says it failed changed nothing.
         if (audited && (result as { success?: unknown } | null)?.success !== false)
-          await recordStaffAction(ctx, action, args, result, before);
+          await trail.recordStaffAction(ctx, { action, objectId, args, result }, before);
         return result;
       };
-      guarded[typeName][field] = (async (parent, args, ctx, info) => {
+      guarded[typeName][field] = (async (_parent, args, ctx) => {
         const started = performance.now();
         try {
           // A keyed write and its audit entry happen once per key; without a key, as sent. A
@@ -74,13 +74,13 @@ export function guardResolvers(resolvers: ResolverMap, rules: ModuleRules): Reso
           assertNoControlCharacters(args);
           const result =
             key === null
-              ? await run(parent, args, ctx, info)
-              : await onceForKey(ctx, action, key, args, (tx) => run(parent, args, tx, info));
+              ? await run(args, ctx)
+              : await onceForKey(ctx, action, key, args, (tx) => run(args, tx));
           const refused = (result as { success?: unknown } | null)?.success === false;
-          ctx.metrics.observeOperation(operation, refused ? 'refused' : 'ok', seconds(started));
+          ctx.metrics.observeOperation(name, refused ? 'refused' : 'ok', seconds(started));
           return result;
         } catch (error) {
-          ctx.metrics.observeOperation(operation, 'error', seconds(started));
+          ctx.metrics.observeOperation(name, 'error', seconds(started));
           throw error;
         }
       }) satisfies AnyResolver;

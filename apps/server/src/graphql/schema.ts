@@ -1,144 +1,66 @@
-import { readFileSync } from 'node:fs';
-import { couponResolvers, couponRules } from '../modules/coupon/resolvers';
-import { employeeResolvers, employeeRules } from '../modules/employee/resolvers';
-import { marketplaceResolvers, marketplaceRules } from '../modules/marketplace/resolvers';
-import { businessResolvers, businessRules } from '../modules/business/resolvers';
-import {
-  businessNetworkResolvers,
-  businessNetworkRules,
-} from '../modules/business-network/resolvers';
-import {
-  businessProfileResolvers,
-  businessProfileRules,
-} from '../modules/business-profile/resolvers';
-import { customerResolvers, customerRules } from '../modules/customer/resolvers';
-import { profileResolvers, profileRules } from '../modules/profile/resolvers';
-import { serviceResolvers, serviceRules } from '../modules/service/resolvers';
-import { teamResolvers, teamRules } from '../modules/team/resolvers';
-import { auditResolvers, auditRules } from '../modules/audit/resolvers';
-import { salesResolvers, salesRules } from '../modules/sales/resolvers';
-import { accountingResolvers, accountingRules } from '../modules/accounting/resolvers';
-import { analyticsResolvers, analyticsRules } from '../modules/analytics/resolvers';
-import { affiliateResolvers, affiliateRules } from '../modules/affiliate/resolvers';
-import { supportResolvers, supportRules } from '../modules/support/resolvers';
-import { notificationResolvers, notificationRules } from '../modules/notification/resolvers';
-import { subscriptionResolvers, subscriptionRules } from '../modules/subscription/resolvers';
-import { advertisementResolvers, advertisementRules } from '../modules/advertisement/resolvers';
-import { academyResolvers, academyRules } from '../modules/academy/resolvers';
-import { memberResolvers, memberRules } from '../modules/member/resolvers';
-import { guardResolvers, type ModuleRules } from './operations';
-import { serverFile } from '../server-files';
+import { buildSchema, getNamedType, type GraphQLObjectType } from 'graphql';
+import type { AccessRule } from './access-rules';
+import type { ModuleManifest } from './module-manifest';
+import type { Operation } from './op';
+import { guardOperations, type ModuleRules } from './operations';
 
-interface GraphQLModule {
-  name: string;
-  resolvers: Record<string, Record<string, unknown>>;
-  rules: ModuleRules;
-}
+type ResolverMap = Record<string, Record<string, unknown>>;
 
-// Each module contributes its SDL (modules/<name>/schema.graphql), resolvers and access rules.
-const MODULES: GraphQLModule[] = [
-  { name: 'core', resolvers: {}, rules: {} },
-  {
-    name: 'employee',
-    resolvers: employeeResolvers as GraphQLModule['resolvers'],
-    rules: employeeRules,
-  },
-  { name: 'coupon', resolvers: couponResolvers as GraphQLModule['resolvers'], rules: couponRules },
-  {
-    name: 'marketplace',
-    resolvers: marketplaceResolvers as GraphQLModule['resolvers'],
-    rules: marketplaceRules,
-  },
-  { name: 'team', resolvers: teamResolvers as GraphQLModule['resolvers'], rules: teamRules },
-  {
-    name: 'business',
-    resolvers: businessResolvers as GraphQLModule['resolvers'],
-    rules: businessRules,
-  },
-  {
-    name: 'business-profile',
-    resolvers: businessProfileResolvers as GraphQLModule['resolvers'],
-    rules: businessProfileRules,
-  },
-  {
-    name: 'business-network',
-    resolvers: businessNetworkResolvers as GraphQLModule['resolvers'],
-    rules: businessNetworkRules,
-  },
-  {
-    name: 'customer',
-    resolvers: customerResolvers as GraphQLModule['resolvers'],
-    rules: customerRules,
-  },
-  {
-    name: 'profile',
-    resolvers: profileResolvers as GraphQLModule['resolvers'],
-    rules: profileRules,
-  },
-  {
-    name: 'service',
-    resolvers: serviceResolvers as GraphQLModule['resolvers'],
-    rules: serviceRules,
-  },
-  { name: 'audit', resolvers: auditResolvers as GraphQLModule['resolvers'], rules: auditRules },
-  { name: 'sales', resolvers: salesResolvers as GraphQLModule['resolvers'], rules: salesRules },
-  {
-    name: 'accounting',
-    resolvers: accountingResolvers as GraphQLModule['resolvers'],
-    rules: accountingRules,
-  },
-  {
-    name: 'analytics',
-    resolvers: analyticsResolvers as GraphQLModule['resolvers'],
-    rules: analyticsRules,
-  },
-  {
-    name: 'affiliate',
-    resolvers: affiliateResolvers as GraphQLModule['resolvers'],
-    rules: affiliateRules,
-  },
-  {
-    name: 'support',
-    resolvers: supportResolvers as GraphQLModule['resolvers'],
-    rules: supportRules,
-  },
-  {
-    name: 'notification',
-    resolvers: notificationResolvers as GraphQLModule['resolvers'],
-    rules: notificationRules,
-  },
-  {
-    name: 'subscription',
-    resolvers: subscriptionResolvers as GraphQLModule['resolvers'],
-    rules: subscriptionRules,
-  },
-  { name: 'member', resolvers: memberResolvers as GraphQLModule['resolvers'], rules: memberRules },
-  {
-    name: 'advertisement',
-    resolvers: advertisementResolvers as GraphQLModule['resolvers'],
-    rules: advertisementRules,
-  },
-  {
-    name: 'academy',
-    resolvers: academyResolvers as GraphQLModule['resolvers'],
-    rules: academyRules,
-  },
-];
-
-function readSdl(name: string): string {
-  return readFileSync(serverFile(`modules/${name}/schema.graphql`), 'utf8');
-}
-
-export function buildSchemaParts() {
-  const typeDefs = MODULES.map((m) => readSdl(m.name)).join('\n');
-  const resolvers: Record<string, Record<string, unknown>> = {};
-  const rules: ModuleRules = {};
-  for (const module of MODULES) {
-    for (const [type, fields] of Object.entries(module.rules))
-      rules[type] = { ...rules[type], ...fields };
-    for (const [type, fields] of Object.entries(guardResolvers(module.resolvers, module.rules))) {
+/**
+ * The schema's parts from the modules' manifests. Every field of Query and Mutation is a
+ * namespace, and every field of a namespace an operation, guarded and audited: a namespace
+ * field without one, or with a bare resolver, stops the server at start.
+ */
+export function buildSchemaParts(modules: readonly ModuleManifest[]) {
+  const typeDefs = modules.flatMap((m) => (m.typeDefs ? [m.typeDefs] : [])).join('\n');
+  const schema = buildSchema(typeDefs);
+  const operations: Record<string, Record<string, Operation<Record<string, unknown>>>> = {};
+  const resolvers: ResolverMap = {};
+  for (const module of modules) {
+    for (const [type, fields] of Object.entries(module.operations ?? {}))
+      operations[type] = { ...operations[type], ...(fields as (typeof operations)[string]) };
+    for (const [type, fields] of Object.entries(module.resolvers ?? {}))
       resolvers[type] = { ...resolvers[type], ...fields };
+  }
+
+  const namespaces = new Set<string>();
+  for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
+    resolvers[root.name] = {};
+    for (const field of Object.values(root.getFields())) {
+      const namespace = getNamedType(field.type);
+      namespaces.add(namespace.name);
+      // A namespace is an empty object whose fields are the operations.
+      resolvers[root.name]![field.name] = () => ({});
     }
   }
+  for (const name of namespaces) {
+    if (resolvers[name]) throw new Error(`${name} is a namespace: declare its fields with op()`);
+    const type = schema.getType(name) as GraphQLObjectType;
+    for (const field of Object.values(type.getFields())) {
+      const operation = operations[name]?.[field.name];
+      if (!operation) throw new Error(`${name}.${field.name} has no operation`);
+      const object = operation.audit?.object;
+      if (object && !field.args.some((arg) => arg.name === object))
+        throw new Error(`${name}.${field.name} has no argument ${object} to audit`);
+    }
+  }
+
+  const audit = {
+    trail: modules.find((m) => m.auditTrail)?.auditTrail,
+    objects: Object.assign({}, ...modules.map((m) => m.auditObjects ?? {})),
+    unaudited: new Set(modules.flatMap((m) => m.unaudited ?? [])),
+  };
+  Object.assign(resolvers, guardOperations(operations, audit));
+  const rules: ModuleRules = Object.fromEntries(
+    Object.entries(operations).map(([type, fields]) => [
+      type,
+      Object.fromEntries(
+        Object.entries(fields).map(([field, operation]): [string, AccessRule] => [
+          field,
+          operation.rule,
+        ]),
+      ),
+    ]),
+  );
   return { typeDefs, resolvers, rules };
 }

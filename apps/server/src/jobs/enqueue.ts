@@ -1,9 +1,9 @@
 import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { drizzleQueueDb } from './queue-db';
-// The schema's name alone: queue-schema.ts imports the registry, whose handlers enqueue jobs.
+import type { QueueDb } from '../db/queue-db';
 import { QUEUE_SCHEMA } from './queue-schema-name';
-import type { JobData, JobName } from './registry';
+import type { JobDefinition } from './job-definition';
 
 // pg-boss's `send` only writes a row through the `db` it is given, so this instance is never
 // started: it turns a job into pg-boss's INSERT, which runs in the caller's transaction.
@@ -35,16 +35,43 @@ export interface EnqueueOptions {
  * On PGlite, inside a transaction pass the transaction, never the database: PGlite has one
  * connection, and a query outside the open transaction waits for it to end.
  */
-export async function enqueue<Name extends JobName>(
+export async function enqueue<Data extends object>(
   tx: Db,
-  name: Name,
-  data: JobData<Name>,
+  job: JobDefinition<Data>,
+  data: Data,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
+  const { name } = job;
   const id = await writer.send(name, data, { ...options, db: drizzleQueueDb(tx) });
   if (id === null && options.singletonKey === undefined) {
     // pg-boss inserts nothing for a queue that does not exist: say so rather than lose the job.
     throw new Error(`job queue "${name}" does not exist: Database.migrate() creates the queues`);
   }
   return id;
+}
+
+/**
+ * A Drizzle transaction (or database) of ours, on either driver: the job's row is written by the
+ * same transaction as the caller's, so it exists if and only if that transaction commits.
+ * pg-boss's `$n` placeholders become Drizzle parameters; Drizzle numbers them again in order.
+ */
+function drizzleQueueDb(db: Db): QueueDb {
+  return {
+    async executeSql(text, values = []) {
+      const result = await db.execute(withParameters(text, values));
+      return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
+    },
+  };
+}
+
+function withParameters(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    chunks.push(sql`${sql.param(values[Number(match[1]) - 1])}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
 }

@@ -25,6 +25,8 @@ export type QueueSettings = Pick<
 >;
 
 export interface JobDefinition<Data extends object> {
+  /** The pg-boss queue, kebab-case: a queue is created for each job at start. */
+  name: string;
   /**
    * Does the work. It may run more than once for the same data (a retry after a crash, two
    * processes), so it must be idempotent: claim rows with a conditional UPDATE … RETURNING or
@@ -37,21 +39,30 @@ export interface JobDefinition<Data extends object> {
   queue?: QueueSettings;
 }
 
-/** A job that some write enqueues with `enqueue(tx, name, data)`. */
-export function job<Data extends object>(definition: {
-  handler(data: Data, ctx: JobContext): Promise<unknown>;
-  queue?: QueueSettings;
-}): JobDefinition<Data> {
-  return definition;
+/** A job that some write enqueues with `enqueue(tx, job, data)`. */
+export function job<Data extends object>(
+  name: string,
+  definition: {
+    handler(data: Data, ctx: JobContext): Promise<unknown>;
+    queue?: QueueSettings;
+  },
+): JobDefinition<Data> {
+  return { name, ...definition };
 }
 
 /** A job started once per slot of its cron schedule, by one process of all those running. */
-export function scheduledJob(definition: {
-  cron: string;
-  tz?: string;
-  handler(data: ScheduleSlot, ctx: JobContext): Promise<unknown>;
-  queue?: QueueSettings;
-}): JobDefinition<ScheduleSlot> {
+export function scheduledJob(
+  name: string,
+  definition: {
+    cron: string;
+    tz?: string;
+    handler(data: ScheduleSlot, ctx: JobContext): Promise<unknown>;
+    queue?: QueueSettings;
+  },
+): JobDefinition<ScheduleSlot> {
   const { cron, tz, ...rest } = definition;
-  return { ...rest, schedule: { cron, tz } };
+  return { name, ...rest, schedule: { cron, tz } };
 }
+
+/** A job whatever its data, as the queue that runs it and the migration that creates it see it. */
+export type AnyJob = JobDefinition<never>;

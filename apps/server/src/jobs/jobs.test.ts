@@ -11,7 +11,8 @@ import {
 } from '../test/harness';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
 import { now, resetClock } from './clock';
-import { latestSlot, startDueSlots } from './scheduler';
+import { latestSlot, schedulesOf, startDueSlots } from './scheduler';
+import { SERVER_JOBS } from '../server-jobs';
 
 describe('cron slots by the clock', () => {
   it('is the latest time at or before the moment that the cron names', () => {
@@ -149,7 +150,9 @@ describe.each(DATABASE_KINDS)('jobs on %s', (kind) => {
   it('starts a slot once however many schedulers race for it', async () => {
     const at = new Date(Date.now() + 7 * 24 * 60 * 60_000);
     const started = await Promise.all(
-      Array.from({ length: 8 }, () => startDueSlots(h.database.db, at, new Map())),
+      Array.from({ length: 8 }, () =>
+        startDueSlots(h.database.db, schedulesOf(SERVER_JOBS), at, new Map()),
+      ),
     );
     expect(started.flat().sort()).toEqual([
       'advertisement-invoices',

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
-import type { QueueDb } from './queue-db';
+import type { QueueDb } from '../db/queue-db';
+import type { AnyJob } from './job-definition';
 import { QUEUE_SCHEMA } from './queue-schema-name';
-import { jobs } from './registry';
 
 export { QUEUE_SCHEMA };
 
@@ -13,7 +13,7 @@ export { QUEUE_SCHEMA };
  * pg-boss does the work itself (a short-lived instance that only migrates), so an upgrade of
  * pg-boss migrates too; the running queue (queue.ts) only checks the version.
  */
-export async function migrateJobQueue(db: QueueDb): Promise<void> {
+export async function migrateJobQueue(db: QueueDb, jobs: readonly AnyJob[]): Promise<void> {
   const boss = new PgBoss({
     db,
     schema: QUEUE_SCHEMA,
@@ -23,8 +23,8 @@ export async function migrateJobQueue(db: QueueDb): Promise<void> {
   });
   await boss.start();
   // pg-boss inserts no job for a queue that does not exist.
-  for (const [name, definition] of Object.entries(jobs)) {
-    const settings = { name, ...definition.queue };
+  for (const { name, queue } of jobs) {
+    const settings = { name, ...queue };
     await boss.createQueue(name, settings);
     await boss.updateQueue(name, settings);
   }

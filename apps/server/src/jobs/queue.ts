@@ -2,20 +2,17 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Metrics } from '../metrics/metrics';
 import { now } from './clock';
-import type { JobContext } from './job-definition';
-import { pgliteQueueDb, postgresQueueDb, type QueueDb } from './queue-db';
+import type { AnyJob, JobContext } from './job-definition';
+import { queueDbOf } from '../db/client';
+import type { QueueDb } from '../db/queue-db';
 import { QUEUE_SCHEMA } from './queue-schema';
 import { startFolding, type Folder } from './fold';
-import { jobs, type JobName } from './registry';
-import { forgetSlotsAfter, startDueSlots } from './scheduler';
+import { forgetSlotsAfter, schedulesOf, startDueSlots } from './scheduler';
 
-/** pg-boss's SQL on this database: PGlite through the adapter, PostgreSQL on the pool. */
-export function queueDbOf(database: Database): QueueDb {
-  return database.driver.kind === 'pglite'
-    ? pgliteQueueDb(database.driver.client)
-    : postgresQueueDb(database.driver.pool);
+/** What the queue counts: each job run by its outcome. */
+export interface JobMetrics {
+  jobRan(job: string, outcome: 'completed' | 'failed'): void;
 }
 
 export interface JobQueue {
@@ -23,9 +20,9 @@ export interface JobQueue {
   /** Stops taking jobs, waits for the running ones (a few seconds at most), stops the schedules. */
   stop(): Promise<void>;
   /** Starts the scheduled jobs whose slot has come by the clock, then wakes the workers. */
-  runDueSchedules(): Promise<JobName[]>;
+  runDueSchedules(): Promise<string[]>;
   /** Makes this process's worker for `name` look for jobs now instead of at its next poll. */
-  wake(name: JobName): void;
+  wake(name: string): void;
   /** After the test clock moved back: forgets the slots started in what is the future again. */
   forgetFutureSlots(): Promise<void>;
 }
@@ -34,10 +31,13 @@ export function createJobQueue(options: {
   database: Database;
   config: Config;
   log: FastifyBaseLogger;
-  metrics: Metrics;
+  metrics: JobMetrics;
   context: JobContext;
+  /** Every job of the server (server-jobs.ts). */
+  jobs: readonly AnyJob[];
 }): JobQueue {
-  const { database, config, log, metrics, context } = options;
+  const { database, config, log, metrics, context, jobs } = options;
+  const schedules = schedulesOf(jobs);
   const db = closable(queueDbOf(database));
   const boss = new PgBoss({
     db,
@@ -51,25 +51,25 @@ export function createJobQueue(options: {
   // An 'error' event without a listener would end the process.
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
 
-  const workers = new Map<JobName, string>();
+  const workers = new Map<string, string>();
   const seenSlots = new Map<string, number>();
   let ticker: NodeJS.Timeout | undefined;
   let folder: Folder | undefined;
-  let ticking: Promise<JobName[]> | undefined;
+  let ticking: Promise<string[]> | undefined;
   let stopped = false;
 
-  function wake(name: JobName) {
+  function wake(name: string) {
     const worker = workers.get(name);
     if (worker) boss.notifyWorker(worker);
   }
 
-  async function tick(): Promise<JobName[]> {
-    const started = await startDueSlots(database.db, now(), seenSlots);
+  async function tick(): Promise<string[]> {
+    const started = await startDueSlots(database.db, schedules, now(), seenSlots);
     for (const name of started) wake(name);
     return started;
   }
 
-  function runDueSchedules(): Promise<JobName[]> {
+  function runDueSchedules(): Promise<string[]> {
     // One tick at a time per process: a tick still running is the one the caller gets.
     ticking ??= tick().finally(() => {
       ticking = undefined;
@@ -80,16 +80,13 @@ export function createJobQueue(options: {
   return {
     async start() {
       await boss.start();
-      for (const [name, definition] of Object.entries(jobs) as [
-        JobName,
-        (typeof jobs)[JobName],
-      ][]) {
+      for (const { name, handler } of jobs) {
         const id = await boss.work<object>(
           name,
           { pollingIntervalSeconds: config.jobs.pollIntervalMs / 1000, batchSize: 1 },
           async ([job]) => {
             try {
-              await definition.handler(job!.data as never, context);
+              await handler(job!.data as never, context);
             } catch (err) {
               // pg-boss records the failure on the job (and retries it if the queue says so).
               log.error({ err, job: job!.id, name }, 'job failed');

@@ -3,21 +3,28 @@ import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobSchedules } from '../db/schema';
 import { enqueue } from './enqueue';
-import { jobs, type JobName } from './registry';
+import type { AnyJob, JobDefinition, ScheduleSlot } from './job-definition';
 
 // Cron schedules read against the clock (jobs/clock.ts), not pg-boss's own cron, which reads the
 // machine's time and so could not be moved by a test (decision record 017). Every process looks
 // at every schedule; a slot is started by the one that moves its `job_schedules` row forward, in
 // the transaction that enqueues the job.
 
-export const SCHEDULED: { name: JobName; cron: string; tz: string }[] = Object.entries(jobs)
-  .filter(([, definition]) => 'schedule' in definition && definition.schedule)
-  .map(([name, definition]) => {
-    const { cron, tz = 'UTC' } = (definition as { schedule: { cron: string; tz?: string } })
-      .schedule;
-    cronParser.parseExpression(cron, { tz }); // a typo fails at start, not at the first tick
-    return { name: name as JobName, cron, tz };
+export interface Schedule {
+  job: AnyJob;
+  cron: string;
+  tz: string;
+}
+
+/** The scheduled jobs among `jobs`, each cron checked: a typo fails at start, not at a tick. */
+export function schedulesOf(jobs: readonly AnyJob[]): Schedule[] {
+  return jobs.flatMap((job) => {
+    if (!job.schedule) return [];
+    const { cron, tz = 'UTC' } = job.schedule;
+    cronParser.parseExpression(cron, { tz });
+    return [{ job, cron, tz }];
   });
+}
 
 /** The latest time at or before `at` that the cron names. */
 export function latestSlot(cron: string, tz: string, at: Date): Date {
@@ -34,9 +41,15 @@ export function latestSlot(cron: string, tz: string, at: Date): Date {
  * do not pile up). `seen` keeps the slots this process already looked at, so an unchanged slot
  * costs no query. Returns the names started here.
  */
-export async function startDueSlots(db: Db, at: Date, seen: Map<string, number>) {
-  const started: JobName[] = [];
-  for (const { name, cron, tz } of SCHEDULED) {
+export async function startDueSlots(
+  db: Db,
+  schedules: readonly Schedule[],
+  at: Date,
+  seen: Map<string, number>,
+) {
+  const started: string[] = [];
+  for (const { job, cron, tz } of schedules) {
+    const { name } = job;
     const slot = latestSlot(cron, tz, at);
     if ((seen.get(name) ?? -Infinity) >= slot.getTime()) continue;
     const claimed = await db.transaction(async (tx) => {
@@ -50,7 +63,7 @@ export async function startDueSlots(db: Db, at: Date, seen: Map<string, number>)
         })
         .returning({ name: jobSchedules.name });
       if (rows.length === 0) return false;
-      await enqueue(tx, name, { slot: slot.toISOString() });
+      await enqueue(tx, job as JobDefinition<ScheduleSlot>, { slot: slot.toISOString() });
       return true;
     });
     seen.set(name, slot.getTime());

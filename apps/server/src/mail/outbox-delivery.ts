@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { now } from '../jobs/clock';
+import { job, scheduledJob } from '../jobs/job-definition';
 
 // Delivery of the outbox's mail (decision record 017): each attempt first claims the row with one
 // conditional UPDATE, so two processes (or the request and a job) never send the same mail twice;
@@ -124,3 +125,18 @@ export async function deliverDueMail(ctx: DeliveryContext): Promise<void> {
     .limit(SWEEP_BATCH);
   for (const { id } of due) await deliverOutboxMail(ctx, id);
 }
+
+// The mail the outbox just took, enqueued with it; the request that wrote it usually sent it
+// already, and then this finds nothing to do.
+export const outboxDeliverJob = job<{ outboxId: string }>('outbox-deliver', {
+  handler: (data, ctx) => deliverOutboxMail(ctx, data.outboxId),
+  // A failure is recorded on the outbox row and retried by the sweep below, with its backoff.
+  queue: { retryLimit: 0 },
+});
+
+// Mail whose next attempt has come (a failed send, or one whose sender died before trying).
+export const outboxSweepJob = scheduledJob('outbox-sweep', {
+  cron: '* * * * *',
+  handler: (_slot, ctx) => deliverDueMail(ctx),
+  queue: { retryLimit: 0 },
+});

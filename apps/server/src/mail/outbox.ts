@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { now } from '../jobs/clock';
 import { enqueue } from '../jobs/enqueue';
-import { createSmtpTransport, deliverOutboxMail } from './outbox-delivery';
+import { createSmtpTransport, deliverOutboxMail, outboxDeliverJob } from './outbox-delivery';
 
 export interface Mail {
   to: string;
@@ -39,7 +39,7 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
             nextAttemptAt: transport ? now() : null,
           })
           .returning({ id: outbox.id });
-        if (transport) await enqueue(tx, 'outbox-deliver', { outboxId: row!.id });
+        if (transport) await enqueue(tx, outboxDeliverJob, { outboxId: row!.id });
         return row!.id;
       });
       if (!transport) {

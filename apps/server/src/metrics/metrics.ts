@@ -6,9 +6,8 @@ import {
   Registry,
   type CounterConfiguration,
 } from 'prom-client';
-import type { Database } from '../db/client';
-import { queueDbOf } from '../jobs/queue';
-import { QUEUE_SCHEMA } from '../jobs/queue-schema';
+import { queueDbOf, type Database } from '../db/client';
+import { QUEUE_SCHEMA } from '../jobs/queue-schema-name';
 
 /** What a GraphQL operation came to: answered, refused as data (`success: false`), or thrown. */
 export type OperationOutcome = 'ok' | 'refused' | 'error';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../db/client';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare-database';
 import { seedDemo } from '../db/seed-demo';
 
 export type DemoMerchants = { provider: string; aroma: string; blueBay: string };

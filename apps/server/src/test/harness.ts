@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { inject } from 'vitest';
+import { prepareDatabase } from '../prepare-database';
 import { buildApp } from '../app';
+import type { ModuleManifest } from '../graphql/module-manifest';
 import { resolveJwtSecret } from '../modules/auth/secret';
 import { createTokenService, type AccessClaims, type TokenService } from '../modules/auth/tokens';
 import type { DemoMerchants } from './database-template';
@@ -121,11 +123,14 @@ export const OWN_HARNESS_TIMEOUT_MS = 60_000;
 export async function createHarness(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  { modules }: { modules?: readonly ModuleManifest[] } = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: join(dataDir, 'no-web'), ...env });
   const { database, drop, url, merchants } = await freshDatabase(kind);
-  const app = await buildApp({ config, database, logger: false });
+  // The template holds the server's own modules; a test's extra module brings its job queues.
+  if (modules) await prepareDatabase(database, { demoData: false, modules });
+  const app = await buildApp({ config, database, logger: false, modules });
   await app.ready();
 
   return {

@@ -13,6 +13,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { buildSchemaParts } from '../graphql/schema';
+import { MODULES } from '../modules/manifests';
 
 export interface SchemaOperation {
   kind: 'query' | 'mutation';
@@ -36,7 +37,7 @@ function selection(type: GraphQLOutputType): string {
 
 /** Every operation of the schema: each field of each namespace under Query and Mutation. */
 export function schemaOperations(): SchemaOperation[] {
-  const schema = buildSchema(buildSchemaParts().typeDefs);
+  const schema = buildSchema(buildSchemaParts(MODULES).typeDefs);
   const operations: SchemaOperation[] = [];
   for (const [kind, root] of [
     ['query', schema.getQueryType()!],

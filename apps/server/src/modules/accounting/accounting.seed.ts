@@ -5,7 +5,10 @@ import { isResultCode } from '@back-office/domain/result-codes';
 import type { InvoiceDraftInput, InvoiceLineInput } from '@back-office/domain/schemas/accounting';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { creditNoteOf, draftFromSalesOf, postDraft, saveNewDraft } from './invoice.service';
+import { creditNoteOf } from './credit-note.service';
+import { draftFromSalesOf } from './invoice-from-sales.service';
+import { postDraft } from './invoice-issue.service';
+import { saveNewDraft } from './invoice.service';
 import { recordPaymentOf } from './payment.service';
 
 interface Merchants {

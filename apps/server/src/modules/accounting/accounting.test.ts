@@ -12,7 +12,7 @@ import { invoices } from '../../db/schema';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../../test/harness';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 import { lockInvoice } from './accounting.queries';
-import { postLocked } from './invoice.service';
+import { postLocked } from './invoice-issue.service';
 import type {
   AccountingListQuery,
   InvoiceDraftInput,

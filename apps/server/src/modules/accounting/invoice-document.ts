@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { invoiceDocuments, invoices } from '../../db/schema';
 import { findInvoice, linesOf, type InvoiceLineRow, type InvoiceRow } from './accounting.queries';
+import { job } from '../../jobs/job-definition';
 
 /** What a PDF is made of: the posted copy, never the live customer or business rows. */
 export interface InvoiceDocumentData {
@@ -240,3 +241,10 @@ export async function verifyDocument(db: Db, hash: string) {
       }
     : null;
 }
+
+// The PDF of a document just posted, enqueued by the posting (decision record 028): rendered
+// once from its frozen content and stored with its SHA-256; a second run, or a download that
+// rendered it first, finds it stored (the document's unique key) and renders nothing.
+export const invoicePdfJob = job<{ invoiceId: string }>('invoice-pdf', {
+  handler: (data, ctx) => ensureInvoicePdf(ctx.db, data.invoiceId, ctx.config.publicUrl),
+});

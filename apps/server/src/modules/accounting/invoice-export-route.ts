@@ -4,7 +4,7 @@ import { minorToDecimal } from '@back-office/domain/accounting';
 import { invoiceFilterSchema } from '@back-office/domain/schemas/accounting';
 import type { Services } from '../../graphql/context';
 import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
-import { invoicePage } from './invoice.service';
+import { invoicePage } from './invoice-list.service';
 
 const MAX_ROWS = 100_000;
 const money = (minor: number) => minorToDecimal(minor);

@@ -25,7 +25,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageOf, pageArgs } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { businessMoneySettings } from '../accounting/accounting-reports.service';
-import { issueProviderInvoiceLocked, providerId } from '../accounting/invoice.service';
+import { issueProviderInvoiceLocked } from '../accounting/invoice-issue.service';
+import { providerId } from '../accounting/invoice.service';
 import { employeesHolding, notify } from '../notification/notification.service';
 import {
   campaignDays,
@@ -39,6 +40,8 @@ import {
   type CampaignRow,
   type StatementDue,
 } from './advertisement.queries';
+import { scheduledJob } from '../../jobs/job-definition';
+import { now } from '../../jobs/clock';
 
 export { attributeCoupon, campaignShowing, recordImpressions } from './advertisement.queries';
 
@@ -449,3 +452,10 @@ async function invoiceMonth(db: Db, due: StatementDue, at: Date): Promise<boolea
     return true;
   });
 }
+
+// A business's advertising charges of a month that has ended become the provider's invoice;
+// the statement's key (business, month, currency) makes each once, whichever process runs it.
+export const advertisementInvoicesJob = scheduledJob('advertisement-invoices', {
+  cron: '0 * * * *',
+  handler: (_slot, ctx) => invoiceAdvertisementCharges(ctx.db, now()),
+});

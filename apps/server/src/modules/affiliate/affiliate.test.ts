@@ -7,7 +7,7 @@ import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { rowsOf } from '../../db/rows';
 import { advanceClock, resetClock } from '../../jobs/clock';
 import { foldFacts } from '../../jobs/fold';
-import { jobs } from '../../jobs/registry';
+import { approveCommissionsJob } from './commission.service';
 import {
   createHarness,
   DATABASE_KINDS,
@@ -618,7 +618,7 @@ describe.each(DATABASE_KINDS)('affiliates on %s', (kind) => {
     expect(await refusal(APPROVE_COMMISSIONS, { ids: pending.map((c) => c._id) })).toBe(
       AFFILIATE_MESSAGES.commissionNotDecidable,
     );
-    const handler = jobs['affiliate-commissions-approve'].handler;
+    const handler = approveCommissionsJob.handler;
     const ctx = { db: db() } as Parameters<typeof handler>[1];
     await handler({ slot: new Date().toISOString() }, ctx);
     expect(

@@ -22,6 +22,7 @@ import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagina
 import { pgConstraint } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
+import { scheduledJob } from '../../jobs/job-definition';
 
 // ---- Rules ----------------------------------------------------------------------------------
 
@@ -399,3 +400,10 @@ export async function whatIf(ctx: GraphQLContext, args: unknown) {
     currency: rule.currency,
   };
 }
+
+// Commissions whose hold is over become approved; one conditional UPDATE, so a rerun or a
+// second process approves nothing twice.
+export const approveCommissionsJob = scheduledJob('affiliate-commissions-approve', {
+  cron: '*/10 * * * *',
+  handler: (_slot, ctx) => approveDueCommissions(ctx.db, now()),
+});

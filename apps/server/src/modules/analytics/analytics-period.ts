@@ -8,7 +8,14 @@ import {
   type Granularity,
 } from '@back-office/domain/periods';
 import { badUserInput } from '../../graphql/errors';
-import type { Window } from './analytics.queries';
+
+export interface Window {
+  /** The period. */
+  from: string;
+  to: string;
+  /** The previous period of the same length (its `to` is the day before `from`). */
+  previousFrom: string;
+}
 
 export interface PeriodArgs {
   from?: unknown;

@@ -3,21 +3,13 @@ import { addDays, type DayRange, type Granularity } from '@back-office/domain/pe
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
-import { splitByMonths } from './analytics-period';
+import { splitByMonths, type Window } from './analytics-period';
 
 // Every figure here reads the rollups of migrations 0011 and 0017, plus what the facts not folded
 // into them yet add (migration 0043, decision record 027), in the same statement: the rollups and
 // the watermark move together, so each committed fact counts once. Only the action queue, low
 // stock and open receivables read their small tables directly. `merchantId` null means every
 // business (platform figures).
-
-export interface Window {
-  /** The period. */
-  from: string;
-  to: string;
-  /** The previous period of the same length (its `to` is the day before `from`). */
-  previousFrom: string;
-}
 
 const scopeOf = (merchantId: string | null, column: SQL = sql`merchant_id`) =>
   merchantId ? sql`and ${column} = ${merchantId}` : sql``;

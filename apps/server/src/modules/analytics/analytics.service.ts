@@ -4,7 +4,7 @@ import { assertCan, type BusinessCaller } from '../../graphql/access-rules';
 import { badUserInput } from '../../graphql/errors';
 import { now } from '../../jobs/clock';
 import { overdueTicketCount } from '../support/support.service';
-import { pastDueSubscriptionCount } from '../subscription/subscription.service';
+import { pastDueSubscriptionCount } from '../subscription/subscription-view.service';
 import { pendingCampaignCount } from '../advertisement/advertisement.service';
 import * as q from './analytics.queries';
 import { bucketsOf, parseLimit, parsePeriod, type PeriodArgs } from './analytics-period';

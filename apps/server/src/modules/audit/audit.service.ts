@@ -4,6 +4,7 @@ import { dayField } from '@back-office/domain/schemas/sales';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
+import type { AuditTrail, ObjectBefore } from '../../graphql/audit-hook';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
 import { visibleMerchant } from '../../graphql/tenant';
@@ -22,53 +23,19 @@ function redacted(value: unknown): unknown {
   return value;
 }
 
-// The object an operation acts on, by the names its arguments give ids.
-function objectOf(args: Args): string | null {
-  for (const key of ['id', 'employeeId', 'membershipId', 'merchantId', 'productId', 'offerId'])
-    if (typeof args[key] === 'string') return args[key] as string;
-  return null;
-}
-
-// The row each namespace's writes act on, so that the trail keeps the fields a write changed
-// with their values before and after. The table names are the server's own, never a request's.
-const OBJECTS: Record<string, { table: string; id: (args: Args, ctx: GraphQLContext) => unknown }> =
-  {
-    ProductMutations: { table: 'products', id: objectOf },
-    OfferMutations: { table: 'offers', id: objectOf },
-    ServiceMutations: { table: 'services', id: objectOf },
-    BusinessMutations: { table: 'merchants', id: objectOf },
-    BusinessProfileMutations: {
-      table: 'merchants',
-      id: (_args, ctx) => ctx.auth?.selectedBusiness?.merchantId,
-    },
-    ProfileMutations: { table: 'employees', id: (_args, ctx) => ctx.auth?.sub },
-    TeamMutations: { table: 'memberships', id: objectOf },
-    CustomerMutations: { table: 'customers', id: objectOf },
-    AccountingMutations: { table: 'invoices', id: objectOf },
-  };
-
 // Every write touches these; they say nothing about what changed.
 const UNTRACKED = new Set(['updated_at', 'created_at']);
 
 type Args = Record<string, unknown>;
 
-/** An audited object's row as it was before the write, to compare with it afterwards. */
-export interface ObjectBefore {
-  table: string;
-  id: string;
-  row: Record<string, unknown> | null;
-}
-
-/** Reads the row the write is about to change, when its namespace names one. */
-export async function objectBefore(
+/** Reads the row the write is about to change. The table names are the server's own. */
+async function objectBefore(
   ctx: GraphQLContext,
-  typeName: string,
-  args: Args,
+  table: string,
+  id: unknown,
 ): Promise<ObjectBefore | null> {
-  const object = OBJECTS[typeName];
-  const id = object?.id(args, ctx);
-  if (!object || typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
-  return { table: object.table, id, row: await rowSnapshot(ctx.db, object.table, id) };
+  if (typeof id !== 'string' || !z.uuid().safeParse(id).success) return null;
+  return { table, id, row: await rowSnapshot(ctx.db, table, id) };
 }
 
 function changedFields(
@@ -95,12 +62,15 @@ function outcomeOf(result: unknown): string {
 }
 
 /** Writes a signed-in employee's write operation that went through to the audit trail. */
-export async function recordStaffAction(
+async function recordStaffAction(
   ctx: GraphQLContext,
-  action: string,
-  args: Args,
-  result: unknown,
-  before: ObjectBefore | null = null,
+  {
+    action,
+    objectId,
+    args,
+    result,
+  }: { action: string; objectId: string | null; args: Args; result: unknown },
+  before: ObjectBefore | null,
 ): Promise<void> {
   if (!ctx.auth) return;
   const after = before ? await rowSnapshot(ctx.db, before.table, before.id) : null;
@@ -109,7 +79,7 @@ export async function recordStaffAction(
     employeeId: ctx.auth.sub,
     merchantId: ctx.auth.selectedBusiness?.merchantId ?? null,
     action,
-    objectId: objectOf(args),
+    objectId,
     changes: redacted(args),
     fieldChanges: before ? changedFields(before.row, after) : null,
     outcome: outcomeOf(result),
@@ -154,3 +124,6 @@ export async function listAuditPage(ctx: GraphQLContext, caller: BusinessCaller,
     totalCountIsExact: totalIsExact,
   };
 }
+
+/** The trail that the guard of operations writes to (graphql/audit-hook.ts). */
+export const auditTrail: AuditTrail = { objectBefore, recordStaffAction };

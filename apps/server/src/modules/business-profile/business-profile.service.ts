@@ -7,8 +7,8 @@ import { businessSettings, merchants } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { parseArgs } from '../../graphql/validate';
-import { assertLogoImage, companyValues } from '../business/company';
-import { merchantView } from '../employee/employee.queries';
+import { assertLogoImage, companyValues } from '../business/business.service';
+import { merchantView } from '../employee/employee.service';
 
 type SettingsRow = typeof businessSettings.$inferSelect;
 

@@ -7,12 +7,12 @@ import { integerLiteral, queryPreparedSql } from '../../db/prepared';
 import { columnListOf, rowsOf, tableRowOf } from '../../db/rows';
 import { merchants } from '../../db/schema';
 import { likePattern } from '../../graphql/pagination';
-import { merchantView } from '../employee/employee.queries';
+import { merchantView } from '../employee/employee.service';
 import {
   liveSubscriptionLabelOf,
   subscriptionLabel,
   type SubscriptionLabelRaw,
-} from '../subscription/subscription.service';
+} from '../subscription/subscription-view.service';
 
 export interface BusinessListQuery {
   status?: BusinessStatus | null;

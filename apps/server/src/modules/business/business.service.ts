@@ -14,10 +14,8 @@ import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagina
 import { parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 import { revokeBusinessSessions } from '../auth/revoke-sessions';
-import { insertMerchant } from '../employee/employee.queries';
-import { addMembership, unusablePasswordHash } from '../team/invitations';
-import { findMember } from '../team/team.queries';
-import { memberView } from '../team/team.service';
+import { insertMerchant } from '../employee/employee.service';
+import { addMembership, findMember, memberView, unusablePasswordHash } from '../team/team.service';
 import { businessView, findBusiness, listBusinesses } from './business.queries';
 import { assertLogoImage, companyValues } from './company';
 
@@ -132,3 +130,6 @@ export async function setBusinessStatus(ctx: GraphQLContext, args: unknown) {
   });
   return saved(ctx, id);
 }
+
+// A business's company details, which its profile edits too.
+export { assertLogoImage, companyValues } from './company';

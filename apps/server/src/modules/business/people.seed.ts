@@ -3,7 +3,7 @@ import type { MembershipStatus } from '@back-office/domain/people';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businessSettings, customers, stores, services, type OpeningHours } from '../../db/schema';
-import { insertEmployee, insertMembership } from '../employee/employee.queries';
+import { insertEmployee, insertMembership } from '../employee/employee.service';
 
 type Business = 'aroma' | 'blueBay';
 

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { attribute, type Attribution } from '../affiliate/affiliate.service';
 import { MESSAGES } from '@back-office/domain/messages';
-import { actionsOf } from '@back-office/domain/actions';
-import { ROLES, type Role } from '@back-office/domain/roles';
 import {
   employeeIdSchema,
   loginArgsSchema,
@@ -317,7 +315,8 @@ export async function getEmployee(ctx: GraphQLContext, args: { employeeId: strin
   return { success: true, messageCode: RESULT_CODES.EMPLOYEE_FOUND, employee };
 }
 
-/** The roles table mirrors the domain's table of actions; run at every start. */
-export function rolesFromDomain(): { id: Role; name: Role; permissions: string[] }[] {
-  return ROLES.map((name) => ({ id: name, name, permissions: actionsOf([name]) }));
-}
+// The people's rows as the sibling modules use them (a business's creation and profile, the
+// team's invitations, one's own profile): through this service, never the queries file.
+export { insertEmployee, insertMembership, insertMerchant } from './employee.queries';
+export { findEmployeeByEmail, findEmployeeById, loadEmployeeView } from './employee.queries';
+export { merchantView, updatePasswordHash } from './employee.queries';

@@ -23,7 +23,7 @@ import {
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { takeAttempt } from '../auth/rate-limit';
 import { hashOpaqueToken } from '../auth/tokens';
-import { findCustomerByWalletKeyHash } from '../coupon/coupon.queries';
+import { findCustomerByWalletKeyHash } from '../wallet/wallet.service';
 import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
 import { now } from '../../jobs/clock';
 import { offerOpenToCustomer } from '../member/member.service';

@@ -4,9 +4,11 @@ import { formatMoney } from '@back-office/domain/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { businessesWithOpenInvoices, businessTodays } from '../../db/business-day';
-import { pastDueSubscriptions } from '../subscription/subscription.service';
+import { pastDueSubscriptions } from '../subscription/subscription-view.service';
 import { employeesHolding, notify, type NotificationDraft } from './notification.service';
 import { personName } from '../../db/names';
+import { scheduledJob } from '../../jobs/job-definition';
+import { now } from '../../jobs/clock';
 
 /**
  * Conditions that hold rather than happen: an invoice past its due date and still owed, a
@@ -138,3 +140,10 @@ export async function notifyStandingConditions(db: Db, at: Date): Promise<number
     written += await notify(db, drafts.slice(i, i + 500));
   return written;
 }
+
+// Invoices that became overdue and products that fell to their low-stock threshold: each
+// written once per person and condition (the notification's once_key).
+export const standingConditionsJob = scheduledJob('notifications-standing', {
+  cron: '*/15 * * * *',
+  handler: (_slot, ctx) => notifyStandingConditions(ctx.db, now()),
+});

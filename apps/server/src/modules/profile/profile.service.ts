@@ -13,7 +13,7 @@ import {
   findEmployeeById,
   loadEmployeeView,
   updatePasswordHash,
-} from '../employee/employee.queries';
+} from '../employee/employee.service';
 
 export async function updateProfile(ctx: GraphQLContext, args: { input: unknown }) {
   const caller = ctx.auth ?? unauthenticated();

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { businessSubscriptions, subscriptionPeriods, subscriptionPlans } from '../../db/schema';
 import { recordPaymentOf } from '../accounting/payment.service';
 import { periodInvoices, recordSubscriptionEvent } from './subscription.queries';
-import { renewSubscription } from './subscription.service';
+import { renewSubscription } from './subscription-renewal.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES as M } from '@back-office/domain/subscriptions';
 import { advanceClock, now, resetClock, setClock } from '../../jobs/clock';
-import { jobs } from '../../jobs/registry';
+import { renewSubscriptionsJob } from './subscription-renewal.service';
+import { standingConditionsJob } from '../notification/standing-conditions.service';
 import { graphql } from '../../test/gql';
 import { createHarness, DATABASE_KINDS, SELECT_BUSINESS, type Harness } from '../../test/harness';
-import { renewSubscription } from './subscription.service';
+import { renewSubscription } from './subscription-renewal.service';
 import { expectOnly, signInEveryRole, type Callers } from '../../test/sessions';
 
 const DAY = 86_400_000;
@@ -246,7 +247,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
   let callers: Callers;
   let admin: string;
   const renew = () => {
-    const handler = jobs['subscriptions-renew'].handler;
+    const handler = renewSubscriptionsJob.handler;
     return handler({ slot: now().toISOString() }, { db: h.database.db } as Parameters<
       typeof handler
     >[1]);
@@ -407,7 +408,7 @@ describe.each(DATABASE_KINDS)('subscriptions on %s', (kind) => {
     expect(await listed('active')).not.toContain('Blue Bay Travel');
     expect(await pastDueInQueue()).toBe(pastDue.length);
     // Blue Bay's people who pay its invoices are told, once however often the check runs.
-    const standing = jobs['notifications-standing'].handler;
+    const standing = standingConditionsJob.handler;
     const jobCtx = { db: h.database.db } as Parameters<typeof standing>[1];
     await standing({ slot: now().toISOString() }, jobCtx);
     await standing({ slot: now().toISOString() }, jobCtx);

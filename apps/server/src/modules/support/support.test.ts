@@ -7,7 +7,8 @@ import { maxLengthMessage } from '@back-office/domain/schemas/fields';
 import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { rowsOf } from '../../db/rows';
 import { advanceClock, now, resetClock } from '../../jobs/clock';
-import { jobs } from '../../jobs/registry';
+import { closeResolvedTicketsJob } from './support.service';
+import { standingConditionsJob } from '../notification/standing-conditions.service';
 import { createHarness, DATABASE_KINDS, decodeJwt, type Harness } from '../../test/harness';
 import { SERVER_CONNECTIONS, startServer } from '../../test/server-process';
 import { onlyField } from '../../test/only-field';
@@ -516,7 +517,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
       admin,
     );
     expect(resolved.ticket!.status).toBe('resolved');
-    const handler = jobs['support-tickets-close'].handler;
+    const handler = closeResolvedTicketsJob.handler;
     const ctx = { db: db() } as Parameters<typeof handler>[1];
     await handler({ slot: now().toISOString() }, ctx);
     expect((await ask(GET, { id: ticket._id }, admin))!.ticket.status).toBe('resolved');
@@ -616,7 +617,7 @@ describe.each(DATABASE_KINDS)('support tickets and notifications on %s', (kind) 
   });
 
   it('tells the business of overdue invoices and low stock once, however often it checks', async () => {
-    const handler = jobs['notifications-standing'].handler;
+    const handler = standingConditionsJob.handler;
     const ctx = { db: db() } as Parameters<typeof handler>[1];
     const count = async () =>
       (

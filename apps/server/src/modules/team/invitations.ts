@@ -12,7 +12,7 @@ import {
   findEmployeeByEmail,
   insertEmployee,
   insertMembership,
-} from '../employee/employee.queries';
+} from '../employee/employee.service';
 import { findMembership } from './team.queries';
 
 export interface NewMember {

@@ -217,3 +217,7 @@ export async function updateTeamMembership(
   if (code === RESULT_CODES.MEMBER_NOT_FOUND) return notFound;
   return memberResult(ctx, code, existing.membership.id, code === RESULT_CODES.MEMBER_SAVED);
 }
+
+// Memberships as a new business makes its first one.
+export { addMembership, unusablePasswordHash } from './invitations';
+export { findMember } from './team.queries';
