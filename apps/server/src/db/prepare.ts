@@ -8,7 +8,10 @@ import { rolesFromDomain } from '../modules/employee/employee.service';
  * Brings a database up to date at start: migrations, the roles table from the domain's
  * role → permission table, and (on a fresh embedded database) the demo data.
  */
-export async function prepareDatabase(database: Database, options: { demoData: boolean }) {
+export async function prepareDatabase(
+  database: Database,
+  options: { demoData: boolean },
+): Promise<{ seeded: false } | { seeded: true; seedMs: number }> {
   await database.migrate();
   const { db } = database;
   for (const role of rolesFromDomain()) {
@@ -23,10 +26,11 @@ export async function prepareDatabase(database: Database, options: { demoData: b
   if (database.kind !== 'pglite' || !options.demoData) return { seeded: false };
   const [initialised] = await db.select().from(appMeta).where(eq(appMeta.key, 'initialised'));
   if (initialised) return { seeded: false };
+  const started = performance.now();
   await seedDemo(db);
   await db
     .insert(appMeta)
     .values({ key: 'initialised', value: sql`now()::text` })
     .onConflictDoNothing();
-  return { seeded: true };
+  return { seeded: true, seedMs: performance.now() - started };
 }
