@@ -27,9 +27,9 @@ const WINDOWS = Math.ceil((DAYS + 1 - RECENT_DAYS) / WINDOW_DAYS);
 // weekday mornings and Saturdays and a little more in winter, a travel agency at weekends and in
 // summer. Both grow over the year, so a period is mostly up on the one before.
 const BUSINESS_SHAPE = sql.raw(`(values
-  ('aroma', 7.0, 5.0, '{1,1,1,1,1.05,1.35,0.75}'::numeric[],
+  ('aroma', 5.5, 3.5, '{1,1,1,1,1.05,1.35,0.75}'::numeric[],
     '{7,7,8,8,8,8,8,9,9,9,9,9,10,10,10,11,11,12,13,13,14,15,16,17}'::int[], 0.12, 0.0),
-  ('blueBay', 1.6, 1.2, '{0.7,0.7,0.75,0.8,1.1,1.9,1.6}'::numeric[],
+  ('blueBay', 1.6, 1.0, '{0.7,0.7,0.75,0.8,1.1,1.9,1.6}'::numeric[],
     '{9,10,10,11,11,11,12,12,13,14,15,15,16,16,17,18}'::int[], 0.0, 1.4)
 ) as shape(key, visits, counter, weekday, hours, winter, summer)`);
 
@@ -178,14 +178,7 @@ export async function temp(db: Db, name: string, query: SQL) {
 }
 
 async function run(db: Db, statement: SQL) {
-  const t = performance.now();
   await db.execute(statement);
-  if (process.env.ZZ)
-    console.log(
-      'stmt',
-      (performance.now() - t).toFixed(0),
-      JSON.stringify(statement.queryChunks[0]).slice(0, 80),
-    );
 }
 
 /**
@@ -433,6 +426,6 @@ export async function seedDemoYear(db: Db, merchants: { aroma: string; blueBay: 
       lateral (select (d.day + make_interval(hours => 7 + floor(${draw(`'W' || m.id || d.n`)} * 3)::int,
           mins => floor(${draw(`'w' || m.id || d.n`)} * 60)::int))::timestamp at time zone d.tz as at) x
       where m.status = 'active'
-        and ${draw(`'D' || m.id || d.n`)} < case when extract(isodow from d.day) > 5 then 0.25 else 0.7 end`,
+        and ${draw(`'D' || m.id || d.n`)} < case when extract(isodow from d.day) > 5 then 0.15 else 0.5 end`,
   );
 }
