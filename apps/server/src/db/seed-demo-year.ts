@@ -376,8 +376,8 @@ export async function seedDemoYear(db: Db, merchants: { aroma: string; blueBay: 
     sql`      select c.id as sale_id, c.merchant_id, p - 1 as position, i.names[x.item] as description,
         i.prices[x.item] as unit_amount, 1 + floor(power(${draw(`'Q' || c.id || p`)}, 2) * 3)::int as quantity
       from demo_counter c,
-        lateral (select * from ${itemsOf('aroma')} where c.key = 'aroma'
-          union all select * from ${itemsOf('blueBay')} where c.key = 'blueBay') i,
+        lateral (select * from ${itemsOf('aroma')} ia where c.key = 'aroma'
+          union all select * from ${itemsOf('blueBay')} ib where c.key = 'blueBay') i,
         lateral generate_series(1, 1 + floor(${draw(`'L' || c.key || c.n || '.' || c.k`)} * 3)::int) p,
         lateral (select 1 + floor(${draw(`'I' || c.key || c.n || '.' || c.k || '.' || p`)} * array_length(i.names, 1))::int as item) x`,
   );
