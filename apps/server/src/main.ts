@@ -6,9 +6,12 @@ import { stopGracefullyOnSignals } from './graceful-stop';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const { seeded } = await prepareDatabase(database, { demoData: config.demoData });
+const prepared = await prepareDatabase(database, { demoData: config.demoData });
 const app = await buildApp({ config, database });
-if (seeded) app.log.info('Loaded the demo data (every demo account uses the password Demo1234)');
+if (prepared.seeded)
+  app.log.info(
+    `Loaded the demo data in ${(prepared.seedMs / 1000).toFixed(1)} s (every demo account uses the password Demo1234)`,
+  );
 
 stopGracefullyOnSignals(app, database);
 

@@ -17,7 +17,7 @@ import { jobsOf } from './server-jobs';
 export async function prepareDatabase(
   database: Database,
   options: { demoData: boolean; modules?: readonly ModuleManifest[] },
-) {
+): Promise<{ seeded: false } | { seeded: true; seedMs: number }> {
   const jobs = jobsOf(options.modules ?? MODULES);
   await database.migrate((queueDb) => migrateJobQueue(queueDb, jobs));
   const { db } = database;
@@ -34,10 +34,11 @@ export async function prepareDatabase(
   if (database.kind !== 'pglite' || !options.demoData) return { seeded: false };
   const [initialised] = await db.select().from(appMeta).where(eq(appMeta.key, 'initialised'));
   if (initialised) return { seeded: false };
+  const started = performance.now();
   await seedDemo(db);
   await db
     .insert(appMeta)
     .values({ key: 'initialised', value: sql`now()::text` })
     .onConflictDoNothing();
-  return { seeded: true };
+  return { seeded: true, seedMs: performance.now() - started };
 }

@@ -84,13 +84,13 @@ test('an executive finds a customer with the status, spent range and tag filters
   await filter(page, 'Tags', 'VIP, demo');
   await expect(eleni).toBeVisible();
 
-  // Without the search, the tag alone keeps her and drops the other Aroma Cafe customers.
+  // Without the search, the tag alone keeps her and drops the other Aroma Cafe customers (the
+  // demo's year of customers fills pages: the count says that no one else is left).
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(customerRow(page, 'Anna Pavlou')).toBeVisible();
+  await expect(results(page, 1)).toHaveCount(0);
   await filter(page, 'Tags', 'vip');
   await expect(eleni).toBeVisible();
-  await expect(customerRow(page, 'Anna Pavlou')).toHaveCount(0);
-  await expect(customerRow(page, 'Demo Customer')).toHaveCount(0);
+  await expect(results(page, 1)).toBeVisible();
 });
 
 test('the detail of a customer shows their coupons of the business', async ({ page }) => {

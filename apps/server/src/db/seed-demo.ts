@@ -20,6 +20,8 @@ import { seedDemoSubscriptions } from '../modules/subscription/subscription.seed
 import { seedDemoMembers } from '../modules/member/member.seed';
 import { seedDemoAdvertisement } from '../modules/advertisement/advertisement.seed';
 import { seedDemoAcademy } from '../modules/academy/academy.seed';
+import { seedDemoYear } from './seed-demo-year';
+import { seedDemoYearInvoices } from './seed-demo-year-invoices';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -142,8 +144,14 @@ const DEPARTMENTS: Record<string, string> = {
   EMPLOYEE: 'Front of House',
 };
 
-/** Loads the demo businesses and accounts; does nothing when they are already there. */
-export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey, string> } | null> {
+/**
+ * Loads the demo businesses and accounts, and a year of their trade unless `year` is false;
+ * does nothing when they are already there.
+ */
+export async function seedDemo(
+  db: Db,
+  { year = true }: { year?: boolean } = {},
+): Promise<{ merchants: Record<BusinessKey, string> } | null> {
   if (await findEmployeeByEmail(db, ACCOUNTS[0]!.email)) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const seeded = await db.transaction(async (tx) => {
@@ -204,6 +212,14 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
         blueBay: employeeIds['exec@demo.test']!,
       },
     });
+    if (year)
+      await seedDemoYearInvoices(tx, {
+        merchants,
+        employees: {
+          aroma: employeeIds['accountant@demo.test']!,
+          blueBay: employeeIds['exec@demo.test']!,
+        },
+      });
     await seedDemoAccounting(tx, {
       merchants,
       employees: {
@@ -231,6 +247,7 @@ export async function seedDemo(db: Db): Promise<{ merchants: Record<BusinessKey,
       cashierId: employeeIds['cashier@demo.test']!,
       accountantId: employeeIds['accountant@demo.test']!,
     });
+    if (year) await seedDemoYear(tx, merchants);
     return { merchants, network, adminId };
   });
   // Commissions are folded from committed sales (decision record 027): the demo's sales are

@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows';
 import { freshCoupons } from '../test/coupons';
 import { graphql } from '../test/gql';
 import { createHarness, DATABASE_KINDS, signInTo, type Harness } from '../test/harness';
+import { expectRollupsRebuilt } from '../test/rollups';
 import { startServer, type RunningServer } from '../test/server-process';
 import { foldFacts } from './fold';
 
@@ -40,48 +41,8 @@ const OVERVIEW = graphql(`
   }
 `);
 
-// Every rollup the fold keeps: after a fold, each equals what a rebuild from the raw rows makes.
-const ROLLUPS = [
-  'analytics_daily',
-  'analytics_sales_daily',
-  'analytics_hourly',
-  'analytics_offer_daily',
-  'analytics_product_daily',
-  'analytics_monthly',
-  'analytics_sales_monthly',
-  'analytics_offer_monthly',
-  'analytics_product_monthly',
-  'analytics_heatmap_monthly',
-  'analytics_customer_firsts',
-  'analytics_customer_days',
-  'analytics_platform_customers',
-  'analytics_platform_customer_days',
-  'analytics_platform_daily',
-  'analytics_customer_months',
-  'analytics_retention',
-  'analytics_staff_daily',
-  'analytics_employee_days',
-];
-
 async function rows<T = Record<string, unknown>>(h: Harness, query: SQL) {
   return rowsOf<T>(await h.database.db.execute(query));
-}
-
-async function rollupsOf(h: Harness) {
-  const all: Record<string, string[]> = {};
-  for (const table of ROLLUPS)
-    all[table] = (await rows<{ r: string }>(h, sql.raw(`select t::text as r from ${table} t`)))
-      .map((r) => r.r)
-      .sort();
-  return all;
-}
-
-/** The rollups as kept, then as a rebuild from the raw rows makes them (which they become). */
-async function expectRollupsRebuilt(h: Harness) {
-  const kept = await rollupsOf(h);
-  await h.database.db.execute(sql`select analytics_rebuild()`);
-  const rebuilt = await rollupsOf(h);
-  for (const table of ROLLUPS) expect(kept[table], table).toEqual(rebuilt[table]);
 }
 
 /** The business's last 30 days, as its dashboard reads them, and as the raw rows say. */
