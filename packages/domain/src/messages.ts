@@ -62,6 +62,9 @@ export const MESSAGES = {
   invalidScanId: 'The scan id must be a UUID',
   scanIdReused: 'This scan id was already used for another coupon',
   invalidCursor: 'This page link is no longer valid. Start again from the first page.',
+  // Sent only to a client that reuses one Idempotency-Key: the web never does.
+  idempotencyKeyMalformed: 'Idempotency-Key must be 16 to 100 letters, digits, - or _',
+  idempotencyKeyReused: 'This Idempotency-Key was sent with another request',
   passwordStrength: 'Password must contain an uppercase letter, a lowercase letter and a digit',
   cyprusPhoneInvalid: 'Enter a Cyprus phone number: 8 digits, optionally after +357',
   nameInvalid: 'Only letters, spaces, hyphens and apostrophes are allowed',

@@ -11,7 +11,6 @@ import {
   type InvoiceParty,
 } from '@back-office/domain/accounting';
 import { DEFAULT_PAGE_SIZE, LIST_COUNT_LIMIT } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { addDays, todayIn } from '@back-office/domain/periods';
 import { RESULT_CODES, type ResultCode } from '@back-office/domain/result-codes';
 import {
@@ -71,6 +70,7 @@ export { providerId } from './accounting.queries';
 import { takeNumber } from '../../db/counters';
 import { invoiceObject, invoiceParent } from './invoice-view';
 import { personName } from '../../db/names';
+import { msg, type MessageRef } from '@back-office/domain/message-keys';
 
 const selected = (caller: BusinessCaller) => caller.selectedBusiness.merchantId;
 
@@ -319,10 +319,10 @@ export async function listRecipients(ctx: GraphQLContext, caller: BusinessCaller
 
 /** Checks what only the business's settings can tell; refuses with the field's message. */
 function assertLinesAllowed(lines: InvoiceLineInput[], settings: AccountingSettings) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageRef> = {};
   lines.forEach((line, i) => {
     if (!settings.vatRates.includes(line.vatRateBp))
-      fields[`lines.${i}.vatRateBp`] = MONEY_MESSAGES.vatRateNotAllowed;
+      fields[`lines.${i}.vatRateBp`] = 'vatRateNotAllowed';
   });
   const first = Object.values(fields)[0];
   if (first) badUserInput(first, fields);
@@ -360,8 +360,8 @@ function lineRows(invoiceId: string, lines: InvoiceLineInput[]) {
 async function draftColumns(db: Db, merchantId: string, input: InvoiceDraftInput) {
   const settings = await accountingSettingsOf(db, merchantId);
   if (input.currency && input.currency !== settings.currency)
-    badUserInput(MONEY_MESSAGES.currencyNotBusiness, {
-      currency: MONEY_MESSAGES.currencyNotBusiness,
+    badUserInput('currencyNotBusiness', {
+      currency: 'currencyNotBusiness',
     });
   assertLinesAllowed(input.lines, settings);
   const totals = documentTotals(
@@ -918,7 +918,7 @@ export async function draftFromSales(
 
 const sendArgs = z.object({
   id: z.string(),
-  email: z.email({ error: MESSAGES.invalidEmail }).nullish(),
+  email: z.email({ error: msg('invalidEmail') }).nullish(),
 });
 
 export async function sendInvoice(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { attributeCustomer } from '../affiliate/affiliate.service';
 import { QR_TOKEN_TTL_SECONDS } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES, type ScanOutcome } from '@back-office/domain/result-codes';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
@@ -91,7 +90,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     (args as { scanId?: unknown }).scanId,
   );
   if (!scanIdArg.success) {
-    return badUserInput(MESSAGES.invalidScanId, { scanId: MESSAGES.invalidScanId });
+    return badUserInput('invalidScanId', { scanId: 'invalidScanId' });
   }
   const scanId = scanIdArg.data ?? null;
   const employeeId = caller.sub;
@@ -101,7 +100,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     const prior = scanId && (await priorScan(ctx.db, { merchantId, employeeId, scanId }));
     if (!prior) return null;
     if (couponId && prior.couponId && prior.couponId !== couponId)
-      return badUserInput(MESSAGES.scanIdReused, { scanId: MESSAGES.scanIdReused });
+      return badUserInput('scanIdReused', { scanId: 'scanIdReused' });
     return scanResult(prior, employeeId);
   };
   const refuse = async (outcome: ScanOutcome) => {
