@@ -7,7 +7,7 @@ import type { AppRole } from '@back-office/domain/roles';
 import { stripQuery } from '@back-office/domain/routes';
 import { Badge } from '../../components/ui/badge';
 import { Tooltip } from '../../components/ui/tooltip';
-import { useDomainLabel } from '../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../lib/i18n/use-domain-label';
 import { MenuIcon } from './menu-icon';
 
 // An item is current when the address has its path and every query value it names, so that

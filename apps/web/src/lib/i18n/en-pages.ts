@@ -10,7 +10,6 @@ import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
 import { HOME_TEXTS } from './home-texts';
 import { WALLET_TEXTS } from './wallet-texts';
-import { translator } from './i18n';
 
 // Titles and descriptions of the signed-in pages (page metadata). They travel with those pages
 // rather than with the sign-in page, whose size is budgeted, and grow with every new page.
@@ -1561,11 +1560,3 @@ export const EN_PAGE_TEXTS = {
   ...ADVERTISEMENT_MESSAGES,
   ...ACADEMY_MESSAGES,
 } as const;
-
-let registered = false;
-
-export function registerPageTexts(): void {
-  if (registered) return;
-  registered = true;
-  translator.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
-}

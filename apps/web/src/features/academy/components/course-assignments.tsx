@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { AcademyCourseFieldsFragment } from '../../../gql/graphql';
 import { formSchema, optionalNumber, saveForm } from '../../../lib/forms';
-import { useDomainLabel } from '../../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../../lib/i18n/use-domain-label';
 import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useAssignCourse, useUnassignCourse } from '../api/academy';

@@ -51,12 +51,12 @@ export function QuizAttempt({
     if (!result) return;
     if (result.score == null || result.passed == null) {
       setOutcome(null);
-      setRefusal(result.message);
+      setRefusal(result.messageKey);
       return;
     }
     setOutcome({
       passed: result.passed,
-      message: result.message,
+      message: result.messageKey,
       score: result.score,
       passMark: result.passMark ?? lesson.passMark ?? 0,
     });

@@ -50,7 +50,7 @@ export function ChangePlanDialog({
   async function send() {
     const result = await change.mutateAsync({ subscriptionId: subscription._id, planId });
     if (!result.success) {
-      setFormError(result.message);
+      setFormError(result.messageKey);
       setConfirming(false);
       return;
     }

@@ -94,7 +94,7 @@ export function SubscribeDialog({
     try {
       const result = await subscribe.mutateAsync(input);
       if (!result.success || !result.subscription) {
-        setError('root', { message: result.message });
+        setError('root', { message: result.messageKey });
         return false;
       }
       showToast('success', messageText(result.messageKey));

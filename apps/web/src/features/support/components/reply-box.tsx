@@ -40,7 +40,7 @@ export function ReplyBox({ ticketId, canManage }: { ticketId: string; canManage:
         attachmentIds: attachments.map((a) => a.id),
       });
       if (!result.success) {
-        setError(result.message);
+        setError(result.messageKey);
         return;
       }
       showToast('success', messageText(result.messageKey));
