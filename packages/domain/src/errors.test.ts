@@ -6,7 +6,8 @@ import {
   isIgnorableRejection,
   scanHint,
 } from './errors';
-import { formatMessage, MESSAGES } from './messages';
+import { fillPlaceholders } from './message-keys';
+import { MESSAGES } from './messages';
 
 describe('ERROR_CODES', () => {
   it('give every code its own name as value', () => {
@@ -61,7 +62,7 @@ describe('graphqlErrorToast (toasts for server errors)', () => {
     ['SOME_OTHER', 'Signup failed: x', null],
   ] as const)('%s / %j → %j', (code, message, toast) => {
     const key = graphqlErrorToast(code, message);
-    expect(key && formatMessage(key, { message })).toBe(toast);
+    expect(key && fillPlaceholders(MESSAGES[key], { message })).toBe(toast);
   });
 });
 

@@ -1,6 +1,3 @@
-import type { MoneyMessageKey } from './money-messages';
-import type { PeopleMessageKey } from './people-messages';
-
 // Every user-facing English text. The product's fixed texts (messages.test.ts) are kept byte
 // for byte; the others are ours. Placeholders are i18next-style so these can seed the 'en' bundle.
 
@@ -206,18 +203,3 @@ export const MESSAGES = {
 
 /** A key of the texts every screen may need (the sign-in page's budget carries them). */
 export type CoreMessageKey = keyof typeof MESSAGES;
-/** A key of any of the domain's texts, those that travel with their pages included. */
-export type MessageKey = CoreMessageKey | MoneyMessageKey | PeopleMessageKey;
-
-// Unknown placeholders stay visible, so a missing parameter shows up in review instead of
-// silently disappearing.
-export function formatMessage(
-  key: CoreMessageKey,
-  params?: Record<string, string | number>,
-): string {
-  const template: string = MESSAGES[key];
-  if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
-}
