@@ -136,6 +136,12 @@ describe.each(DATABASE_KINDS)('the dates a business can mean, on %s', (kind) => 
             : message,
         );
         expect(Object.keys(error?.extensions?.fields ?? {}), name).toContain(field);
+        // Beside the English, the key and its parameters, for clients that translate.
+        expect(error?.extensions, name).toMatchObject({
+          messageKey: 'dateOutsideWindow',
+          params: { from: expect.any(String), to: expect.any(String) },
+          fieldKeys: { [field]: { messageKey: 'dateOutsideWindow' } },
+        });
       }
     }
   });

@@ -239,5 +239,5 @@ export async function markRead(ctx: GraphQLContext, caller: Caller, args: unknow
       ...messageOf('notificationNotFound'),
       unread,
     };
-  return { success: true, messageCode: null, message: '', unread };
+  return { success: true, messageCode: null, message: '', messageKey: '', unread };
 }
