@@ -48,3 +48,28 @@ test('a refused request is not retried, and the server’s message is shown', as
   await expect(page.getByText('Oops: Invalid email address')).toBeVisible();
   expect(attempts).toBe(1);
 });
+
+test('a refusal the server tells by key is shown in the reader’s language, with its parameters', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('back-office.language', 'el'));
+  await page.goto('/signin');
+  await page.route('**/graphql', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: null,
+        errors: [
+          {
+            message: 'Maximum length is 255 characters',
+            extensions: { code: 'BAD_USER_INPUT', messageKey: 'maxLength', params: { n: 255 } },
+          },
+        ],
+      }),
+    }),
+  );
+  await page.getByRole('textbox', { name: 'Email' }).fill('sales@demo.test');
+  await page.getByRole('textbox', { name: 'Κωδικός πρόσβασης', exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Σύνδεση', exact: true }).click();
+  await expect(page.getByText('Ωχ: Το μέγιστο μήκος είναι 255 χαρακτήρες')).toBeVisible();
+});

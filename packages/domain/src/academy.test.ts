@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACADEMY_MESSAGES as M, percentOf, scoreQuiz, videoEmbedUrl } from './academy';
+import { percentOf, scoreQuiz, videoEmbedUrl } from './academy';
 import { lessonInputSchema } from './schemas/academy';
+import { msg } from './message-keys';
 
 const questions = [
   { id: 'q1', options: [{ id: 'a' }, { id: 'b' }], answerId: 'b' },
@@ -25,17 +26,19 @@ describe('scoreQuiz', () => {
       { questionId: 'q2', optionId: 'c' },
     ];
     expect(scoreQuiz(questions, [...right, { questionId: 'q3', optionId: 'a' }], 50)).toEqual({
-      error: M.unknownOption,
+      error: msg('unknownOption'),
     });
     expect(scoreQuiz(questions, [...right, { questionId: 'q9', optionId: 'f' }], 50)).toEqual({
-      error: M.unknownOption,
+      error: msg('unknownOption'),
     });
     expect(scoreQuiz(questions, [...right, { questionId: 'q1', optionId: 'a' }], 50)).toEqual({
-      error: M.answeredTwice,
+      error: msg('answeredTwice'),
     });
     // The same answer twice is answering twice too, not an unknown option.
-    expect(scoreQuiz(questions, [...right, right[0]!], 50)).toEqual({ error: M.answeredTwice });
-    expect(scoreQuiz(questions, right, 50)).toEqual({ error: M.answerEveryQuestion });
+    expect(scoreQuiz(questions, [...right, right[0]!], 50)).toEqual({
+      error: msg('answeredTwice'),
+    });
+    expect(scoreQuiz(questions, right, 50)).toEqual({ error: msg('answerEveryQuestion') });
   });
 
   it('percentOf is 0 of nothing', () => {
@@ -65,9 +68,11 @@ describe('lessonInputSchema', () => {
   it('needs what each kind shows', () => {
     const message = (input: object) =>
       lessonInputSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
-    expect(message({ kind: 'video', videoUrl: 'javascript:alert(1)' })).toBe(M.videoUrlInvalid);
+    expect(message({ kind: 'video', videoUrl: 'javascript:alert(1)' })).toBe(
+      msg('videoUrlInvalid'),
+    );
     expect(message({ kind: 'video', videoUrl: 'https://example.com/a' })).toBeUndefined();
-    expect(message({ kind: 'text' })).toBe(M.bodyRequired);
-    expect(message({ kind: 'quiz', passMark: 50 })).toBe(M.questionsRequired);
+    expect(message({ kind: 'text' })).toBe(msg('bodyRequired'));
+    expect(message({ kind: 'quiz', passMark: 50 })).toBe(msg('questionsRequired'));
   });
 });

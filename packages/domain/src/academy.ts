@@ -2,6 +2,7 @@
 // from each person's own profile. It travels with /academy, /profile's "My training" and the
 // certificate PDF.
 import type { AppRole } from './roles';
+import type { MessageKey } from './message-keys';
 
 /** A lesson is read (text with images), watched (a video link), opened (a PDF) or passed (a quiz). */
 export const LESSON_KINDS = ['text', 'video', 'pdf', 'quiz'] as const;
@@ -67,7 +68,7 @@ export const ACADEMY_MESSAGES = {
   noPublishedLessons: 'Publish at least one lesson before publishing the course',
   courseRetiredLocked: 'A retired course cannot be changed',
   lessonRetiredLocked: 'A retired lesson cannot be changed',
-  invalidTransition: 'This cannot be done in the current state',
+  academyInvalidTransition: 'This cannot be done in the current state',
   notEnrolled: 'You are not enrolled in this course',
   quizCompletesByPassing: 'A quiz is completed by passing it',
   notAQuiz: 'This lesson is not a quiz',
@@ -97,17 +98,17 @@ export function scoreQuiz(
   questions: readonly QuizQuestion[],
   answers: readonly QuizAnswer[],
   passMark: number,
-): { score: number; passed: boolean } | { error: string } {
+): { score: number; passed: boolean } | { error: MessageKey } {
   const byQuestion = new Map(questions.map((q) => [q.id, q]));
   const chosen = new Map<string, string>();
   for (const a of answers) {
     const question = byQuestion.get(a.questionId);
-    if (chosen.has(a.questionId)) return { error: ACADEMY_MESSAGES.answeredTwice };
+    if (chosen.has(a.questionId)) return { error: 'answeredTwice' };
     if (!question || !question.options.some((o) => o.id === a.optionId))
-      return { error: ACADEMY_MESSAGES.unknownOption };
+      return { error: 'unknownOption' };
     chosen.set(a.questionId, a.optionId);
   }
-  if (chosen.size !== questions.length) return { error: ACADEMY_MESSAGES.answerEveryQuestion };
+  if (chosen.size !== questions.length) return { error: 'answerEveryQuestion' };
   const right = questions.filter((q) => chosen.get(q.id) === q.answerId).length;
   const score = questions.length === 0 ? 0 : Math.floor((right * 100) / questions.length);
   return { score, passed: score >= passMark };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADVERTISEMENT_MESSAGES,
-  campaignMoves,
-  reviewMoves,
-  termsChangeRefusal,
-} from './advertisement';
+import { campaignMoves, reviewMoves, termsChangeRefusal } from './advertisement';
+import { msg } from './message-keys';
 
 describe('a campaign’s moves', () => {
   it('lets a pending campaign change its terms or be withdrawn, and the provider decide it', () => {
@@ -53,16 +49,16 @@ describe('changing a campaign’s terms', () => {
   it('keeps a running campaign’s price and started start, and the budget above the spend', () => {
     expect(termsChangeRefusal(current, terms, today)).toBeNull();
     expect(termsChangeRefusal(current, { ...terms, priceMinor: 90 }, today)).toBe(
-      ADVERTISEMENT_MESSAGES.priceLocked,
+      msg('priceLocked'),
     );
     expect(termsChangeRefusal(current, { ...terms, startsOn: '2026-11-28' }, today)).toBe(
-      ADVERTISEMENT_MESSAGES.startInPast,
+      msg('startInPast'),
     );
     expect(termsChangeRefusal(current, { ...terms, budgetMinor: 400 }, today)).toBe(
-      ADVERTISEMENT_MESSAGES.budgetBelowSpend,
+      msg('budgetBelowSpend'),
     );
     expect(termsChangeRefusal(current, { ...terms, endsOn: '2026-11-25' }, today)).toBe(
-      ADVERTISEMENT_MESSAGES.endInPast,
+      msg('endInPast'),
     );
   });
 
@@ -72,10 +68,10 @@ describe('changing a campaign’s terms', () => {
       termsChangeRefusal(pending, { ...terms, startsOn: '2026-12-02', priceMinor: 50 }, today),
     ).toBeNull();
     expect(termsChangeRefusal(pending, { ...terms, startsOn: '2026-11-25' }, today)).toBe(
-      ADVERTISEMENT_MESSAGES.startInPast,
+      msg('startInPast'),
     );
     expect(termsChangeRefusal({ ...current, status: 'ended' }, terms, today)).toBe(
-      ADVERTISEMENT_MESSAGES.invalidTransition,
+      msg('campaignInvalidTransition'),
     );
   });
 });

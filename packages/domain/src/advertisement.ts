@@ -1,6 +1,7 @@
 // Advertisement: a business pays the provider to put one of its approved offers in front of
 // customers, and pays per redemption the ad brought to the counter. It travels with the
 // /advertisement page, the wallet and the scanner.
+import type { MessageKey } from './message-keys';
 
 /** Where the offer is shown: above everything in the customer's wallet, or first among the
  * wallet's "Offers for you" (the customers' marketplace). */
@@ -43,18 +44,18 @@ export const ADVERTISEMENT_MESSAGES = {
   offerNotApproved: 'Choose an approved offer of your business',
   placementUnknown: 'Choose where the offer is shown',
   datesInvalid: 'Enter the start and end dates',
-  endBeforeStart: 'The end date must be on or after the start date',
+  campaignEndBeforeStart: 'The end date must be on or after the start date',
   endInPast: 'The end date cannot be in the past',
   startInPast: 'The start date cannot be in the past',
   tooLong: 'A campaign runs for at most 366 days',
   budgetInvalid: 'Enter a budget above zero',
-  priceInvalid: 'Enter a price per redemption above zero',
+  campaignPriceInvalid: 'Enter a price per redemption above zero',
   amountTooLarge: 'A budget or price is at most 100,000.00',
   priceAboveBudget: 'The price per redemption cannot be more than the budget',
   budgetBelowSpend: 'The budget cannot be less than what the campaign has spent',
   priceLocked: 'The price per redemption of an approved campaign cannot be changed',
-  reasonRequired: 'Give the reason for rejecting the campaign',
-  invalidTransition: 'The campaign cannot do that in its current state',
+  rejectionReasonRequired: 'Give the reason for rejecting the campaign',
+  campaignInvalidTransition: 'The campaign cannot do that in its current state',
 } as const;
 
 /** The state the page shows, from the stored status, the dates (days in the provider's time
@@ -145,15 +146,14 @@ export function termsChangeRefusal(
   },
   terms: { startsOn: string; endsOn: string; priceMinor: number; budgetMinor: number },
   today: string,
-): string | null {
-  if (!from('edit', current.status)) return ADVERTISEMENT_MESSAGES.invalidTransition;
+): MessageKey | null {
+  if (!from('edit', current.status)) return 'campaignInvalidTransition';
   const running = current.status !== 'pending';
-  if (running && terms.priceMinor !== current.priceMinor) return ADVERTISEMENT_MESSAGES.priceLocked;
+  if (running && terms.priceMinor !== current.priceMinor) return 'priceLocked';
   const startMoved = terms.startsOn !== current.startsOn;
   if (startMoved && (terms.startsOn < today || (running && current.startsOn <= today)))
-    return ADVERTISEMENT_MESSAGES.startInPast;
-  if (terms.budgetMinor < current.spentMinor) return ADVERTISEMENT_MESSAGES.budgetBelowSpend;
-  if (terms.endsOn !== current.endsOn && terms.endsOn < today)
-    return ADVERTISEMENT_MESSAGES.endInPast;
+    return 'startInPast';
+  if (terms.budgetMinor < current.spentMinor) return 'budgetBelowSpend';
+  if (terms.endsOn !== current.endsOn && terms.endsOn < today) return 'endInPast';
   return null;
 }

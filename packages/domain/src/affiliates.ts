@@ -1,5 +1,6 @@
 // Affiliates, their commissions and payouts: states, limits and the texts of their answers.
 // Like the money texts, these travel with the pages that use them, not with the sign-in page.
+import type { MessageKey } from './message-keys';
 
 export const AFFILIATE_KINDS = ['person', 'business'] as const;
 export type AffiliateKind = (typeof AFFILIATE_KINDS)[number];
@@ -45,6 +46,14 @@ export const REFERRAL_MESSAGES = {
   referralUnknown: 'The referral code is not valid; the business was registered without it',
   referralAttributed: 'Registered through an affiliate',
 } as const;
+
+/** The text of each referral outcome a sign-up answers (its `referral`). */
+export const REFERRAL_OUTCOME_TEXT = {
+  ATTRIBUTED: 'referralAttributed',
+  ALREADY_ATTRIBUTED: 'referralAttributed',
+  REFERRAL_UNKNOWN: 'referralUnknown',
+  SELF_REFERRAL: 'selfReferral',
+} as const satisfies Record<string, keyof typeof REFERRAL_MESSAGES>;
 
 export const AFFILIATE_MESSAGES = {
   ...REFERRAL_MESSAGES,
@@ -96,14 +105,13 @@ export const AFFILIATE_MESSAGES = {
 export type AffiliateMessageKey = keyof typeof AFFILIATE_MESSAGES;
 
 /** Why the tiers cannot be used (a message), or null: volumes strictly increasing from 0 up. */
-export function tiersProblem(tiers: readonly CommissionTier[]): string | null {
-  if (tiers.length > TIERS_MAX) return AFFILIATE_MESSAGES.tiersInvalid;
+export function tiersProblem(tiers: readonly CommissionTier[]): MessageKey | null {
+  if (tiers.length > TIERS_MAX) return 'tiersInvalid';
   let previous = -1;
   for (const tier of tiers) {
-    if (!Number.isSafeInteger(tier.fromMinor) || tier.fromMinor <= previous)
-      return AFFILIATE_MESSAGES.tiersInvalid;
+    if (!Number.isSafeInteger(tier.fromMinor) || tier.fromMinor <= previous) return 'tiersInvalid';
     if (!Number.isInteger(tier.rateBp) || tier.rateBp < 0 || tier.rateBp > FULL_RATE_BP)
-      return AFFILIATE_MESSAGES.tiersInvalid;
+      return 'tiersInvalid';
     previous = tier.fromMinor;
   }
   return null;

@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
+import { MESSAGES, type CoreMessageKey } from './messages';
 import { isResultCode, type ResultCode } from './result-codes';
 
 // extensions.code of GraphQL errors: failures of the request itself.
@@ -20,9 +20,8 @@ const SCAN_HINTS: Partial<Record<ResultCode, CoreMessageKey>> = {
   INTERNAL_SERVER_ERROR: 'serverErrorHint',
 };
 
-export function scanHint(code: string): string | null {
-  const key = isResultCode(code) ? SCAN_HINTS[code] : undefined;
-  return key ? MESSAGES[key] : null;
+export function scanHint(code: string): CoreMessageKey | null {
+  return (isResultCode(code) && SCAN_HINTS[code]) || null;
 }
 
 const SIGNUP_FAILURE_MARKER = 'Signup failed:';
@@ -37,32 +36,34 @@ export function isRefreshProblem(message: string): boolean {
   return /refresh/i.test(message) || message.includes(MESSAGES.noTokenReceived);
 }
 
-// The toast for a GraphQL error; null means no toast.
-export function graphqlErrorToast(code: string | undefined, message: string): string | null {
+// The key of the toast for a GraphQL error, its {{message}} the error's own text; null means no
+// toast.
+export function graphqlErrorToast(
+  code: string | undefined,
+  message: string,
+): 'forbiddenToast' | 'internalErrorToast' | 'badUserInputToast' | 'errorToast' | null {
   switch (code) {
     case ERROR_CODES.UNAUTHENTICATED:
       return null;
     case ERROR_CODES.FORBIDDEN:
-      return MESSAGES.forbiddenToast;
+      return 'forbiddenToast';
     case ERROR_CODES.INTERNAL_SERVER_ERROR:
-      return isSignupFailure(message) || isRefreshProblem(message)
-        ? null
-        : MESSAGES.internalErrorToast;
+      return isSignupFailure(message) || isRefreshProblem(message) ? null : 'internalErrorToast';
     case ERROR_CODES.BAD_USER_INPUT:
-      return formatMessage('badUserInputToast', { message });
+      return 'badUserInputToast';
     default:
-      return isSignupFailure(message) ? null : formatMessage('errorToast', { message });
+      return isSignupFailure(message) ? null : 'errorToast';
   }
 }
 
 // The display-message mapping: network, timeout, 404, 500 or server.
-export function errorDisplayMessage(error: unknown): string {
+export function errorDisplayMessage(error: unknown): CoreMessageKey {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (/network|failed to fetch|load failed/i.test(text)) return MESSAGES.networkErrorMessage;
-  if (/timeout|timed out|abort/i.test(text)) return MESSAGES.timeoutMessage;
-  if (/\b404\b|not found/i.test(text)) return MESSAGES.notFoundMessage;
-  if (/\b5\d\d\b|server/i.test(text)) return MESSAGES.serverErrorMessage;
-  return MESSAGES.unexpectedError;
+  if (/network|failed to fetch|load failed/i.test(text)) return 'networkErrorMessage';
+  if (/timeout|timed out|abort/i.test(text)) return 'timeoutMessage';
+  if (/\b404\b|not found/i.test(text)) return 'notFoundMessage';
+  if (/\b5\d\d\b|server/i.test(text)) return 'serverErrorMessage';
+  return 'unexpectedError';
 }
 
 // Unhandled rejections about authorisation are the refresh flow's business.

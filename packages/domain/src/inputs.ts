@@ -1,6 +1,6 @@
 // The shared inputs' rules as pure functions; the input components only wire them to events.
 import { INPUT_MAX, OTP_LENGTH, SANITIZER_MAX, TEXTAREA_MAX } from './constants';
-import { formatMessage, MESSAGES } from './messages';
+import { msg, type MessageRef } from './message-keys';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -38,16 +38,15 @@ export interface SecureTextRules {
   required?: boolean;
 }
 
-export function validateSecureText(value: string, rules: SecureTextRules = {}): string | null {
+export function validateSecureText(value: string, rules: SecureTextRules = {}): MessageRef | null {
   const text = value.trim();
-  if (text === '') return rules.required ? MESSAGES.fieldRequired : null;
-  if (rules.min !== undefined && text.length < rules.min)
-    return formatMessage('minLength', { n: rules.min });
+  if (text === '') return rules.required ? msg('fieldRequired') : null;
+  if (rules.min !== undefined && text.length < rules.min) return msg('minLength', { n: rules.min });
   if (
     rules.pattern &&
     !new RegExp(rules.pattern.source, rules.pattern.flags.replace('g', '')).test(text)
   ) {
-    return MESSAGES.invalidInputFormat;
+    return msg('invalidInputFormat');
   }
   return null;
 }
@@ -55,10 +54,10 @@ export function validateSecureText(value: string, rules: SecureTextRules = {}): 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 // Quiet until the text looks like an attempt at an address, so typing is not interrupted.
-export function validateEmailInput(value: string): string | null {
+export function validateEmailInput(value: string): MessageRef | null {
   const text = stripTags(value).trim();
   if (text.includes('@') && text.length > 5 && !EMAIL_PATTERN.test(text))
-    return MESSAGES.validEmailAddress;
+    return msg('validEmailAddress');
   return null;
 }
 
@@ -79,17 +78,17 @@ export function normalizeUrl(value: string): string | null {
 
 const PHONE_TEXT_PATTERN = /^\+?\d{1,4}[-.\s]?\d{1,4}[-.\s]?\d{1,9}$/;
 
-export function validatePhoneText(value: string): string | null {
+export function validatePhoneText(value: string): MessageRef | null {
   const text = stripTags(value).trim();
   if (text === '') return null;
-  return PHONE_TEXT_PATTERN.test(text) ? null : MESSAGES.validPhoneNumber;
+  return PHONE_TEXT_PATTERN.test(text) ? null : msg('validPhoneNumber');
 }
 
 const SCRIPT_PATTERN = /<\s*script\b|\bon[a-z]+\s*=|javascript\s*:/i;
 
-export function validateTextarea(value: string, max: number = TEXTAREA_MAX): string | null {
-  if (SCRIPT_PATTERN.test(value)) return MESSAGES.scriptTagsNotAllowed;
-  if (value.length > max) return formatMessage('maxLength', { n: max });
+export function validateTextarea(value: string, max: number = TEXTAREA_MAX): MessageRef | null {
+  if (SCRIPT_PATTERN.test(value)) return msg('scriptTagsNotAllowed');
+  if (value.length > max) return msg('maxLength', { n: max });
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { canEnterRoute, roleCan, type Action } from './actions';
 import { landingPage } from './landing';
-import { MESSAGES } from './messages';
 import type { AppRole } from './roles';
 import { MENU_REDIRECT_EXEMPT, stripQuery } from './routes';
 
@@ -11,10 +10,6 @@ export interface MenuItem {
   disabled?: boolean;
   children?: MenuItem[];
 }
-
-export const SOON_BADGE = MESSAGES.soonBadge;
-export const COMING_SOON_TOOLTIP = MESSAGES.comingSoon;
-export const NOT_AVAILABLE_FOR_ROLE = MESSAGES.notAvailableForRole;
 
 // Building blocks, so that one page has one key, label and path in every role's menu.
 const item = (key: string, label: string, path: string): MenuItem => ({ key, label, path });
@@ -94,9 +89,12 @@ export function menuItemEnabled(item: MenuItem, role: AppRole | null): boolean {
 }
 
 // Why an item cannot be used, for its tooltip; null when it can.
-export function menuItemTooltip(item: MenuItem, role: AppRole | null): string | null {
-  if (item.disabled) return COMING_SOON_TOOLTIP;
-  return canEnterRoute(item.path, role) ? null : NOT_AVAILABLE_FOR_ROLE;
+export function menuItemTooltip(
+  item: MenuItem,
+  role: AppRole | null,
+): 'comingSoon' | 'notAvailableForRole' | null {
+  if (item.disabled) return 'comingSoon';
+  return canEnterRoute(item.path, role) ? null : 'notAvailableForRole';
 }
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {

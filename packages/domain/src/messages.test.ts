@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessage, MESSAGES, type CoreMessageKey } from './messages';
+import { fillPlaceholders } from './message-keys';
+import { MESSAGES, type CoreMessageKey } from './messages';
 
 // The product's fixed texts, byte for byte, after formatting: a change here is a change of the
 // product.
@@ -104,11 +105,13 @@ const SPEC_TEXTS: [CoreMessageKey, string, Record<string, string | number>?][] =
 
 describe('MESSAGES', () => {
   it.each(SPEC_TEXTS)('%s', (key, text, params) => {
-    expect(formatMessage(key, params)).toBe(text);
+    expect(fillPlaceholders(MESSAGES[key], params)).toBe(text);
   });
 
   it('starts "No results for" with the query', () => {
-    expect(formatMessage('noResultsFor', { query: 'zzz' })).toMatch(/^No results for .*zzz/);
+    expect(fillPlaceholders(MESSAGES.noResultsFor, { query: 'zzz' })).toMatch(
+      /^No results for .*zzz/,
+    );
   });
 
   it('has no empty text and no accidental whitespace', () => {
@@ -119,33 +122,35 @@ describe('MESSAGES', () => {
   });
 });
 
-describe('formatMessage', () => {
+describe('fillPlaceholders', () => {
   it('returns the template unchanged without parameters', () => {
-    expect(formatMessage('minLength')).toBe('Minimum length is {{n}} characters');
+    expect(fillPlaceholders(MESSAGES.minLength)).toBe('Minimum length is {{n}} characters');
   });
 
   it('fills repeated and spaced placeholders', () => {
-    expect(formatMessage('welcomeBack', { page: 'Sales' })).toBe(
+    expect(fillPlaceholders(MESSAGES.welcomeBack, { page: 'Sales' })).toBe(
       'Welcome back! Redirecting you to Sales...',
     );
   });
 
   it('keeps placeholders whose parameter is missing', () => {
-    expect(formatMessage('maxLength', { m: 3 })).toBe('Maximum length is {{n}} characters');
+    expect(fillPlaceholders(MESSAGES.maxLength, { m: 3 })).toBe(
+      'Maximum length is {{n}} characters',
+    );
   });
 
   it('inserts parameter text literally, including $ patterns', () => {
-    expect(formatMessage('badUserInputToast', { message: '$& and $1 and {{n}}' })).toBe(
+    expect(fillPlaceholders(MESSAGES.badUserInputToast, { message: '$& and $1 and {{n}}' })).toBe(
       'Oops: $& and $1 and {{n}}',
     );
   });
 
   it('does not read inherited properties as parameters', () => {
-    expect(formatMessage('badUserInputToast', {} as Record<string, string>)).toBe(
+    expect(fillPlaceholders(MESSAGES.badUserInputToast, {} as Record<string, string>)).toBe(
       'Oops: {{message}}',
     );
-    expect(formatMessage('maxLength', Object.create({ n: 9 }) as Record<string, number>)).toBe(
-      'Maximum length is {{n}} characters',
-    );
+    expect(
+      fillPlaceholders(MESSAGES.maxLength, Object.create({ n: 9 }) as Record<string, number>),
+    ).toBe('Maximum length is {{n}} characters');
   });
 });

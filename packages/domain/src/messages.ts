@@ -1,6 +1,3 @@
-import type { MoneyMessageKey } from './money-messages';
-import type { PeopleMessageKey } from './people-messages';
-
 // Every user-facing English text. The product's fixed texts (messages.test.ts) are kept byte
 // for byte; the others are ours. Placeholders are i18next-style so these can seed the 'en' bundle.
 
@@ -62,6 +59,9 @@ export const MESSAGES = {
   invalidScanId: 'The scan id must be a UUID',
   scanIdReused: 'This scan id was already used for another coupon',
   invalidCursor: 'This page link is no longer valid. Start again from the first page.',
+  // Sent only to a client that reuses one Idempotency-Key: the web never does.
+  idempotencyKeyMalformed: 'Idempotency-Key must be 16 to 100 letters, digits, - or _',
+  idempotencyKeyReused: 'This Idempotency-Key was sent with another request',
   passwordStrength: 'Password must contain an uppercase letter, a lowercase letter and a digit',
   cyprusPhoneInvalid: 'Enter a Cyprus phone number: 8 digits, optionally after +357',
   nameInvalid: 'Only letters, spaces, hyphens and apostrophes are allowed',
@@ -203,18 +203,3 @@ export const MESSAGES = {
 
 /** A key of the texts every screen may need (the sign-in page's budget carries them). */
 export type CoreMessageKey = keyof typeof MESSAGES;
-/** A key of any of the domain's texts, those that travel with their pages included. */
-export type MessageKey = CoreMessageKey | MoneyMessageKey | PeopleMessageKey;
-
-// Unknown placeholders stay visible, so a missing parameter shows up in review instead of
-// silently disappearing.
-export function formatMessage(
-  key: CoreMessageKey,
-  params?: Record<string, string | number>,
-): string {
-  const template: string = MESSAGES[key];
-  if (!params) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : match,
-  );
-}

@@ -1,6 +1,6 @@
 // The texts of sales, invoices, credit notes and payments. They travel with the pages that use
 // them, not with the sign-in page (whose script size is budgeted): the web registers them when the
-// signed-in pages' texts load, and translateMessage learns them then.
+// signed-in pages' texts load.
 export const MONEY_MESSAGES = {
   saleRecorded: 'Sale recorded',
   requestIdInvalid: 'requestId must be a UUID, chosen once per sale and sent again with a retry',

@@ -36,5 +36,3 @@ export const PEOPLE_MESSAGES = {
   serviceDeleted: 'Service deleted',
   serviceNotFound: 'Service not found',
 } as const;
-
-export type PeopleMessageKey = keyof typeof PEOPLE_MESSAGES;

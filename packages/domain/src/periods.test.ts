@@ -5,13 +5,13 @@ import {
   granularityProblem,
   isCalendarDay,
   maxPeriodEnd,
-  PERIOD_MESSAGES,
   periodProblem,
   presetRange,
   previousPeriod,
   suggestedGranularity,
   todayIn,
 } from './periods';
+import { msg } from './message-keys';
 
 describe('periods', () => {
   it('resolves presets to days, both ends included', () => {
@@ -52,16 +52,10 @@ describe('dashboard periods', () => {
     expect(maxPeriodEnd('2020-01-01')).toBe('2024-12-31');
     expect(maxPeriodEnd('2024-02-29')).toBe('2029-02-28');
     expect(periodProblem({ from: '2020-01-01', to: '2024-12-31' })).toBeNull();
-    expect(periodProblem({ from: '2020-01-01', to: '2025-01-01' })).toBe(
-      PERIOD_MESSAGES.periodTooLong,
-    );
-    expect(periodProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe(
-      PERIOD_MESSAGES.periodReversed,
-    );
-    expect(periodProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe(
-      PERIOD_MESSAGES.periodMalformed,
-    );
-    expect(periodProblem({ from: 'x', to: '2026-03-01' })).toBe(PERIOD_MESSAGES.periodMalformed);
+    expect(periodProblem({ from: '2020-01-01', to: '2025-01-01' })).toBe(msg('periodTooLong'));
+    expect(periodProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe(msg('periodReversed'));
+    expect(periodProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe(msg('periodMalformed'));
+    expect(periodProblem({ from: 'x', to: '2026-03-01' })).toBe(msg('periodMalformed'));
   });
 
   it('suggests a granularity by length and refuses one too fine for the period', () => {
@@ -71,10 +65,10 @@ describe('dashboard periods', () => {
     expect(suggestedGranularity({ from: '2024-01-01', to: '2026-12-31' })).toBe('month');
     expect(granularityProblem({ from: '2026-03-01', to: '2026-03-31' }, 'hour')).toBeNull();
     expect(granularityProblem({ from: '2026-03-01', to: '2026-04-01' }, 'hour')).toBe(
-      PERIOD_MESSAGES.granularityTooFine,
+      msg('granularityTooFine'),
     );
     expect(granularityProblem({ from: '2026-03-01', to: '2026-04-01' }, 'year')).toBe(
-      PERIOD_MESSAGES.granularityInvalid,
+      msg('granularityInvalid'),
     );
   });
 

@@ -1,5 +1,6 @@
 // Reporting periods (sales, accounting, dashboards): presets resolve to a range of calendar days
 // in the business's time zone, both ends included.
+import type { MessageKey } from './message-keys';
 
 export const PERIOD_PRESETS = [
   'today',
@@ -106,6 +107,8 @@ export const PERIOD_MESSAGES = {
   periodTooLong: 'A period may span at most five years',
   granularityInvalid: 'Choose hour, day, week or month',
   granularityTooFine: 'Hours can be shown for periods of up to 31 days, days for up to two years',
+  limitInvalid: 'The limit must be a whole number from 1 to 50',
+  retentionMonthsInvalid: 'The number of months must be a whole number from 1 to 24',
 } as const;
 
 /** The last day a period starting on `from` may end on: five years later, less a day. */
@@ -116,11 +119,10 @@ export function maxPeriodEnd(from: string): string {
 }
 
 /** Why a range cannot be a period (a message of PERIOD_MESSAGES), or null when it can. */
-export function periodProblem(range: DayRange): string | null {
-  if (!isCalendarDay(range.from) || !isCalendarDay(range.to))
-    return PERIOD_MESSAGES.periodMalformed;
-  if (range.from > range.to) return PERIOD_MESSAGES.periodReversed;
-  if (range.to > maxPeriodEnd(range.from)) return PERIOD_MESSAGES.periodTooLong;
+export function periodProblem(range: DayRange): MessageKey | null {
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return 'periodMalformed';
+  if (range.from > range.to) return 'periodReversed';
+  if (range.to > maxPeriodEnd(range.from)) return 'periodTooLong';
   return null;
 }
 
@@ -140,11 +142,10 @@ export function suggestedGranularity(range: DayRange): Granularity {
 }
 
 /** Why the granularity cannot be chosen for the period, or null when it can. */
-export function granularityProblem(range: DayRange, granularity: string): string | null {
-  if (!(GRANULARITIES as readonly string[]).includes(granularity))
-    return PERIOD_MESSAGES.granularityInvalid;
+export function granularityProblem(range: DayRange, granularity: string): MessageKey | null {
+  if (!(GRANULARITIES as readonly string[]).includes(granularity)) return 'granularityInvalid';
   return periodDays(range) > GRANULARITY_MAX_DAYS[granularity as Granularity]
-    ? PERIOD_MESSAGES.granularityTooFine
+    ? 'granularityTooFine'
     : null;
 }
 

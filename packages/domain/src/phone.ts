@@ -11,14 +11,14 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max';
 import { PHONE_MIN_DIGITS, UNKNOWN_COUNTRY_MAX_NATIONAL_LENGTH } from './constants';
-import { MESSAGES } from './messages';
+import type { MessageKey } from './message-keys';
 
 export type { CountryCode };
 export type PhoneValidity = 'valid' | 'possible' | 'invalid';
 
 export interface PhoneValidation {
   state: PhoneValidity | 'empty';
-  message: string | null;
+  message: MessageKey | null;
   // E.164 (+ and digits) whenever the input parses, so a form can keep the typed number.
   international: string | null;
 }
@@ -60,7 +60,7 @@ export function validatePhone(input: string, country: CountryCode): PhoneValidat
       const tooShort = digitsOnly(input).length < PHONE_MIN_DIGITS;
       return {
         state: 'invalid',
-        message: tooShort ? MESSAGES.phoneTooShort : MESSAGES.phoneInvalidFormat,
+        message: tooShort ? 'phoneTooShort' : 'phoneInvalidFormat',
         international: null,
       };
     }
@@ -68,13 +68,13 @@ export function validatePhone(input: string, country: CountryCode): PhoneValidat
     if (parsed.isPossible()) {
       return {
         state: 'possible',
-        message: MESSAGES.phoneMayBeIncorrect,
+        message: 'phoneMayBeIncorrect',
         international: parsed.number,
       };
     }
-    return { state: 'invalid', message: MESSAGES.invalidPhoneNumber, international: parsed.number };
+    return { state: 'invalid', message: 'invalidPhoneNumber', international: parsed.number };
   } catch {
-    return { state: 'invalid', message: MESSAGES.phoneValidationError, international: null };
+    return { state: 'invalid', message: 'phoneValidationError', international: null };
   }
 }
 

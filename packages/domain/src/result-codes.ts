@@ -1,4 +1,5 @@
-import { MESSAGES, type CoreMessageKey, type MessageKey } from './messages';
+import type { MessageKey } from './message-keys';
+import { MESSAGES, type CoreMessageKey } from './messages';
 
 // messageCode of every operation's result: expected business outcomes are data, not errors.
 // One list, so that a code means one thing wherever it is answered and has one text.

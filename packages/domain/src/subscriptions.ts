@@ -173,6 +173,5 @@ export const SUBSCRIPTION_MESSAGES = {
   resumed: 'Subscription resumed',
   cancelled: 'Subscription cancelled',
   cancelScheduled: 'The subscription ends at the end of the current period',
-  businessNotFound: 'Business not found',
   providerNotSubscribable: 'The provider does not subscribe to its own plans',
 } as const;

@@ -1,5 +1,4 @@
 import { hasControlCharacter } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { badUserInput } from './errors';
 
 /** The path of the first string in the arguments that holds a control character. */
@@ -25,8 +24,8 @@ function firstControlPath(value: unknown, path: string): string | null {
 export function assertNoControlCharacters(args: unknown): void {
   const path = firstControlPath(args, '');
   if (path !== null) {
-    badUserInput(MESSAGES.controlCharactersNotAllowed, {
-      [path || '_']: MESSAGES.controlCharactersNotAllowed,
+    badUserInput('controlCharactersNotAllowed', {
+      [path || '_']: 'controlCharactersNotAllowed',
     });
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMessage } from '@back-office/domain/messages';
+import { englishText } from '@back-office/domain/message-catalogue';
+import { msg } from '@back-office/domain/message-keys';
 import { addDays, addYears, dateWindow } from '@back-office/domain/periods';
 import { rowsOf } from '../db/rows';
 import { createHarness, DATABASE_KINDS, type Harness } from '../test/harness';
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('the dates a business can mean, on %s', (kind) => 
         from merchants where id = ${h.merchants.aroma}`),
     );
     today = row!.today;
-    message = formatMessage('dateOutsideWindow', { ...dateWindow(row!.created, today) });
+    message = englishText(msg('dateOutsideWindow', { ...dateWindow(row!.created, today) }));
     customerId = rowsOf<{ customer_id: string }>(
       await h.database.db.execute(
         sql`select customer_id from coupons where merchant_id = ${h.merchants.aroma} limit 1`,
@@ -131,10 +132,16 @@ describe.each(DATABASE_KINDS)('the dates a business can mean, on %s', (kind) => 
         const error = response.errors?.[0];
         expect(error?.message, `${name} ${day}`).toBe(
           name === 'createPayout'
-            ? formatMessage('dateOutsideWindow', await providerWindow(h))
+            ? englishText(msg('dateOutsideWindow', { ...(await providerWindow(h)) }))
             : message,
         );
         expect(Object.keys(error?.extensions?.fields ?? {}), name).toContain(field);
+        // Beside the English, the key and its parameters, for clients that translate.
+        expect(error?.extensions, name).toMatchObject({
+          messageKey: 'dateOutsideWindow',
+          params: { from: expect.any(String), to: expect.any(String) },
+          fieldKeys: { [field]: { messageKey: 'dateOutsideWindow' } },
+        });
       }
     }
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatMessage } from '@back-office/domain/messages';
+import { msg, type MessageRef } from '@back-office/domain/message-keys';
 import { dateWindow } from '@back-office/domain/periods';
 import type { Db } from '../db/client';
 import { businessToday } from '../db/business-day';
@@ -29,8 +29,8 @@ export async function assertDatesInWindow(
   const given = Object.entries(dates).filter((entry): entry is [string, string] => !!entry[1]);
   if (given.length === 0) return;
   const window = await businessDateWindow(db, merchantId);
-  const message = formatMessage('dateOutsideWindow', { from: window.from, to: window.to });
-  const fields: Record<string, string> = {};
+  const message = msg('dateOutsideWindow', { from: window.from, to: window.to });
+  const fields: Record<string, MessageRef> = {};
   for (const [field, day] of given)
     if (day < window.from || day > window.to) fields[field] = message;
   if (Object.keys(fields).length > 0) badUserInput(message, fields);

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { ERROR_CODES } from '@back-office/domain/errors';
+import type { MessageRef } from '@back-office/domain/message-keys';
+import { messageOfRef } from './result-message';
 
 type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -13,9 +15,25 @@ export const unauthenticated = (message = 'Unauthenticated'): never =>
 export const forbidden = (message = 'You do not have permission to perform this action'): never =>
   fail(ERROR_CODES.FORBIDDEN, message);
 
-/** A refused input: `message` is the validation text of the first problem, `fields` all of them. */
-export const badUserInput = (message: string, fields: Record<string, string> = {}): never =>
-  fail(ERROR_CODES.BAD_USER_INPUT, message, { fields });
+const mapFields = <T>(fields: Record<string, MessageRef>, map: (ref: MessageRef) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([path, ref]) => [path, map(ref)]));
+
+// The key and parameters alone, beside the English message.
+const keyed = (ref: MessageRef) => {
+  const { message: _english, ...key } = messageOfRef(ref);
+  return key;
+};
+
+/**
+ * A refused input: the message of the first problem, `fields` all of them. Each comes in English
+ * (the message, `fields`) and by key (`messageKey` and `params`, `fieldKeys`).
+ */
+export const badUserInput = (message: MessageRef, fields: Record<string, MessageRef> = {}): never =>
+  fail(ERROR_CODES.BAD_USER_INPUT, messageOfRef(message).message, {
+    ...keyed(message),
+    fields: mapFields(fields, (ref) => messageOfRef(ref).message),
+    fieldKeys: mapFields(fields, keyed),
+  });
 
 const EXPOSED_CODES = new Set<string>([
   ERROR_CODES.UNAUTHENTICATED,

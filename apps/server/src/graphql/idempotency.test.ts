@@ -12,13 +12,8 @@ import {
   type Harness,
 } from '../test/harness';
 import { schemaOperations, valueOf, wellFormed } from '../test/schema-operations';
-import {
-  KEY_MALFORMED,
-  KEY_RETENTION_MS,
-  KEY_REUSED,
-  sweepIdempotencyKeys,
-  UNKEYED_MUTATIONS,
-} from './idempotency';
+import { MESSAGES } from '@back-office/domain/messages';
+import { KEY_RETENTION_MS, sweepIdempotencyKeys, UNKEYED_MUTATIONS } from './idempotency';
 import { buildSchemaParts } from './schema';
 import { MODULES } from '../modules/manifests';
 
@@ -363,7 +358,7 @@ describe.each(DATABASE_KINDS)('a keyed mutation on %s', (kind) => {
       keyed(key, accountant),
     );
     expect(other.errors?.[0]).toMatchObject({
-      message: KEY_REUSED,
+      message: MESSAGES.idempotencyKeyReused,
       extensions: { code: 'BAD_USER_INPUT' },
     });
 
@@ -458,7 +453,7 @@ describe('every mutation that writes takes a key', () => {
         token,
         headers: { 'idempotency-key': 'not a key' },
       });
-      expect(answer.errors?.[0]?.message, name).toBe(KEY_MALFORMED);
+      expect(answer.errors?.[0]?.message, name).toBe(MESSAGES.idempotencyKeyMalformed);
     }
     // Every exemption names a mutation that exists.
     for (const name of EXEMPT) expect(seen.has(name), name).toBe(true);

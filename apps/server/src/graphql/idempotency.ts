@@ -17,10 +17,6 @@ export const KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 // A UUID fits, as does any client's random token; nothing that could be a person's data.
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-// Sent only by a client that reused one key for two different requests: the web never does.
-export const KEY_MALFORMED = 'Idempotency-Key must be 16 to 100 letters, digits, - or _';
-export const KEY_REUSED = 'This Idempotency-Key was sent with another request';
-
 /**
  * The mutations that take no key, each with why repeating it is harmless. Every other mutation
  * of the schema is keyed (graphql/idempotency.test.ts walks the schema to hold that).
@@ -67,7 +63,8 @@ export function keyOf(
   if (typeof fromArgs === 'string' && fromArgs) return fromArgs;
   const header = ctx.request?.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return null;
-  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) badUserInput(KEY_MALFORMED);
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header))
+    badUserInput('idempotencyKeyMalformed');
   return header as string;
 }
 
@@ -103,7 +100,7 @@ export async function onceForKey<T>(
         .from(idempotencyKeys)
         .where(mine);
       if (!first || first.operation !== operation || first.requestHash !== requestHash)
-        badUserInput(KEY_REUSED);
+        badUserInput('idempotencyKeyReused');
       return revive(first!.result) as T;
     }
     const result = await write({ ...ctx, db: tx });

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '@back-office/domain/constants';
 import { hasControlCharacter } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { badUserInput } from './errors';
 
 // Keyset pagination: a cursor is the sort key of the last row shown, the row's id last, so a deep
@@ -71,7 +70,7 @@ export function decodeCursor<P extends Parts>(
     Array.isArray(key) &&
     key.length === parts.length &&
     parts.every((part, i) => part.safeParse(key[i]).success);
-  if (!valid) return badUserInput(MESSAGES.invalidCursor, { after: MESSAGES.invalidCursor });
+  if (!valid) return badUserInput('invalidCursor', { after: 'invalidCursor' });
   return key as unknown as Key<P>;
 }
 

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { PROTECTED_ROUTES } from '@back-office/domain/routes';
-import { registerPageTexts } from '../lib/i18n/en-pages';
+import { registerPageTexts } from '../lib/i18n/register-page-texts';
 import { NotFoundPage } from './pages/not-found-page';
 import { PROTECTED_PAGES } from './protected-pages';
 import { ProtectedRoute } from './protected-route';

@@ -2,8 +2,8 @@ import { formatMajorInput } from '@back-office/domain/money';
 import { z } from 'zod';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_CODES } from '@back-office/domain/errors';
-import { GraphQLRequestError } from './graphql/errors';
-import { translateMessage } from './i18n/translate-message';
+import { GraphQLRequestError, saidOf } from './graphql/errors';
+import { messageText } from './i18n/message-text';
 import { showToast } from './toast';
 
 // Checks of the form itself, before the shared schema: input rules the API does not state,
@@ -58,24 +58,24 @@ export function showServerFieldErrors<TForm extends FieldValues>(
   return shown;
 }
 
-// Sends a form whose operation answers { success, message }: success is said in a toast, a
+// Sends a form whose operation answers { success, messageKey }: success is said in a toast, a
 // refusal inside the form (its root error), a BAD_USER_INPUT beside its fields. True when saved.
 export async function saveForm<TForm extends FieldValues>(
-  save: () => Promise<{ success: boolean; message: string }>,
+  save: () => Promise<{ success: boolean; messageKey: string }>,
   fields: readonly Path<TForm>[],
   setError: UseFormSetError<TForm>,
 ): Promise<boolean> {
   try {
     const result = await save();
     if (!result.success) {
-      setError('root', { message: result.message });
+      setError('root', { message: result.messageKey });
       return false;
     }
-    showToast('success', translateMessage(result.message));
+    showToast('success', messageText(result.messageKey));
     return true;
   } catch (error) {
     if (!showServerFieldErrors(error, fields, setError))
-      setError('root', { message: error instanceof Error ? error.message : String(error) });
+      setError('root', { message: saidOf(error) });
     return false;
   }
 }

@@ -24,8 +24,8 @@ async function post(url: string, file: File, token: string | null): Promise<Resp
   }
 }
 
-// A refused file is an answer for the form (its message goes beside the field); anything else
-// is a failure of the request, thrown like the GraphQL client's.
+// A refused file is an answer for the form (its message, by key, goes beside the field); anything
+// else is a failure of the request, thrown like the GraphQL client's.
 export type FileUpload<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /**
@@ -47,7 +47,10 @@ export async function uploadRawFile<T>(
   const value = response.ok && body ? accept(body) : null;
   if (value !== null) return { ok: true, value };
   if ((response.status === 400 || response.status === 413) && typeof body?.message === 'string')
-    return { ok: false, message: body.message };
+    return {
+      ok: false,
+      message: typeof body.messageKey === 'string' ? body.messageKey : body.message,
+    };
   if (response.status === 403)
     throw new GraphQLRequestError(MESSAGES.forbiddenToast, ERROR_CODES.FORBIDDEN);
   throw new HttpError(response.status);

@@ -1,35 +1,30 @@
 // The forms of the academy, applied by the server to the same operations' arguments.
 import { z } from 'zod';
-import {
-  ACADEMY_MESSAGES as M,
-  ACADEMY_RULES as R,
-  ACADEMY_STATUSES,
-  LESSON_KINDS,
-} from '../academy';
-import { MESSAGES } from '../messages';
+import { ACADEMY_RULES as R, ACADEMY_STATUSES, LESSON_KINDS } from '../academy';
 import { APP_ROLES, type AppRole } from '../roles';
 import { optionalText, requiredText } from './fields';
+import { msg } from '../message-keys';
 
 export const courseInputSchema = z.object({
-  titleEn: requiredText(M.titleRequired, R.titleMax),
-  titleEl: requiredText(M.titleRequired, R.titleMax),
+  titleEn: requiredText(msg('titleRequired'), R.titleMax),
+  titleEl: requiredText(msg('titleRequired'), R.titleMax),
   descriptionEn: optionalText(R.descriptionMax),
   descriptionEl: optionalText(R.descriptionMax),
 });
 export type CourseInput = z.output<typeof courseInputSchema>;
 
 export const courseFilterSchema = z.object({
-  status: z.enum(ACADEMY_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+  status: z.enum(ACADEMY_STATUSES, { error: msg('unknownStatus') }).nullish(),
 });
 
 export const courseAssignmentSchema = z.object({
-  courseId: z.uuid({ error: M.courseNotFound }),
-  role: z.enum(APP_ROLES as [AppRole, ...AppRole[]], { error: M.roleUnknown }),
+  courseId: z.uuid({ error: msg('courseNotFound') }),
+  role: z.enum(APP_ROLES as [AppRole, ...AppRole[]], { error: msg('roleUnknown') }),
   dueDays: z
-    .number({ error: M.dueDaysInvalid })
-    .int({ error: M.dueDaysInvalid })
-    .min(1, { error: M.dueDaysInvalid })
-    .max(R.dueDaysMax, { error: M.dueDaysInvalid }),
+    .number({ error: msg('dueDaysInvalid') })
+    .int({ error: msg('dueDaysInvalid') })
+    .min(1, { error: msg('dueDaysInvalid') })
+    .max(R.dueDaysMax, { error: msg('dueDaysInvalid') }),
 });
 
 // An id the client kept from an earlier save, or none for a new question or option.
@@ -42,60 +37,60 @@ const keptId = z
 
 const quizOption = z.object({
   id: keptId,
-  labelEn: requiredText(M.optionRequired, R.titleMax),
+  labelEn: requiredText(msg('optionRequired'), R.titleMax),
   labelEl: optionalText(R.titleMax),
 });
 
 const quizQuestion = z
   .object({
     id: keptId,
-    promptEn: requiredText(M.promptRequired, R.titleMax * 5),
+    promptEn: requiredText(msg('promptRequired'), R.titleMax * 5),
     promptEl: optionalText(R.titleMax * 5),
     options: z
       .array(quizOption)
-      .min(R.optionsMin, { error: M.optionsCount })
-      .max(R.optionsMax, { error: M.optionsCount }),
-    answerIndex: z.number({ error: M.answerRequired }).int({ error: M.answerRequired }),
+      .min(R.optionsMin, { error: msg('optionsCount') })
+      .max(R.optionsMax, { error: msg('optionsCount') }),
+    answerIndex: z.number({ error: msg('answerRequired') }).int({ error: msg('answerRequired') }),
   })
   .refine((q) => q.answerIndex >= 0 && q.answerIndex < q.options.length, {
     path: ['answerIndex'],
-    error: M.answerRequired,
+    error: msg('answerRequired'),
   });
 
 export const lessonInputSchema = z
   .object({
-    kind: z.enum(LESSON_KINDS, { error: M.kindUnknown }),
-    titleEn: requiredText(M.titleRequired, R.titleMax),
-    titleEl: requiredText(M.titleRequired, R.titleMax),
+    kind: z.enum(LESSON_KINDS, { error: msg('kindUnknown') }),
+    titleEn: requiredText(msg('titleRequired'), R.titleMax),
+    titleEl: requiredText(msg('titleRequired'), R.titleMax),
     bodyEn: optionalText(R.bodyMax),
     bodyEl: optionalText(R.bodyMax),
     imageIds: z
-      .array(z.uuid({ error: M.fileNotFound }))
-      .max(R.imagesMax, { error: M.tooManyImages })
+      .array(z.uuid({ error: msg('fileNotFound') }))
+      .max(R.imagesMax, { error: msg('tooManyImages') })
       .nullish()
       .transform((v) => [...new Set(v ?? [])]),
     videoUrl: optionalText(2_000),
     fileId: z
-      .uuid({ error: M.fileNotFound })
+      .uuid({ error: msg('fileNotFound') })
       .nullish()
       .transform((v) => v ?? null),
     passMark: z.number().int().nullish(),
     questions: z
       .array(quizQuestion)
-      .max(R.questionsMax, { error: M.tooManyQuestions })
+      .max(R.questionsMax, { error: msg('tooManyQuestions') })
       .nullish()
       .transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
-    if (v.kind === 'text' && !v.bodyEn) issue('bodyEn', M.bodyRequired);
-    if (v.kind === 'video' && !isHttpsLink(v.videoUrl)) issue('videoUrl', M.videoUrlInvalid);
-    if (v.kind === 'pdf' && !v.fileId) issue('fileId', M.fileRequired);
+    if (v.kind === 'text' && !v.bodyEn) issue('bodyEn', msg('bodyRequired'));
+    if (v.kind === 'video' && !isHttpsLink(v.videoUrl)) issue('videoUrl', msg('videoUrlInvalid'));
+    if (v.kind === 'pdf' && !v.fileId) issue('fileId', msg('fileRequired'));
     if (v.kind === 'quiz') {
-      if (v.questions.length === 0) issue('questions', M.questionsRequired);
+      if (v.questions.length === 0) issue('questions', msg('questionsRequired'));
       if (v.passMark == null || v.passMark < 1 || v.passMark > 100)
-        issue('passMark', M.passMarkInvalid);
+        issue('passMark', msg('passMarkInvalid'));
     }
   });
 export type LessonInput = z.output<typeof lessonInputSchema>;
@@ -106,13 +101,17 @@ function isHttpsLink(value: string | null): boolean {
 }
 
 export const quizAttemptSchema = z.object({
-  lessonId: z.uuid({ error: M.lessonNotFound }),
+  lessonId: z.uuid({ error: msg('lessonNotFound') }),
   answers: z
     .array(
       z.object({
-        questionId: z.string({ error: M.unknownOption }).max(64, { error: M.unknownOption }),
-        optionId: z.string({ error: M.unknownOption }).max(64, { error: M.unknownOption }),
+        questionId: z
+          .string({ error: msg('unknownOption') })
+          .max(64, { error: msg('unknownOption') }),
+        optionId: z
+          .string({ error: msg('unknownOption') })
+          .max(64, { error: msg('unknownOption') }),
       }),
     )
-    .max(R.questionsMax, { error: M.unknownOption }),
+    .max(R.questionsMax, { error: msg('unknownOption') }),
 });

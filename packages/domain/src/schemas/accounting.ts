@@ -1,5 +1,4 @@
 // Invoices, credit notes and payments: the forms' rules, applied by the server to the same
-import { MONEY_MESSAGES } from '../money-messages';
 // operations' arguments. Whether a VAT rate is the business's is checked where the rates are known.
 import { z } from 'zod';
 import {
@@ -14,37 +13,37 @@ import {
   ACCOUNTING_TABS,
 } from '../accounting';
 import { INPUT_MAX, LANGUAGES, TEXTAREA_MAX } from '../constants';
-import { MESSAGES } from '../messages';
 import { optionalId, optionalText, requiredText } from './fields';
 import { dayField, paymentMethodField } from './sales';
+import { msg } from '../message-keys';
 
 export const invoiceLineInputSchema = z
   .object({
-    description: requiredText(MONEY_MESSAGES.descriptionRequired, INPUT_MAX),
+    description: requiredText(msg('descriptionRequired'), INPUT_MAX),
     quantity: z
-      .number({ error: MESSAGES.wholeNumber })
-      .int({ error: MESSAGES.wholeNumber })
-      .min(1, { error: MONEY_MESSAGES.quantityPositive })
-      .max(INVOICE_QUANTITY_MAX, { error: MONEY_MESSAGES.invoiceQuantityRange }),
+      .number({ error: msg('wholeNumber') })
+      .int({ error: msg('wholeNumber') })
+      .min(1, { error: msg('quantityPositive') })
+      .max(INVOICE_QUANTITY_MAX, { error: msg('invoiceQuantityRange') }),
     unitPriceMinor: z
-      .number({ error: MESSAGES.priceRange })
-      .int({ error: MESSAGES.wholeNumber })
-      .min(0, { error: MESSAGES.priceRange })
-      .max(INVOICE_UNIT_PRICE_MAX, { error: MESSAGES.priceRange }),
+      .number({ error: msg('priceRange') })
+      .int({ error: msg('wholeNumber') })
+      .min(0, { error: msg('priceRange') })
+      .max(INVOICE_UNIT_PRICE_MAX, { error: msg('priceRange') }),
     discountMinor: z
-      .number({ error: MESSAGES.wholeNumber })
-      .int({ error: MESSAGES.wholeNumber })
-      .min(0, { error: MONEY_MESSAGES.discountNotNegative })
+      .number({ error: msg('wholeNumber') })
+      .int({ error: msg('wholeNumber') })
+      .min(0, { error: msg('discountNotNegative') })
       .nullish()
       .transform((v) => v ?? 0),
     vatRateBp: z
-      .number({ error: MONEY_MESSAGES.vatRateNotAllowed })
-      .int({ error: MONEY_MESSAGES.vatRateNotAllowed })
-      .min(0, { error: MONEY_MESSAGES.vatRateNotAllowed })
-      .max(10_000, { error: MONEY_MESSAGES.vatRateNotAllowed }),
+      .number({ error: msg('vatRateNotAllowed') })
+      .int({ error: msg('vatRateNotAllowed') })
+      .min(0, { error: msg('vatRateNotAllowed') })
+      .max(10_000, { error: msg('vatRateNotAllowed') }),
   })
   .refine((line) => line.discountMinor <= line.quantity * line.unitPriceMinor, {
-    error: MONEY_MESSAGES.discountTooLarge,
+    error: msg('discountTooLarge'),
     path: ['discountMinor'],
   });
 export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
@@ -54,14 +53,14 @@ function invoiceLinesWithinLimit<T extends z.ZodType<InvoiceLineInput[]>>(lines:
   return lines.refine(
     (items) =>
       linesWithinLimit(items.map((l) => ({ quantity: l.quantity, unitAmount: l.unitPriceMinor }))),
-    { error: MONEY_MESSAGES.totalTooLarge },
+    { error: msg('totalTooLarge') },
   );
 }
 
 export const invoiceDraftInputSchema = z
   .object({
-    recipientKind: z.enum(RECIPIENT_KINDS, { error: MONEY_MESSAGES.recipientRequired }),
-    recipientId: z.uuid({ error: MONEY_MESSAGES.recipientRequired }),
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: msg('recipientRequired') }),
+    recipientId: z.uuid({ error: msg('recipientRequired') }),
     language: z.enum(LANGUAGES).nullish(),
     // Left out: the business's currency. Anything else is refused where that is known.
     currency: z.string().nullish(),
@@ -71,46 +70,46 @@ export const invoiceDraftInputSchema = z
     // A draft may be saved without lines; posting needs one.
     lines: invoiceLinesWithinLimit(
       z.array(invoiceLineInputSchema).max(INVOICE_LINES_MAX, {
-        error: MONEY_MESSAGES.invoiceLinesRequired,
+        error: msg('invoiceLinesRequired'),
       }),
     ),
   })
   .refine((d) => !d.issueDate || !d.dueDate || d.dueDate >= d.issueDate, {
-    error: MONEY_MESSAGES.dueBeforeIssue,
+    error: msg('dueBeforeIssue'),
     path: ['dueDate'],
   });
 export type InvoiceDraftInput = z.output<typeof invoiceDraftInputSchema>;
 
 export const creditNoteInputSchema = z.object({
-  invoiceId: z.uuid({ error: MONEY_MESSAGES.invoiceNotFound }),
+  invoiceId: z.uuid({ error: msg('invoiceNotFound') }),
   reason: optionalText(TEXTAREA_MAX),
   lines: invoiceLinesWithinLimit(
     z
       .array(invoiceLineInputSchema)
-      .min(1, { error: MONEY_MESSAGES.invoiceLinesRequired })
-      .max(INVOICE_LINES_MAX, { error: MONEY_MESSAGES.invoiceLinesRequired }),
+      .min(1, { error: msg('invoiceLinesRequired') })
+      .max(INVOICE_LINES_MAX, { error: msg('invoiceLinesRequired') }),
   ),
 });
 export type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 
 export const draftFromSalesInputSchema = z
   .object({
-    recipientKind: z.enum(RECIPIENT_KINDS, { error: MONEY_MESSAGES.recipientRequired }),
-    recipientId: z.uuid({ error: MONEY_MESSAGES.recipientRequired }),
+    recipientKind: z.enum(RECIPIENT_KINDS, { error: msg('recipientRequired') }),
+    recipientId: z.uuid({ error: msg('recipientRequired') }),
     from: dayField,
     to: dayField,
     language: z.enum(LANGUAGES).nullish(),
   })
-  .refine((d) => d.from <= d.to, { error: MONEY_MESSAGES.periodInvalid, path: ['to'] });
+  .refine((d) => d.from <= d.to, { error: msg('periodInvalid'), path: ['to'] });
 export type DraftFromSalesInput = z.output<typeof draftFromSalesInputSchema>;
 
 export const paymentInputSchema = z.object({
-  invoiceId: z.uuid({ error: MONEY_MESSAGES.invoiceNotFound }),
+  invoiceId: z.uuid({ error: msg('invoiceNotFound') }),
   amountMinor: z
-    .number({ error: MONEY_MESSAGES.amountPositive })
-    .int({ error: MESSAGES.wholeNumber })
-    .min(1, { error: MONEY_MESSAGES.amountPositive })
-    .max(AMOUNT_MAX_MINOR, { error: MONEY_MESSAGES.amountRange }),
+    .number({ error: msg('amountPositive') })
+    .int({ error: msg('wholeNumber') })
+    .min(1, { error: msg('amountPositive') })
+    .max(AMOUNT_MAX_MINOR, { error: msg('amountRange') }),
   method: paymentMethodField,
   paidOn: dayField,
   reference: optionalText(INPUT_MAX),
@@ -118,8 +117,8 @@ export const paymentInputSchema = z.object({
 export type PaymentInput = z.output<typeof paymentInputSchema>;
 
 export const voidPaymentInputSchema = z.object({
-  paymentId: z.uuid({ error: MONEY_MESSAGES.paymentNotFound }),
-  reason: requiredText(MONEY_MESSAGES.voidReasonRequired, TEXTAREA_MAX),
+  paymentId: z.uuid({ error: msg('paymentNotFound') }),
+  reason: requiredText(msg('voidReasonRequired'), TEXTAREA_MAX),
 });
 
 // The Payments tab's filter.
@@ -146,7 +145,7 @@ export const invoiceFilterSchema = z
     search: optionalText(INPUT_MAX),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    error: MONEY_MESSAGES.periodInvalid,
+    error: msg('periodInvalid'),
     path: ['to'],
   });
 export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;

@@ -1,30 +1,27 @@
 // The forms of advertising campaigns, applied by the server to the same operations' arguments.
 import { z } from 'zod';
-import {
-  ADVERTISEMENT_MESSAGES as M,
-  ADVERTISEMENT_RULES,
-  CAMPAIGN_PLACEMENTS,
-  CAMPAIGN_STATES,
-} from '../advertisement';
-import { MESSAGES } from '../messages';
+import { ADVERTISEMENT_RULES, CAMPAIGN_PLACEMENTS, CAMPAIGN_STATES } from '../advertisement';
 import { daysBetween, isCalendarDay } from '../periods';
 import { requiredText } from './fields';
+import { msg } from '../message-keys';
 
-const day = z.string({ error: M.datesInvalid }).refine(isCalendarDay, { error: M.datesInvalid });
+const day = z
+  .string({ error: msg('datesInvalid') })
+  .refine(isCalendarDay, { error: msg('datesInvalid') });
 
 const minor = (message: string) =>
   z
     .number({ error: message })
-    .int({ error: MESSAGES.wholeNumber })
+    .int({ error: msg('wholeNumber') })
     .min(1, { error: message })
-    .max(ADVERTISEMENT_RULES.maxBudgetMinor, { error: M.amountTooLarge });
+    .max(ADVERTISEMENT_RULES.maxBudgetMinor, { error: msg('amountTooLarge') });
 
 // The terms a business may change while the campaign is pending (and, but for the price, later).
 const terms = z.object({
   startsOn: day,
   endsOn: day,
-  budgetMinor: minor(M.budgetInvalid),
-  priceMinor: minor(M.priceInvalid),
+  budgetMinor: minor(msg('budgetInvalid')),
+  priceMinor: minor(msg('campaignPriceInvalid')),
 });
 
 function checkTerms(
@@ -32,17 +29,17 @@ function checkTerms(
   ctx: z.RefinementCtx,
 ) {
   if (v.endsOn < v.startsOn)
-    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.endBeforeStart });
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: msg('campaignEndBeforeStart') });
   else if (daysBetween(v.startsOn, v.endsOn) + 1 > ADVERTISEMENT_RULES.maxDays)
-    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: M.tooLong });
+    ctx.addIssue({ code: 'custom', path: ['endsOn'], message: msg('tooLong') });
   if (v.priceMinor > v.budgetMinor)
-    ctx.addIssue({ code: 'custom', path: ['priceMinor'], message: M.priceAboveBudget });
+    ctx.addIssue({ code: 'custom', path: ['priceMinor'], message: msg('priceAboveBudget') });
 }
 
 export const campaignInputSchema = terms
   .extend({
-    offerId: z.uuid({ error: M.offerNotApproved }),
-    placement: z.enum(CAMPAIGN_PLACEMENTS, { error: M.placementUnknown }),
+    offerId: z.uuid({ error: msg('offerNotApproved') }),
+    placement: z.enum(CAMPAIGN_PLACEMENTS, { error: msg('placementUnknown') }),
   })
   .superRefine(checkTerms);
 export type CampaignInput = z.output<typeof campaignInputSchema>;
@@ -51,10 +48,10 @@ export const campaignTermsSchema = terms.superRefine(checkTerms);
 export type CampaignTerms = z.output<typeof campaignTermsSchema>;
 
 export const campaignRejectSchema = z.object({
-  id: z.uuid({ error: M.campaignNotFound }),
-  reason: requiredText(M.reasonRequired, ADVERTISEMENT_RULES.maxReasonLength),
+  id: z.uuid({ error: msg('campaignNotFound') }),
+  reason: requiredText(msg('rejectionReasonRequired'), ADVERTISEMENT_RULES.maxReasonLength),
 });
 
 export const campaignFilterSchema = z.object({
-  state: z.enum(CAMPAIGN_STATES, { error: MESSAGES.unknownStatus }).nullish(),
+  state: z.enum(CAMPAIGN_STATES, { error: msg('unknownStatus') }).nullish(),
 });

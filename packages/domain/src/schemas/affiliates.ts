@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import {
   AFFILIATE_KINDS,
-  AFFILIATE_MESSAGES,
   AFFILIATE_STATUSES,
   COMMISSION_BULK_MAX,
   COMMISSION_KINDS,
@@ -16,19 +15,19 @@ import {
   WHAT_IF_DAYS,
 } from '../affiliates';
 import { CURRENCIES, INPUT_MAX } from '../constants';
-import { MESSAGES } from '../messages';
 import { emailField, optionalId, optionalText, requiredText } from './fields';
 import { dayField } from './sales';
+import { msg } from '../message-keys';
 
 export const referralCodeField = z
-  .string({ error: AFFILIATE_MESSAGES.codeInvalid })
+  .string({ error: msg('codeInvalid') })
   .trim()
   .toUpperCase()
-  .regex(REFERRAL_CODE, { error: AFFILIATE_MESSAGES.codeInvalid });
+  .regex(REFERRAL_CODE, { error: msg('codeInvalid') });
 
 export const affiliateInputSchema = z.object({
-  kind: z.enum(AFFILIATE_KINDS, { error: MESSAGES.missingRequiredData }),
-  name: requiredText(MESSAGES.missingRequiredData, INPUT_MAX),
+  kind: z.enum(AFFILIATE_KINDS, { error: msg('missingRequiredData') }),
+  name: requiredText(msg('missingRequiredData'), INPUT_MAX),
   email: emailField(),
   // Left out on an invitation, a code is made from the name.
   code: referralCodeField.nullish().transform((v) => v ?? null),
@@ -44,10 +43,10 @@ export const affiliateFilterSchema = z.object({
 });
 
 const rate = z
-  .number({ error: AFFILIATE_MESSAGES.rateRange })
-  .int({ error: AFFILIATE_MESSAGES.rateRange })
-  .min(0, { error: AFFILIATE_MESSAGES.rateRange })
-  .max(FULL_RATE_BP, { error: AFFILIATE_MESSAGES.rateRange });
+  .number({ error: msg('rateRange') })
+  .int({ error: msg('rateRange') })
+  .min(0, { error: msg('rateRange') })
+  .max(FULL_RATE_BP, { error: msg('rateRange') });
 const minor = (message: string, min: number) =>
   z
     .number({ error: message })
@@ -59,38 +58,38 @@ const minor = (message: string, min: number) =>
 
 export const commissionRuleInputSchema = z
   .object({
-    name: requiredText(MESSAGES.missingRequiredData, INPUT_MAX),
-    scope: z.enum(COMMISSION_SCOPES, { error: MESSAGES.missingRequiredData }),
-    kind: z.enum(COMMISSION_KINDS, { error: MESSAGES.missingRequiredData }),
+    name: requiredText(msg('missingRequiredData'), INPUT_MAX),
+    scope: z.enum(COMMISSION_SCOPES, { error: msg('missingRequiredData') }),
+    kind: z.enum(COMMISSION_KINDS, { error: msg('missingRequiredData') }),
     rateBp: rate.default(0),
-    fixedMinor: minor(AFFILIATE_MESSAGES.fixedAmountInvalid, 0).default(0),
-    currency: z.enum(CURRENCIES, { error: MESSAGES.missingRequiredData }),
+    fixedMinor: minor(msg('fixedAmountInvalid'), 0).default(0),
+    currency: z.enum(CURRENCIES, { error: msg('missingRequiredData') }),
     tiers: z
       .array(z.object({ fromMinor: z.number(), rateBp: z.number() }), {
-        error: AFFILIATE_MESSAGES.tiersInvalid,
+        error: msg('tiersInvalid'),
       })
       .default([])
-      .refine((tiers) => tiersProblem(tiers) === null, { error: AFFILIATE_MESSAGES.tiersInvalid }),
+      .refine((tiers) => tiersProblem(tiers) === null, { error: msg('tiersInvalid') }),
     level2RateBp: rate.default(0),
-    capMinor: minor(AFFILIATE_MESSAGES.capInvalid, 1)
+    capMinor: minor(msg('capInvalid'), 1)
       .nullish()
       .transform((v) => v ?? null),
     durationMonths: z
-      .number({ error: AFFILIATE_MESSAGES.durationInvalid })
-      .int({ error: AFFILIATE_MESSAGES.durationInvalid })
-      .min(1, { error: AFFILIATE_MESSAGES.durationInvalid })
-      .max(600, { error: AFFILIATE_MESSAGES.durationInvalid })
+      .number({ error: msg('durationInvalid') })
+      .int({ error: msg('durationInvalid') })
+      .min(1, { error: msg('durationInvalid') })
+      .max(600, { error: msg('durationInvalid') })
       .nullish()
       .transform((v) => v ?? null),
     holdDays: z
-      .number({ error: AFFILIATE_MESSAGES.holdInvalid })
-      .int({ error: AFFILIATE_MESSAGES.holdInvalid })
-      .min(0, { error: AFFILIATE_MESSAGES.holdInvalid })
-      .max(365, { error: AFFILIATE_MESSAGES.holdInvalid })
+      .number({ error: msg('holdInvalid') })
+      .int({ error: msg('holdInvalid') })
+      .min(0, { error: msg('holdInvalid') })
+      .max(365, { error: msg('holdInvalid') })
       .default(14),
   })
   .refine((rule) => rule.kind === 'percent' || rule.tiers.length === 0, {
-    error: AFFILIATE_MESSAGES.tiersInvalid,
+    error: msg('tiersInvalid'),
     path: ['tiers'],
   });
 export type CommissionRuleInput = z.output<typeof commissionRuleInputSchema>;
@@ -105,24 +104,24 @@ export const commissionFilterSchema = z.object({
 export type CommissionFilter = z.output<typeof commissionFilterSchema>;
 
 export const commissionIdsSchema = z
-  .array(z.uuid({ error: MESSAGES.missingRequiredData }))
-  .min(1, { error: AFFILIATE_MESSAGES.commissionsNone })
-  .max(COMMISSION_BULK_MAX, { error: AFFILIATE_MESSAGES.commissionsTooMany });
+  .array(z.uuid({ error: msg('missingRequiredData') }))
+  .min(1, { error: msg('commissionsNone') })
+  .max(COMMISSION_BULK_MAX, { error: msg('commissionsTooMany') });
 
 export const payoutInputSchema = z.object({
-  affiliateId: z.uuid({ error: AFFILIATE_MESSAGES.affiliateNotFound }),
-  currency: z.enum(CURRENCIES, { error: MESSAGES.missingRequiredData }),
+  affiliateId: z.uuid({ error: msg('affiliateNotFound') }),
+  currency: z.enum(CURRENCIES, { error: msg('missingRequiredData') }),
   from: dayField,
   to: dayField,
 });
 
 export const payoutPaidSchema = z.object({
-  method: z.enum(PAYOUT_METHODS, { error: AFFILIATE_MESSAGES.payoutMethodInvalid }),
-  reference: requiredText(AFFILIATE_MESSAGES.referenceRequired, INPUT_MAX),
+  method: z.enum(PAYOUT_METHODS, { error: msg('payoutMethodInvalid') }),
+  reference: requiredText(msg('referenceRequired'), INPUT_MAX),
 });
 
 export const whatIfDaysField = z
   .number()
   .refine((days) => (WHAT_IF_DAYS as readonly number[]).includes(days), {
-    error: MESSAGES.missingRequiredData,
+    error: msg('missingRequiredData'),
   });

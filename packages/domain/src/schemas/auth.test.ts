@@ -24,14 +24,16 @@ import {
   toSignupPayload,
   zipSchema,
 } from './auth';
+import { englishText } from '../message-catalogue';
 
 // The first message for a field, as a form shows it; undefined when the field has none.
 function firstError(schema: z.ZodType, value: unknown, path?: string): string | undefined {
   const result = schema.safeParse(value);
   if (result.success) return undefined;
-  return result.error.issues.find((issue) =>
+  const message = result.error.issues.find((issue) =>
     path === undefined ? true : issue.path.join('.') === path,
   )?.message;
+  return message && englishText(message);
 }
 
 const long = (n: number) => 'a'.repeat(n);

@@ -11,7 +11,6 @@ import {
   PASSWORD_MIN,
   ZIP_LENGTH,
 } from '../constants';
-import { MESSAGES } from '../messages';
 import {
   bothStrings,
   emailField,
@@ -21,14 +20,15 @@ import {
   newPasswordField,
   requiredText,
 } from './fields';
+import { msg } from '../message-keys';
 
 const passwordRequired = z
-  .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired });
+  .string({ error: msg('passwordRequired') })
+  .min(1, { error: msg('passwordRequired') });
 
 // Sign-in form.
 export const signInSchema = z.object({
-  email: emailField(MESSAGES.emailRequired),
+  email: emailField(msg('emailRequired')),
   password: passwordRequired,
   rememberMe: z.boolean().default(false),
 });
@@ -37,7 +37,7 @@ export type SignInValues = z.output<typeof signInSchema>;
 
 // employee.employeeLogin's arguments, checked by the server.
 export const loginArgsSchema = z.object({
-  email: emailField(MESSAGES.emailRequired),
+  email: emailField(msg('emailRequired')),
   password: passwordRequired.max(LOGIN_PASSWORD_MAX, {
     error: maxLengthMessage(LOGIN_PASSWORD_MAX),
   }),
@@ -46,14 +46,14 @@ export type LoginArgs = z.output<typeof loginArgsSchema>;
 
 // employee.signup's nine arguments, exactly what the form sends.
 export const signupPayloadSchema = z.object({
-  companyName: requiredText(MESSAGES.companyNameRequired),
-  companyLegalName: requiredText(MESSAGES.companyLegalNameRequired),
+  companyName: requiredText(msg('companyNameRequired')),
+  companyLegalName: requiredText(msg('companyLegalNameRequired')),
   companyEmail: emailField(),
-  companyPhone: internationalPhoneField(MESSAGES.companyPhoneRequired),
-  employeeFirstName: requiredText(MESSAGES.firstNameRequired),
-  employeeLastName: requiredText(MESSAGES.lastNameRequired),
+  companyPhone: internationalPhoneField(msg('companyPhoneRequired')),
+  employeeFirstName: requiredText(msg('firstNameRequired')),
+  employeeLastName: requiredText(msg('lastNameRequired')),
   employeeEmail: emailField(),
-  employeePhone: internationalPhoneField(MESSAGES.phoneRequired),
+  employeePhone: internationalPhoneField(msg('phoneRequired')),
   password: newPasswordField,
 });
 export type SignupPayload = z.output<typeof signupPayloadSchema>;
@@ -68,14 +68,14 @@ export const signupFormSchema = signupPayloadSchema
     businessRole: z.string().default('Merchant'),
     employeeRole: z.string().default('Executive'),
     employeeStatus: z.string().default('Active'),
-    confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: msg('passwordsDoNotMatch') }),
     terms: z
-      .boolean({ error: MESSAGES.termsRequired })
-      .refine((accepted) => accepted, { error: MESSAGES.termsRequired }),
+      .boolean({ error: msg('termsRequired') })
+      .refine((accepted) => accepted, { error: msg('termsRequired') }),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: MESSAGES.passwordsDoNotMatch,
+    error: msg('passwordsDoNotMatch'),
     when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
   });
 export type SignupFormInput = z.input<typeof signupFormSchema>;
@@ -107,45 +107,45 @@ export function toSignupPayload(values: SignupPayload): SignupPayload {
 export const resetPasswordRequestSchema = z.object({ email: emailField() });
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 
-export const resetTokenSchema = requiredText(MESSAGES.resetTokenRequired, 4096);
+export const resetTokenSchema = requiredText(msg('resetTokenRequired'), 4096);
 
 // Completing a reset from the emailed link (/reset-password/confirm).
 export const newPasswordSchema = z
   .object({
     token: resetTokenSchema,
     password: newPasswordField,
-    confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: msg('passwordsDoNotMatch') }),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: MESSAGES.passwordsDoNotMatch,
+    error: msg('passwordsDoNotMatch'),
     when: (payload) => bothStrings(payload.value, 'password', 'confirmPassword'),
   });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-export const merchantIdSchema = idField(MESSAGES.missingMerchantId);
+export const merchantIdSchema = idField(msg('missingMerchantId'));
 export const selectBusinessArgsSchema = z.object({ merchantId: merchantIdSchema });
-export const employeeIdSchema = idField(MESSAGES.employeeIdRequired);
+export const employeeIdSchema = idField(msg('employeeIdRequired'));
 export const getEmployeeArgsSchema = z.object({ employeeId: employeeIdSchema });
 
 // Shared rules that no form uses yet, kept so that future forms take them from here.
 export const strongPasswordSchema = z
-  .string({ error: MESSAGES.passwordMin })
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordMin })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordMax })
-  .regex(/[A-Z]/, { error: MESSAGES.passwordStrength })
-  .regex(/[a-z]/, { error: MESSAGES.passwordStrength })
-  .regex(/\d/, { error: MESSAGES.passwordStrength });
+  .string({ error: msg('passwordMin') })
+  .min(PASSWORD_MIN, { error: msg('passwordMin') })
+  .max(PASSWORD_MAX, { error: msg('passwordMax') })
+  .regex(/[A-Z]/, { error: msg('passwordStrength') })
+  .regex(/[a-z]/, { error: msg('passwordStrength') })
+  .regex(/\d/, { error: msg('passwordStrength') });
 
 // Spaces, dots and dashes are how people write numbers; they carry no meaning.
 export const cyprusPhoneSchema = z
-  .string({ error: MESSAGES.cyprusPhoneInvalid })
+  .string({ error: msg('cyprusPhoneInvalid') })
   .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^(\+357)?\d{8}$/, { error: MESSAGES.cyprusPhoneInvalid }))
+  .pipe(z.string().regex(/^(\+357)?\d{8}$/, { error: msg('cyprusPhoneInvalid') }))
   .transform((value) => CY_PHONE_PREFIX + value.slice(-8));
 
-export const nameSchema = requiredText(MESSAGES.fieldRequired, NAME_MAX).regex(/^[\p{L}\s'-]+$/u, {
-  error: MESSAGES.nameInvalid,
+export const nameSchema = requiredText(msg('fieldRequired'), NAME_MAX).regex(/^[\p{L}\s'-]+$/u, {
+  error: msg('nameInvalid'),
 });
 export const addressSchema = z
   .string()
@@ -156,31 +156,31 @@ export const citySchema = z
   .trim()
   .max(CITY_MAX, { error: maxLengthMessage(CITY_MAX) });
 export const zipSchema = z
-  .string({ error: MESSAGES.zipInvalid })
+  .string({ error: msg('zipInvalid') })
   .trim()
-  .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), { error: MESSAGES.zipInvalid });
+  .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), { error: msg('zipInvalid') });
 export const countrySchema = z
   .string()
   .trim()
   .max(CITY_MAX, { error: maxLengthMessage(CITY_MAX) })
   .default(DEFAULT_COUNTRY_NAME);
 export const otpSchema = z
-  .string({ error: MESSAGES.otpInvalid })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MESSAGES.otpInvalid });
+  .string({ error: msg('otpInvalid') })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: msg('otpInvalid') });
 
 export const changePasswordSchema = z
   .object({
     currentPassword: passwordRequired,
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: MESSAGES.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: msg('passwordsDoNotMatch') }),
   })
   .refine((values) => values.newPassword !== values.currentPassword, {
     path: ['newPassword'],
-    error: MESSAGES.newPasswordMustDiffer,
+    error: msg('newPasswordMustDiffer'),
     when: (payload) => bothStrings(payload.value, 'newPassword', 'currentPassword'),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    error: MESSAGES.passwordsDoNotMatch,
+    error: msg('passwordsDoNotMatch'),
     when: (payload) => bothStrings(payload.value, 'newPassword', 'confirmPassword'),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCompleteQrPayload, parseQrPayload, scanQrCodeArgsSchema } from './coupon';
+import { englishText } from '../message-catalogue';
 
 describe('parseQrPayload (the QR payload)', () => {
   it.each([
@@ -47,7 +48,9 @@ describe('scanQrCodeArgsSchema', () => {
     [{ couponId: 'c', token: 't' }, 'Missing required data'],
     [{ couponId: 'c', token: 'x'.repeat(4097), userId: 'u' }, 'Maximum length is 4096 characters'],
   ])('%j → %s', (value, message) => {
-    expect(scanQrCodeArgsSchema.safeParse(value).error?.issues[0]?.message).toBe(message);
+    expect(englishText(scanQrCodeArgsSchema.safeParse(value).error!.issues[0]!.message)).toBe(
+      message,
+    );
   });
 
   it('accepts the three arguments of coupon.scanQrCode', () => {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
 import { idField, requiredText } from './fields';
+import { msg } from '../message-keys';
 
 // coupon.scanQrCode's arguments. A signed QR token is a few hundred characters; the bound only
 // keeps a hostile request from making the server verify megabytes.
 export const scanQrCodeArgsSchema = z.object({
-  couponId: idField(MESSAGES.missingRequiredData),
-  token: requiredText(MESSAGES.missingRequiredData, 4096),
-  userId: idField(MESSAGES.missingRequiredData),
+  couponId: idField(msg('missingRequiredData')),
+  token: requiredText(msg('missingRequiredData'), 4096),
+  userId: idField(msg('missingRequiredData')),
   // The scanner's own id for this scan, sent again with every retry of it.
-  scanId: z.uuid({ error: MESSAGES.invalidScanId }).nullish(),
+  scanId: z.uuid({ error: msg('invalidScanId') }).nullish(),
 });
 export type ScanQrCodeArgs = z.output<typeof scanQrCodeArgsSchema>;
 

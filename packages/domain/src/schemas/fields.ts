@@ -1,10 +1,10 @@
 // Field builders shared by the schemas, so that one rule has one message everywhere.
 import { z } from 'zod';
 import { EMAIL_MAX, ID_MAX, INPUT_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../constants';
-import { formatMessage, MESSAGES } from '../messages';
 import { isValidInternationalPhone, toE164 } from '../phone';
+import { msg } from '../message-keys';
 
-export const maxLengthMessage = (n: number): string => formatMessage('maxLength', { n });
+export const maxLengthMessage = (n: number) => msg('maxLength', { n });
 
 // Empty and missing are the same: the column is cleared.
 export const optionalText = (max: number) =>
@@ -17,7 +17,7 @@ export const optionalText = (max: number) =>
 
 // An optional reference to a row; left out or null, it is null.
 export const optionalId = z
-  .uuid({ error: MESSAGES.missingRequiredData })
+  .uuid({ error: msg('missingRequiredData') })
   .nullish()
   .transform((v) => v ?? null);
 
@@ -34,13 +34,13 @@ export function requiredText(message: string, max: number = INPUT_MAX) {
 // message (sign-in); without, empty is simply an invalid address (sign-up, reset).
 export function emailField(requiredMessage?: string) {
   const base = z
-    .string({ error: requiredMessage ?? MESSAGES.invalidEmail })
+    .string({ error: requiredMessage ?? msg('invalidEmail') })
     .trim()
     .toLowerCase();
   const checked = requiredMessage ? base.min(1, { error: requiredMessage }) : base;
   return checked
-    .max(EMAIL_MAX, { error: MESSAGES.emailTooLong })
-    .pipe(z.email({ error: MESSAGES.invalidEmail }));
+    .max(EMAIL_MAX, { error: msg('emailTooLong') })
+    .pipe(z.email({ error: msg('invalidEmail') }));
 }
 
 // A valid number in international form, stored as E.164. The pipe, rather than a check with
@@ -48,15 +48,15 @@ export function emailField(requiredMessage?: string) {
 // password-match refinement.
 export function internationalPhoneField(requiredMessage: string) {
   return requiredText(requiredMessage)
-    .pipe(z.string().refine(isValidInternationalPhone, { error: MESSAGES.invalidPhoneNumber }))
+    .pipe(z.string().refine(isValidInternationalPhone, { error: msg('invalidPhoneNumber') }))
     .transform(toE164);
 }
 
 // Passwords are never trimmed: a space is a character the user chose.
 export const newPasswordField = z
-  .string({ error: MESSAGES.passwordMin })
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordMin })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordMax });
+  .string({ error: msg('passwordMin') })
+  .min(PASSWORD_MIN, { error: msg('passwordMin') })
+  .max(PASSWORD_MAX, { error: msg('passwordMax') });
 
 export function idField(message: string) {
   return requiredText(message, ID_MAX);

@@ -2,29 +2,27 @@
 // operations' arguments.
 import { z } from 'zod';
 import { CURRENCIES, INPUT_MAX, PRICE_RANGE } from '../constants';
-import { MEMBER_MESSAGES, MEMBER_RULES, MEMBER_STATUSES, PROGRAMMES } from '../members';
-import { MESSAGES } from '../messages';
+import { MEMBER_RULES, MEMBER_STATUSES, PROGRAMMES } from '../members';
 import { optionalText, requiredText } from './fields';
+import { msg } from '../message-keys';
 
-const M = MEMBER_MESSAGES;
-
-export const programmeField = z.enum(PROGRAMMES, { error: M.programmeNotFound });
+export const programmeField = z.enum(PROGRAMMES, { error: msg('programmeNotFound') });
 
 export const tierInputSchema = z.object({
   programme: programmeField,
-  nameEn: requiredText(M.tierNameRequired, INPUT_MAX),
-  nameEl: requiredText(M.tierNameRequired, INPUT_MAX),
+  nameEn: requiredText(msg('tierNameRequired'), INPUT_MAX),
+  nameEl: requiredText(msg('tierNameRequired'), INPUT_MAX),
   priceMinor: z
-    .number({ error: M.priceInvalid })
-    .int({ error: MESSAGES.wholeNumber })
-    .min(0, { error: M.priceInvalid })
-    .max(PRICE_RANGE.max * 100, { error: MESSAGES.priceRange }),
-  currency: z.enum(CURRENCIES, { error: MESSAGES.missingRequiredData }),
+    .number({ error: msg('priceInvalid') })
+    .int({ error: msg('wholeNumber') })
+    .min(0, { error: msg('priceInvalid') })
+    .max(PRICE_RANGE.max * 100, { error: msg('priceRange') }),
+  currency: z.enum(CURRENCIES, { error: msg('missingRequiredData') }),
   periodMonths: z
-    .number({ error: M.periodInvalid })
-    .int({ error: M.periodInvalid })
-    .min(1, { error: M.periodInvalid })
-    .max(MEMBER_RULES.maxPeriodMonths, { error: M.periodInvalid }),
+    .number({ error: msg('membershipPeriodInvalid') })
+    .int({ error: msg('membershipPeriodInvalid') })
+    .min(1, { error: msg('membershipPeriodInvalid') })
+    .max(MEMBER_RULES.maxPeriodMonths, { error: msg('membershipPeriodInvalid') }),
   // A higher rank includes the offers of the lower ranks (Gold sees Silver's).
   rank: z.number().int().min(1).max(100).default(1),
   active: z.boolean().default(true),
@@ -32,27 +30,27 @@ export const tierInputSchema = z.object({
 export type TierInput = z.output<typeof tierInputSchema>;
 
 export const enrolInputSchema = z.object({
-  customerId: z.uuid({ error: M.customerNotFound }),
-  tierId: z.uuid({ error: M.tierNotFound }),
+  customerId: z.uuid({ error: msg('customerNotFound') }),
+  tierId: z.uuid({ error: msg('tierNotFound') }),
 });
 
 export const renewInputSchema = z.object({
-  membershipId: z.uuid({ error: M.membershipNotFound }),
-  lastPeriodEnd: z.iso.datetime({ offset: true, error: M.membershipNotFound }).nullish(),
+  membershipId: z.uuid({ error: msg('membershipNotFound') }),
+  lastPeriodEnd: z.iso.datetime({ offset: true, error: msg('membershipNotFound') }).nullish(),
   // Renewing into another tier of the same programme; left out, the current tier.
-  tierId: z.uuid({ error: M.tierNotFound }).nullish(),
+  tierId: z.uuid({ error: msg('tierNotFound') }).nullish(),
 });
 
 export const membersOnlyInputSchema = z.object({
-  offerId: z.uuid({ error: M.offerNotFound }),
+  offerId: z.uuid({ error: msg('offerNotFound') }),
   // Null opens the offer to everyone again.
-  tierId: z.uuid({ error: M.tierNotFound }).nullish(),
+  tierId: z.uuid({ error: msg('tierNotFound') }).nullish(),
 });
 
 export const memberFilterSchema = z.object({
   programme: programmeField,
-  tierId: z.uuid({ error: M.tierNotFound }).nullish(),
-  status: z.enum(MEMBER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+  tierId: z.uuid({ error: msg('tierNotFound') }).nullish(),
+  status: z.enum(MEMBER_STATUSES, { error: msg('unknownStatus') }).nullish(),
   expiringWithinDays: z.number().int().min(1).max(MEMBER_RULES.maxExpiringFilterDays).nullish(),
   search: optionalText(INPUT_MAX),
 });

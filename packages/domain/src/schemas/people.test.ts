@@ -1,8 +1,6 @@
-import { PEOPLE_MESSAGES } from '../people-messages';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { BUSINESS_SETTINGS_DEFAULTS } from '../constants';
-import { MESSAGES } from '../messages';
 import {
   addTeamMemberSchema,
   businessSettingsSchema,
@@ -14,6 +12,7 @@ import {
   serviceInputSchema,
   storeInputSchema,
 } from './people';
+import { msg } from '../message-keys';
 
 function firstIssue(schema: z.ZodType, value: unknown): { path: string; message: string } | null {
   const result = schema.safeParse(value);
@@ -56,15 +55,15 @@ describe('addTeamMemberSchema', () => {
   });
 
   it.each([
-    [{ roles: [] }, 'roles', PEOPLE_MESSAGES.rolesRequired],
-    [{ roles: ['OWNER'] }, 'roles.0', PEOPLE_MESSAGES.unknownRole],
-    [{ firstName: '' }, 'firstName', MESSAGES.firstNameRequired],
-    [{ lastName: 'R2D2' }, 'lastName', MESSAGES.nameInvalid],
-    [{ email: 'nope' }, 'email', MESSAGES.invalidEmail],
-    [{ phone: '+3571' }, 'phone', MESSAGES.invalidPhoneNumber],
-    [{ startingDate: '2025-02-30' }, 'startingDate', PEOPLE_MESSAGES.invalidDate],
-    [{ endDate: '01/02/2025' }, 'endDate', PEOPLE_MESSAGES.invalidDate],
-    [{ endDate: '2025-02-01' }, 'endDate', PEOPLE_MESSAGES.endBeforeStart],
+    [{ roles: [] }, 'roles', msg('rolesRequired')],
+    [{ roles: ['OWNER'] }, 'roles.0', msg('unknownRole')],
+    [{ firstName: '' }, 'firstName', msg('firstNameRequired')],
+    [{ lastName: 'R2D2' }, 'lastName', msg('nameInvalid')],
+    [{ email: 'nope' }, 'email', msg('invalidEmail')],
+    [{ phone: '+3571' }, 'phone', msg('invalidPhoneNumber')],
+    [{ startingDate: '2025-02-30' }, 'startingDate', msg('invalidDate')],
+    [{ endDate: '01/02/2025' }, 'endDate', msg('invalidDate')],
+    [{ endDate: '2025-02-01' }, 'endDate', msg('endBeforeStart')],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(addTeamMemberSchema, { ...member, ...patch })).toEqual({ path, message });
   });
@@ -75,7 +74,7 @@ describe('membershipInputSchema', () => {
     const input = { roles: ['EMPLOYEE'], status: 'fired' };
     expect(firstIssue(membershipInputSchema, input)).toEqual({
       path: 'status',
-      message: MESSAGES.unknownStatus,
+      message: msg('unknownStatus'),
     });
     expect(membershipInputSchema.parse({ ...input, status: 'inactive' })).toMatchObject({
       status: 'inactive',
@@ -100,24 +99,24 @@ describe('companyInputSchema', () => {
       firstIssue(companyInputSchema, { ...company, companyWebsite: 'javascript:alert(1)' }),
     ).toEqual({
       path: 'companyWebsite',
-      message: MESSAGES.blockedUrl,
+      message: msg('blockedUrl'),
     });
     expect(
       firstIssue(companyInputSchema, { ...company, companyWebsite: 'not a site' })?.message,
-    ).toBe(MESSAGES.invalidUrl);
+    ).toBe(msg('invalidUrl'));
   });
 
   it.each([
-    [{ companyName: ' ' }, 'companyName', MESSAGES.companyNameRequired],
-    [{ companyLegalName: '' }, 'companyLegalName', MESSAGES.companyLegalNameRequired],
-    [{ companyEmail: 'x@' }, 'companyEmail', MESSAGES.invalidEmail],
-    [{ companyPhone: '12' }, 'companyPhone', MESSAGES.invalidPhoneNumber],
+    [{ companyName: ' ' }, 'companyName', msg('companyNameRequired')],
+    [{ companyLegalName: '' }, 'companyLegalName', msg('companyLegalNameRequired')],
+    [{ companyEmail: 'x@' }, 'companyEmail', msg('invalidEmail')],
+    [{ companyPhone: '12' }, 'companyPhone', msg('invalidPhoneNumber')],
     [
       { companyDescription: '<script>x</script>' },
       'companyDescription',
-      MESSAGES.scriptTagsNotAllowed,
+      msg('scriptTagsNotAllowed'),
     ],
-    [{ logoImageId: 'logo.png' }, 'logoImageId', MESSAGES.notAnImage],
+    [{ logoImageId: 'logo.png' }, 'logoImageId', msg('notAnImage')],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(companyInputSchema, { ...company, ...patch })).toEqual({ path, message });
   });
@@ -131,10 +130,10 @@ describe('businessSettingsSchema', () => {
   });
 
   it.each([
-    [{ currency: 'JPY' }, 'currency', PEOPLE_MESSAGES.unknownCurrency],
-    [{ timezone: 'Mars/Olympus' }, 'timezone', PEOPLE_MESSAGES.unknownTimezone],
-    [{ language: 'fr' }, 'language', PEOPLE_MESSAGES.unknownLanguage],
-    [{ dateFormat: 'D.M.Y' }, 'dateFormat', PEOPLE_MESSAGES.unknownDateFormat],
+    [{ currency: 'JPY' }, 'currency', msg('unknownCurrency')],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', msg('unknownTimezone')],
+    [{ language: 'fr' }, 'language', msg('unknownLanguage')],
+    [{ dateFormat: 'D.M.Y' }, 'dateFormat', msg('unknownDateFormat')],
   ])('refuses %o', (patch, path, message) => {
     expect(firstIssue(businessSettingsSchema, { ...BUSINESS_SETTINGS_DEFAULTS, ...patch })).toEqual(
       { path, message },
@@ -166,14 +165,14 @@ describe('storeInputSchema', () => {
     ],
   ])('refuses opening hours %j', (openingHours) => {
     expect(firstIssue(storeInputSchema, { name: 'Kiosk', openingHours })?.message).toBe(
-      PEOPLE_MESSAGES.openingHoursInvalid,
+      msg('openingHoursInvalid'),
     );
   });
 
   it('needs a name', () => {
     expect(firstIssue(storeInputSchema, { name: '' })).toEqual({
       path: 'name',
-      message: PEOPLE_MESSAGES.storeNameRequired,
+      message: msg('storeNameRequired'),
     });
   });
 });
@@ -190,10 +189,10 @@ describe('serviceInputSchema', () => {
   });
 
   it.each([
-    [{ durationMinutes: 2 }, 'durationMinutes', PEOPLE_MESSAGES.durationRange],
-    [{ durationMinutes: 30.5 }, 'durationMinutes', MESSAGES.wholeNumber],
-    [{ priceMinor: -5 }, 'priceMinor', MESSAGES.priceRange],
-    [{ name: '' }, 'name', PEOPLE_MESSAGES.serviceNameRequired],
+    [{ durationMinutes: 2 }, 'durationMinutes', msg('durationRange')],
+    [{ durationMinutes: 30.5 }, 'durationMinutes', msg('wholeNumber')],
+    [{ priceMinor: -5 }, 'priceMinor', msg('priceRange')],
+    [{ name: '' }, 'name', msg('serviceNameRequired')],
   ])('refuses %o', (patch, path, message) => {
     const service = { name: 'Cupping session', durationMinutes: 45, priceMinor: 1500, ...patch };
     expect(firstIssue(serviceInputSchema, service)).toEqual({ path, message });
@@ -208,14 +207,14 @@ describe('customerFilterSchema', () => {
     });
     expect(firstIssue(customerFilterSchema, { spentMax: 1_000_000 })).toEqual({
       path: 'spentMax',
-      message: PEOPLE_MESSAGES.spentRange,
+      message: msg('spentRange'),
     });
   });
 
   it('refuses a highest amount below the lowest', () => {
     expect(firstIssue(customerFilterSchema, { spentMin: 50, spentMax: 20 })).toEqual({
       path: 'spentMax',
-      message: PEOPLE_MESSAGES.spentOrder,
+      message: msg('spentOrder'),
     });
     expect(customerFilterSchema.parse({ spentMin: 20, spentMax: 20 })).toMatchObject({
       spentMin: 20,
@@ -251,7 +250,7 @@ describe('changePasswordArgsSchema', () => {
       firstIssue(changePasswordArgsSchema, { currentPassword: '', newPassword: 'long-enough' }),
     ).toEqual({
       path: 'currentPassword',
-      message: MESSAGES.passwordRequired,
+      message: msg('passwordRequired'),
     });
     expect(
       firstIssue(changePasswordArgsSchema, {
@@ -260,10 +259,10 @@ describe('changePasswordArgsSchema', () => {
       }),
     ).toEqual({
       path: 'newPassword',
-      message: MESSAGES.newPasswordMustDiffer,
+      message: msg('newPasswordMustDiffer'),
     });
     expect(
       firstIssue(changePasswordArgsSchema, { currentPassword: 'x', newPassword: 'short' })?.message,
-    ).toBe(MESSAGES.passwordMin);
+    ).toBe(msg('passwordMin'));
   });
 });

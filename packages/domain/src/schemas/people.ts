@@ -1,4 +1,3 @@
-import { PEOPLE_MESSAGES } from '../people-messages';
 // Employees and memberships, businesses and stores, business settings, customers, profiles and
 // services: the forms' rules, which the server applies to the same operations' arguments.
 import { z } from 'zod';
@@ -14,7 +13,6 @@ import {
   TEXTAREA_MAX,
 } from '../constants';
 import { isUrl, normalizeUrl, validateTextarea } from '../inputs';
-import { MESSAGES } from '../messages';
 import {
   BUSINESS_STATUSES,
   CUSTOMER_STATUSES,
@@ -36,14 +34,15 @@ import {
   requiredText,
 } from './fields';
 import { priceMinorField } from './marketplace';
+import { msg } from '../message-keys';
 
 const personName = (requiredMessage: string) =>
-  requiredText(requiredMessage, NAME_MAX).regex(/^[\p{L}\s'-]+$/u, { error: MESSAGES.nameInvalid });
+  requiredText(requiredMessage, NAME_MAX).regex(/^[\p{L}\s'-]+$/u, { error: msg('nameInvalid') });
 
 export const optionalPhoneField = optionalText(INPUT_MAX).pipe(
   z
     .string()
-    .refine(isValidInternationalPhone, { error: MESSAGES.invalidPhoneNumber })
+    .refine(isValidInternationalPhone, { error: msg('invalidPhoneNumber') })
     .transform(toE164)
     .nullable(),
 );
@@ -62,18 +61,18 @@ const websiteField = z
   .max(INPUT_MAX, { error: maxLengthMessage(INPUT_MAX) })
   .nullish()
   .transform((v) => (v ? normalizeUrl(v) : ''))
-  .refine((v) => v !== null, { error: MESSAGES.blockedUrl })
-  .refine((v) => !v || isUrl(v), { error: MESSAGES.invalidUrl })
+  .refine((v) => v !== null, { error: msg('blockedUrl') })
+  .refine((v) => !v || isUrl(v), { error: msg('invalidUrl') })
   .transform((v) => v || null);
 
 const descriptionField = optionalText(TEXTAREA_MAX).refine(
   (v) => v === null || validateTextarea(v) === null,
-  { error: MESSAGES.scriptTagsNotAllowed },
+  { error: msg('scriptTagsNotAllowed') },
 );
 
 const postalCodeField = optionalText(POSTAL_CODE_MAX).refine(
   (v) => v === null || /^[A-Za-z0-9 -]+$/.test(v),
-  { error: MESSAGES.invalidInputFormat },
+  { error: msg('invalidInputFormat') },
 );
 
 const isCalendarDate = (v: string) => {
@@ -82,12 +81,12 @@ const isCalendarDate = (v: string) => {
 };
 
 export const isoDateField = z
-  .string({ error: PEOPLE_MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PEOPLE_MESSAGES.invalidDate })
-  .refine(isCalendarDate, { error: PEOPLE_MESSAGES.invalidDate });
+  .string({ error: msg('invalidDate') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg('invalidDate') })
+  .refine(isCalendarDate, { error: msg('invalidDate') });
 
 const optionalDate = z
-  .string({ error: PEOPLE_MESSAGES.invalidDate })
+  .string({ error: msg('invalidDate') })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
@@ -96,14 +95,14 @@ const optionalDate = z
 const searchField = z.string().trim().max(100).nullish();
 
 export const membershipRolesField = z
-  .array(z.enum(ROLES, { error: PEOPLE_MESSAGES.unknownRole }), {
-    error: PEOPLE_MESSAGES.rolesRequired,
+  .array(z.enum(ROLES, { error: msg('unknownRole') }), {
+    error: msg('rolesRequired'),
   })
-  .min(1, { error: PEOPLE_MESSAGES.rolesRequired })
-  .max(ROLES.length * 2, { error: PEOPLE_MESSAGES.unknownRole })
+  .min(1, { error: msg('rolesRequired') })
+  .max(ROLES.length * 2, { error: msg('unknownRole') })
   .transform((roles) => [...new Set(roles)]);
 
-export const membershipStatusField = z.enum(MEMBERSHIP_STATUSES, { error: MESSAGES.unknownStatus });
+export const membershipStatusField = z.enum(MEMBERSHIP_STATUSES, { error: msg('unknownStatus') });
 
 const membershipFields = {
   roles: membershipRolesField,
@@ -115,7 +114,7 @@ const membershipFields = {
 
 const datesInOrder = {
   path: ['endDate'],
-  error: PEOPLE_MESSAGES.endBeforeStart,
+  error: msg('endBeforeStart'),
 };
 const endNotBeforeStart = (v: { startingDate: string | null; endDate: string | null }) =>
   !v.startingDate || !v.endDate || v.endDate >= v.startingDate;
@@ -129,8 +128,8 @@ export type MembershipInput = z.output<typeof membershipInputSchema>;
 // The person an invitation goes to, when the email has no account yet.
 export const personFields = {
   email: emailField(),
-  firstName: personName(MESSAGES.firstNameRequired),
-  lastName: personName(MESSAGES.lastNameRequired),
+  firstName: personName(msg('firstNameRequired')),
+  lastName: personName(msg('lastNameRequired')),
   phone: optionalPhoneField,
 };
 
@@ -146,7 +145,7 @@ export type AddTeamMemberInput = z.output<typeof addTeamMemberSchema>;
 export const teamFilterSchema = z.object({
   merchantId: z.uuid().nullish(),
   department: z.string().trim().max(DEPARTMENT_MAX).nullish(),
-  role: z.enum(ROLES, { error: PEOPLE_MESSAGES.unknownRole }).nullish(),
+  role: z.enum(ROLES, { error: msg('unknownRole') }).nullish(),
   status: membershipStatusField.nullish(),
   search: searchField,
 });
@@ -155,8 +154,8 @@ export const teamFilterSchema = z.object({
 // companyName. logoImageId: an upload's id sets the logo, null removes it, absent keeps it.
 export const companyInputSchema = z.object({
   name: optionalText(INPUT_MAX),
-  companyName: requiredText(MESSAGES.companyNameRequired),
-  companyLegalName: requiredText(MESSAGES.companyLegalNameRequired),
+  companyName: requiredText(msg('companyNameRequired')),
+  companyLegalName: requiredText(msg('companyLegalNameRequired')),
   tinOrVat: optionalText(64),
   companyEmail: optionalEmailField,
   companyPhone: optionalPhoneField,
@@ -166,15 +165,18 @@ export const companyInputSchema = z.object({
   companyPostalCode: postalCodeField,
   companyWebsite: websiteField,
   companyDescription: descriptionField,
-  logoImageId: z.uuid({ error: MESSAGES.notAnImage }).nullable().optional(),
+  logoImageId: z
+    .uuid({ error: msg('notAnImage') })
+    .nullable()
+    .optional(),
 });
 export type CompanyInput = z.output<typeof companyInputSchema>;
 
 export const businessFilterSchema = z.object({
-  status: z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+  status: z.enum(BUSINESS_STATUSES, { error: msg('unknownStatus') }).nullish(),
   search: searchField,
 });
-export const businessStatusField = z.enum(BUSINESS_STATUSES, { error: MESSAGES.unknownStatus });
+export const businessStatusField = z.enum(BUSINESS_STATUSES, { error: msg('unknownStatus') });
 
 function isTimeZone(value: string): boolean {
   try {
@@ -187,20 +189,20 @@ function isTimeZone(value: string): boolean {
 
 // A business's settings; the defaults are BUSINESS_SETTINGS_DEFAULTS.
 export const businessSettingsSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: PEOPLE_MESSAGES.unknownCurrency }),
+  currency: z.enum(CURRENCIES, { error: msg('unknownCurrency') }),
   timezone: z
-    .string({ error: PEOPLE_MESSAGES.unknownTimezone })
-    .max(64, { error: PEOPLE_MESSAGES.unknownTimezone })
-    .refine(isTimeZone, { error: PEOPLE_MESSAGES.unknownTimezone }),
-  language: z.enum(LANGUAGES, { error: PEOPLE_MESSAGES.unknownLanguage }),
-  dateFormat: z.enum(DATE_FORMATS, { error: PEOPLE_MESSAGES.unknownDateFormat }),
+    .string({ error: msg('unknownTimezone') })
+    .max(64, { error: msg('unknownTimezone') })
+    .refine(isTimeZone, { error: msg('unknownTimezone') }),
+  language: z.enum(LANGUAGES, { error: msg('unknownLanguage') }),
+  dateFormat: z.enum(DATE_FORMATS, { error: msg('unknownDateFormat') }),
   notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
 });
 export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
 
 const clockTime = z
-  .string({ error: PEOPLE_MESSAGES.openingHoursInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: PEOPLE_MESSAGES.openingHoursInvalid });
+  .string({ error: msg('openingHoursInvalid') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg('openingHoursInvalid') });
 
 // A day without an entry is closed; a closing time before the opening time runs past midnight.
 export const openingHoursField = z
@@ -208,27 +210,27 @@ export const openingHoursField = z
     z
       .object({
         day: z
-          .number({ error: PEOPLE_MESSAGES.openingHoursInvalid })
-          .int({ error: PEOPLE_MESSAGES.openingHoursInvalid })
-          .min(ISO_WEEKDAYS[0], { error: PEOPLE_MESSAGES.openingHoursInvalid })
-          .max(ISO_WEEKDAYS[6], { error: PEOPLE_MESSAGES.openingHoursInvalid }),
+          .number({ error: msg('openingHoursInvalid') })
+          .int({ error: msg('openingHoursInvalid') })
+          .min(ISO_WEEKDAYS[0], { error: msg('openingHoursInvalid') })
+          .max(ISO_WEEKDAYS[6], { error: msg('openingHoursInvalid') }),
         opens: clockTime,
         closes: clockTime,
       })
       .refine((h) => h.opens !== h.closes, {
-        error: PEOPLE_MESSAGES.openingHoursInvalid,
+        error: msg('openingHoursInvalid'),
         path: ['closes'],
       }),
   )
-  .max(ISO_WEEKDAYS.length, { error: PEOPLE_MESSAGES.openingHoursInvalid })
+  .max(ISO_WEEKDAYS.length, { error: msg('openingHoursInvalid') })
   .refine((hours) => new Set(hours.map((h) => h.day)).size === hours.length, {
-    error: PEOPLE_MESSAGES.openingHoursInvalid,
+    error: msg('openingHoursInvalid'),
   })
   .nullish()
   .transform((hours) => [...(hours ?? [])].sort((a, b) => a.day - b.day));
 
 export const storeInputSchema = z.object({
-  name: requiredText(PEOPLE_MESSAGES.storeNameRequired),
+  name: requiredText(msg('storeNameRequired')),
   address: optionalText(ADDRESS_MAX),
   city: optionalText(CITY_MAX),
   postalCode: postalCodeField,
@@ -241,30 +243,30 @@ export type StoreInput = z.output<typeof storeInputSchema>;
 export const customerFilterSchema = z
   .object({
     merchantId: z.uuid().nullish(),
-    status: z.enum(CUSTOMER_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+    status: z.enum(CUSTOMER_STATUSES, { error: msg('unknownStatus') }).nullish(),
     // Major units, as the filter's slider shows them (0 to 999999).
     spentMin: z
-      .number({ error: PEOPLE_MESSAGES.spentRange })
-      .min(PRICE_RANGE.min, { error: PEOPLE_MESSAGES.spentRange })
-      .max(PRICE_RANGE.max, { error: PEOPLE_MESSAGES.spentRange })
+      .number({ error: msg('spentRange') })
+      .min(PRICE_RANGE.min, { error: msg('spentRange') })
+      .max(PRICE_RANGE.max, { error: msg('spentRange') })
       .nullish(),
     spentMax: z
-      .number({ error: PEOPLE_MESSAGES.spentRange })
-      .min(PRICE_RANGE.min, { error: PEOPLE_MESSAGES.spentRange })
-      .max(PRICE_RANGE.max, { error: PEOPLE_MESSAGES.spentRange })
+      .number({ error: msg('spentRange') })
+      .min(PRICE_RANGE.min, { error: msg('spentRange') })
+      .max(PRICE_RANGE.max, { error: msg('spentRange') })
       .nullish(),
     tags: z.array(z.string().trim().toLowerCase().max(40)).max(20).nullish(),
     search: searchField,
   })
   .refine((f) => f.spentMin == null || f.spentMax == null || f.spentMax >= f.spentMin, {
     path: ['spentMax'],
-    error: PEOPLE_MESSAGES.spentOrder,
+    error: msg('spentOrder'),
   });
 
 // The own details of /profile. Email is the sign-in identity and is not changed here.
 export const profileInputSchema = z.object({
-  firstName: personName(MESSAGES.firstNameRequired),
-  lastName: personName(MESSAGES.lastNameRequired),
+  firstName: personName(msg('firstNameRequired')),
+  lastName: personName(msg('lastNameRequired')),
   phone: optionalPhoneField,
   address: optionalText(ADDRESS_MAX),
   zipCode: postalCodeField,
@@ -277,28 +279,28 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 export const changePasswordArgsSchema = z
   .object({
     currentPassword: z
-      .string({ error: MESSAGES.passwordRequired })
-      .min(1, { error: MESSAGES.passwordRequired })
+      .string({ error: msg('passwordRequired') })
+      .min(1, { error: msg('passwordRequired') })
       .max(LOGIN_PASSWORD_MAX, { error: maxLengthMessage(LOGIN_PASSWORD_MAX) }),
     newPassword: newPasswordField,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     path: ['newPassword'],
-    error: MESSAGES.newPasswordMustDiffer,
+    error: msg('newPasswordMustDiffer'),
     when: (payload) => bothStrings(payload.value, 'newPassword', 'currentPassword'),
   });
 
 export const serviceInputSchema = z.object({
-  name: requiredText(PEOPLE_MESSAGES.serviceNameRequired),
+  name: requiredText(msg('serviceNameRequired')),
   description: descriptionField,
   durationMinutes: z
-    .number({ error: PEOPLE_MESSAGES.durationRange })
-    .int({ error: MESSAGES.wholeNumber })
-    .min(SERVICE_DURATION_MINUTES.min, { error: PEOPLE_MESSAGES.durationRange })
-    .max(SERVICE_DURATION_MINUTES.max, { error: PEOPLE_MESSAGES.durationRange }),
+    .number({ error: msg('durationRange') })
+    .int({ error: msg('wholeNumber') })
+    .min(SERVICE_DURATION_MINUTES.min, { error: msg('durationRange') })
+    .max(SERVICE_DURATION_MINUTES.max, { error: msg('durationRange') }),
   priceMinor: priceMinorField,
   currency: z
-    .enum(CURRENCIES, { error: PEOPLE_MESSAGES.unknownCurrency })
+    .enum(CURRENCIES, { error: msg('unknownCurrency') })
     .nullish()
     .transform((v) => v ?? 'EUR'),
   active: z

@@ -1,20 +1,18 @@
-import { PEOPLE_MESSAGES } from '../people-messages';
 // Counter sales, refunds and the sales list's filter: the forms' rules, applied by the server to
-import { MONEY_MESSAGES } from '../money-messages';
 // the same operations' arguments.
 import { z } from 'zod';
 import { PAYMENT_METHODS, TEXTAREA_MAX, INPUT_MAX } from '../constants';
-import { MESSAGES } from '../messages';
 import { isCalendarDay } from '../periods';
 import { AMOUNT_MAX_MINOR, linesWithinLimit } from '../accounting';
 import { SALE_KINDS, SALE_LINES_MAX, SALE_QUANTITY_MAX } from '../sales';
 import { optionalId, optionalText } from './fields';
 import { priceMinorField } from './marketplace';
+import { msg } from '../message-keys';
 
-export const dayField = z.string().refine(isCalendarDay, { error: PEOPLE_MESSAGES.invalidDate });
+export const dayField = z.string().refine(isCalendarDay, { error: msg('invalidDate') });
 
 export const paymentMethodField = z.enum(PAYMENT_METHODS, {
-  error: MONEY_MESSAGES.paymentMethodInvalid,
+  error: msg('paymentMethodInvalid'),
 });
 
 export const saleLineInputSchema = z
@@ -23,45 +21,45 @@ export const saleLineInputSchema = z
     productId: optionalId,
     description: optionalText(INPUT_MAX),
     quantity: z
-      .number({ error: MESSAGES.wholeNumber })
-      .int({ error: MESSAGES.wholeNumber })
-      .min(1, { error: MONEY_MESSAGES.quantityPositive })
-      .max(SALE_QUANTITY_MAX, { error: MONEY_MESSAGES.saleQuantityRange }),
+      .number({ error: msg('wholeNumber') })
+      .int({ error: msg('wholeNumber') })
+      .min(1, { error: msg('quantityPositive') })
+      .max(SALE_QUANTITY_MAX, { error: msg('saleQuantityRange') }),
     unitAmountMinor: priceMinorField,
   })
   .refine((line) => line.productId !== null || line.description !== null, {
-    error: MONEY_MESSAGES.descriptionRequired,
+    error: msg('descriptionRequired'),
     path: ['description'],
   });
 export type SaleLineInput = z.output<typeof saleLineInputSchema>;
 
 export const counterSaleInputSchema = z.object({
-  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
+  requestId: z.uuid({ error: msg('requestIdInvalid') }),
   paymentMethod: paymentMethodField,
   storeId: optionalId,
   customerId: optionalId,
   lines: z
     .array(saleLineInputSchema)
-    .min(1, { error: MONEY_MESSAGES.saleLinesRequired })
-    .max(SALE_LINES_MAX, { error: MONEY_MESSAGES.saleLinesRequired })
+    .min(1, { error: msg('saleLinesRequired') })
+    .max(SALE_LINES_MAX, { error: msg('saleLinesRequired') })
     .refine(
       (lines) =>
         linesWithinLimit(
           lines.map((l) => ({ quantity: l.quantity, unitAmount: l.unitAmountMinor })),
         ),
-      { error: MONEY_MESSAGES.totalTooLarge },
+      { error: msg('totalTooLarge') },
     ),
 });
 export type CounterSaleInput = z.output<typeof counterSaleInputSchema>;
 
 export const refundInputSchema = z.object({
-  requestId: z.uuid({ error: MONEY_MESSAGES.requestIdInvalid }),
-  saleId: z.uuid({ error: MONEY_MESSAGES.saleNotFound }),
+  requestId: z.uuid({ error: msg('requestIdInvalid') }),
+  saleId: z.uuid({ error: msg('saleNotFound') }),
   amountMinor: z
-    .number({ error: MONEY_MESSAGES.amountPositive })
-    .int({ error: MESSAGES.wholeNumber })
-    .min(1, { error: MONEY_MESSAGES.amountPositive })
-    .max(AMOUNT_MAX_MINOR, { error: MONEY_MESSAGES.amountRange }),
+    .number({ error: msg('amountPositive') })
+    .int({ error: msg('wholeNumber') })
+    .min(1, { error: msg('amountPositive') })
+    .max(AMOUNT_MAX_MINOR, { error: msg('amountRange') }),
   reason: optionalText(TEXTAREA_MAX),
 });
 export type RefundInput = z.output<typeof refundInputSchema>;
@@ -73,7 +71,7 @@ export const saleFilterSchema = z
     from: dayField.nullish(),
     to: dayField.nullish(),
     paymentMethod: z
-      .enum([...PAYMENT_METHODS, 'Coupon'], { error: MONEY_MESSAGES.paymentMethodInvalid })
+      .enum([...PAYMENT_METHODS, 'Coupon'], { error: msg('paymentMethodInvalid') })
       .nullish(),
     storeId: optionalId,
     employeeId: optionalId,
@@ -81,7 +79,7 @@ export const saleFilterSchema = z
     search: optionalText(INPUT_MAX),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    error: MONEY_MESSAGES.periodInvalid,
+    error: msg('periodInvalid'),
     path: ['to'],
   });
 export type SaleFilter = z.output<typeof saleFilterSchema>;

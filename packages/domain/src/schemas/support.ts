@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { INPUT_MAX, TEXTAREA_MAX } from '../constants';
 import { validateTextarea } from '../inputs';
-import { MESSAGES } from '../messages';
 import {
-  SUPPORT_MESSAGES,
   TICKET_ATTACHMENTS_MAX,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -13,42 +11,42 @@ import {
   TICKET_SUBJECT_KINDS,
 } from '../support';
 import { optionalId, optionalText, requiredText } from './fields';
+import { msg } from '../message-keys';
 
 const noScript = (v: string) => validateTextarea(v, Number.MAX_SAFE_INTEGER) === null;
 
-export const ticketSubjectField = requiredText(SUPPORT_MESSAGES.subjectRequired, INPUT_MAX).refine(
+export const ticketSubjectField = requiredText(msg('subjectRequired'), INPUT_MAX).refine(noScript, {
+  error: msg('scriptTagsNotAllowed'),
+});
+export const ticketMessageField = requiredText(msg('messageRequired'), TEXTAREA_MAX).refine(
   noScript,
-  { error: MESSAGES.scriptTagsNotAllowed },
+  { error: msg('scriptTagsNotAllowed') },
 );
-export const ticketMessageField = requiredText(
-  SUPPORT_MESSAGES.messageRequired,
-  TEXTAREA_MAX,
-).refine(noScript, { error: MESSAGES.scriptTagsNotAllowed });
 
 const attachmentIds = z
-  .array(z.uuid({ error: SUPPORT_MESSAGES.attachmentNotFound }))
-  .max(TICKET_ATTACHMENTS_MAX, { error: SUPPORT_MESSAGES.attachmentsTooMany })
+  .array(z.uuid({ error: msg('attachmentNotFound') }))
+  .max(TICKET_ATTACHMENTS_MAX, { error: msg('attachmentsTooMany') })
   .nullish()
   .transform((v) => [...new Set(v ?? [])]);
 
 export const ticketInputSchema = z.object({
   subject: ticketSubjectField,
-  category: z.enum(TICKET_CATEGORIES, { error: SUPPORT_MESSAGES.categoryInvalid }),
-  priority: z.enum(TICKET_PRIORITIES, { error: SUPPORT_MESSAGES.priorityInvalid }),
+  category: z.enum(TICKET_CATEGORIES, { error: msg('categoryInvalid') }),
+  priority: z.enum(TICKET_PRIORITIES, { error: msg('priorityInvalid') }),
   message: ticketMessageField,
   attachmentIds,
   // "Report a problem": the scan, invoice or offer the ticket is about.
   about: z
     .object({
-      kind: z.enum(TICKET_SUBJECT_KINDS, { error: MESSAGES.missingRequiredData }),
+      kind: z.enum(TICKET_SUBJECT_KINDS, { error: msg('missingRequiredData') }),
       // A scan is numbered; an invoice or an offer has a UUID.
       id: z
-        .string({ error: SUPPORT_MESSAGES.reportedObjectNotFound })
-        .regex(/^(\d{1,15}|[0-9a-fA-F-]{36})$/, { error: SUPPORT_MESSAGES.reportedObjectNotFound }),
+        .string({ error: msg('reportedObjectNotFound') })
+        .regex(/^(\d{1,15}|[0-9a-fA-F-]{36})$/, { error: msg('reportedObjectNotFound') }),
     })
     // A scan is named by its record's number or by the id the scanner sent it with.
     .refine((v) => v.kind === 'scan' || !/^\d+$/.test(v.id), {
-      error: SUPPORT_MESSAGES.reportedObjectNotFound,
+      error: msg('reportedObjectNotFound'),
     })
     .nullish()
     .transform((v) => v ?? null),
@@ -56,7 +54,7 @@ export const ticketInputSchema = z.object({
 export type TicketInput = z.output<typeof ticketInputSchema>;
 
 export const ticketReplySchema = z.object({
-  ticketId: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
+  ticketId: z.uuid({ error: msg('ticketNotFound') }),
   message: ticketMessageField,
   // Only the provider's staff may write a note; the server refuses it from anyone else.
   internal: z
@@ -67,13 +65,11 @@ export const ticketReplySchema = z.object({
 });
 
 export const ticketUpdateSchema = z.object({
-  ticketId: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
+  ticketId: z.uuid({ error: msg('ticketNotFound') }),
   status: z.enum(TICKET_SETTABLE_STATUSES).nullish(),
-  priority: z.enum(TICKET_PRIORITIES, { error: SUPPORT_MESSAGES.priorityInvalid }).nullish(),
+  priority: z.enum(TICKET_PRIORITIES, { error: msg('priorityInvalid') }).nullish(),
   // An empty string unassigns.
-  assigneeId: z
-    .union([z.uuid({ error: SUPPORT_MESSAGES.assigneeInvalid }), z.literal('')])
-    .nullish(),
+  assigneeId: z.union([z.uuid({ error: msg('assigneeInvalid') }), z.literal('')]).nullish(),
 });
 
 export const ticketFilterSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ACADEMY_MESSAGES as M, ACADEMY_RULES } from '@back-office/domain/academy';
+import { ACADEMY_RULES } from '@back-office/domain/academy';
 import { rowsOf } from '../../db/rows';
 import type { Services } from '../../graphql/context';
 import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
@@ -9,6 +9,7 @@ import { contentDisposition, fileType, memberFor, safeFileName } from '../../htt
 import { providerId } from '../accounting/invoice.service';
 import { learnerFilter, learners } from './academy.service';
 import { renderCertificatePdf } from './certificate-document';
+import { messageOf } from '../../graphql/result-message';
 
 /** The signed-in person of a bearer token, with or without a selected business; else null. */
 function signedIn(services: Services, request: FastifyRequest): string | null {
@@ -50,7 +51,7 @@ export function registerAcademyRoutes(app: FastifyInstance, services: Services):
     );
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return reply.code(413).send({ message: M.fileTooLarge });
+        return reply.code(413).send(messageOf('fileTooLarge'));
       return reply.send(error);
     });
     scope.post<{ Querystring: { name?: string } }>('/academy/files', async (request, reply) => {
@@ -58,11 +59,11 @@ export function registerAcademyRoutes(app: FastifyInstance, services: Services):
       if (!caller) return reply.code(403).send({ message: 'FORBIDDEN' });
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-        return reply.code(400).send({ message: M.fileType });
+        return reply.code(400).send(messageOf('fileType'));
       if (bytes.length > ACADEMY_RULES.fileMaxBytes)
-        return reply.code(413).send({ message: M.fileTooLarge });
+        return reply.code(413).send(messageOf('fileTooLarge'));
       const contentType = fileType(bytes, ACADEMY_RULES.fileTypes);
-      if (!contentType) return reply.code(400).send({ message: M.fileType });
+      if (!contentType) return reply.code(400).send(messageOf('fileType'));
       const name = safeFileName(request.query.name, 'lesson-file');
       const [row] = rowsOf<{ id: string }>(
         await services.db.execute(sql`
@@ -100,7 +101,7 @@ export function registerAcademyRoutes(app: FastifyInstance, services: Services):
       if (!employeeId) return unauthenticated(reply);
       const courseId = request.params.courseId;
       if (!z.uuid().safeParse(courseId).success)
-        return reply.code(404).send({ message: M.courseNotFound });
+        return reply.code(404).send(messageOf('courseNotFound'));
       const [row] = rowsOf<{
         name: string;
         title_en: string;
@@ -115,8 +116,8 @@ export function registerAcademyRoutes(app: FastifyInstance, services: Services):
             join courses c on c.id = e.course_id
           where e.employee_id = ${employeeId} and e.course_id = ${courseId}`),
       );
-      if (!row) return reply.code(404).send({ message: M.notEnrolled });
-      if (!row.completed_on) return reply.code(409).send({ message: M.notCompleted });
+      if (!row) return reply.code(404).send(messageOf('notEnrolled'));
+      if (!row.completed_on) return reply.code(409).send(messageOf('notCompleted'));
       const language = request.query.lang === 'el' ? 'el' : 'en';
       const [issuer] = rowsOf<{ name: string }>(
         await services.db.execute(
@@ -157,7 +158,7 @@ export function registerAcademyRoutes(app: FastifyInstance, services: Services):
         merchantId: q.merchantId || null,
         overdueOnly: q.overdueOnly === 'true',
       });
-      if (!filter) return reply.code(400).send({ message: M.courseNotFound });
+      if (!filter) return reply.code(400).send(messageOf('courseNotFound'));
       const rows = await learners(services.db, filter);
       async function* lines() {
         yield csvLine(COLUMNS.map(([name]) => name));

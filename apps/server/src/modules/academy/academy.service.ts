@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { ACADEMY_MESSAGES as M, ACADEMY_RULES, percentOf } from '@back-office/domain/academy';
+import { ACADEMY_RULES, percentOf } from '@back-office/domain/academy';
 import {
   courseAssignmentSchema,
   courseFilterSchema,
@@ -31,10 +31,20 @@ import {
   type LessonRow,
 } from './academy.queries';
 import { courseViews, filesOf, iso, isoOrNull, lessonContent, lessonView } from './academy-views';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 type CourseView = Awaited<ReturnType<typeof courseViews>>[number];
-const courseRefused = (message: string) => ({ success: false, message, course: null });
-const lessonRefused = (message: string) => ({ success: false, message, lesson: null });
+const courseRefused = (message: MessageKey) => ({
+  success: false,
+  ...messageOf(message),
+  course: null,
+});
+const lessonRefused = (message: MessageKey) => ({
+  success: false,
+  ...messageOf(message),
+  lesson: null,
+});
 
 async function courseById(db: Executor, id: string): Promise<CourseView | null> {
   if (!isUuid(id)) return null;
@@ -56,17 +66,21 @@ export async function createCourse(ctx: GraphQLContext, employeeId: string, inpu
     .insert(courses)
     .values({ ...values, createdBy: employeeId })
     .returning({ id: courses.id });
-  return { success: true, message: M.courseCreated, course: await courseById(ctx.db, row!.id) };
+  return {
+    success: true,
+    ...messageOf('courseCreated'),
+    course: await courseById(ctx.db, row!.id),
+  };
 }
 
 /** The course, locked for the change, unless it is missing or retired (then the refusal). */
 async function changeableCourse(db: Executor, id: string) {
-  if (!isUuid(id)) return { refusal: M.courseNotFound } as const;
+  if (!isUuid(id)) return { refusal: 'courseNotFound' } as const;
   const [row] = rowsOf<{ id: string; status: string }>(
     await db.execute(sql`select id, status from courses where id = ${id} for update`),
   );
-  if (!row) return { refusal: M.courseNotFound } as const;
-  if (row.status === 'retired') return { refusal: M.courseRetiredLocked } as const;
+  if (!row) return { refusal: 'courseNotFound' } as const;
+  if (row.status === 'retired') return { refusal: 'courseRetiredLocked' } as const;
   return { course: row } as const;
 }
 
@@ -82,7 +96,7 @@ export async function updateCourse(ctx: GraphQLContext, id: string, input: unkno
     return null;
   });
   if (outcome) return courseRefused(outcome);
-  return { success: true, message: M.courseSaved, course: await courseById(ctx.db, id) };
+  return { success: true, ...messageOf('courseSaved'), course: await courseById(ctx.db, id) };
 }
 
 export async function publishCourse(ctx: GraphQLContext, id: string) {
@@ -90,12 +104,12 @@ export async function publishCourse(ctx: GraphQLContext, id: string) {
   const outcome = await ctx.db.transaction(async (tx) => {
     const found = await changeableCourse(tx, id);
     if (found.refusal) return found.refusal;
-    if (found.course.status !== 'draft') return M.invalidTransition;
+    if (found.course.status !== 'draft') return 'academyInvalidTransition';
     const [lessons] = rowsOf<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from course_lessons
         where course_id = ${id} and status = 'published'`),
     );
-    if (!lessons?.n) return M.noPublishedLessons;
+    if (!lessons?.n) return 'noPublishedLessons';
     await tx
       .update(courses)
       .set({ status: 'published', publishedAt: at, updatedAt: at })
@@ -104,7 +118,7 @@ export async function publishCourse(ctx: GraphQLContext, id: string) {
     return null;
   });
   if (outcome) return courseRefused(outcome);
-  return { success: true, message: M.coursePublished, course: await courseById(ctx.db, id) };
+  return { success: true, ...messageOf('coursePublished'), course: await courseById(ctx.db, id) };
 }
 
 export async function retireCourse(ctx: GraphQLContext, id: string) {
@@ -119,7 +133,7 @@ export async function retireCourse(ctx: GraphQLContext, id: string) {
     return null;
   });
   if (outcome) return courseRefused(outcome);
-  return { success: true, message: M.courseRetired, course: await courseById(ctx.db, id) };
+  return { success: true, ...messageOf('courseRetired'), course: await courseById(ctx.db, id) };
 }
 
 export async function assignCourse(ctx: GraphQLContext, args: unknown) {
@@ -138,7 +152,11 @@ export async function assignCourse(ctx: GraphQLContext, args: unknown) {
     return null;
   });
   if (outcome) return courseRefused(outcome);
-  return { success: true, message: M.courseAssigned, course: await courseById(ctx.db, courseId) };
+  return {
+    success: true,
+    ...messageOf('courseAssigned'),
+    course: await courseById(ctx.db, courseId),
+  };
 }
 
 export async function unassignCourse(ctx: GraphQLContext, args: unknown) {
@@ -155,7 +173,11 @@ export async function unassignCourse(ctx: GraphQLContext, args: unknown) {
     return null;
   });
   if (outcome) return courseRefused(outcome);
-  return { success: true, message: M.courseUnassigned, course: await courseById(ctx.db, courseId) };
+  return {
+    success: true,
+    ...messageOf('courseUnassigned'),
+    course: await courseById(ctx.db, courseId),
+  };
 }
 
 /** Refuses files that were never uploaded, a non-image shown in a text, a non-PDF as a PDF. */
@@ -165,14 +187,14 @@ async function checkFiles(db: Executor, input: LessonInput) {
   for (const id of ids) {
     const file = files.get(id);
     const field = input.kind === 'text' ? 'imageIds' : 'fileId';
-    if (!file) badUserInput(M.fileNotFound, { [field]: M.fileNotFound });
+    if (!file) badUserInput('fileNotFound', { [field]: 'fileNotFound' });
     else if (
       input.kind === 'text' &&
       !(ACADEMY_RULES.imageTypes as readonly string[]).includes(file.content_type)
     )
-      badUserInput(M.fileNotImage, { imageIds: M.fileNotImage });
+      badUserInput('fileNotImage', { imageIds: 'fileNotImage' });
     else if (input.kind === 'pdf' && file.content_type !== 'application/pdf')
-      badUserInput(M.fileNotPdf, { fileId: M.fileNotPdf });
+      badUserInput('fileNotPdf', { fileId: 'fileNotPdf' });
   }
 }
 
@@ -209,21 +231,25 @@ export async function addLesson(ctx: GraphQLContext, courseId: string, input: un
     return { id: row!.id };
   });
   if (created.refusal) return lessonRefused(created.refusal);
-  return { success: true, message: M.lessonAdded, lesson: await lessonById(ctx.db, created.id) };
+  return {
+    success: true,
+    ...messageOf('lessonAdded'),
+    lesson: await lessonById(ctx.db, created.id),
+  };
 }
 
 /** The lesson, locked, with its course changeable and itself not retired; or the refusal. */
 async function changeableLesson(db: Executor, id: string) {
-  if (!isUuid(id)) return { refusal: M.lessonNotFound } as const;
+  if (!isUuid(id)) return { refusal: 'lessonNotFound' } as const;
   const [row] = rowsOf<{ id: string; course_id: string; status: string; position: number }>(
     await db.execute(
       sql`select id, course_id, status, position from course_lessons where id = ${id} for update`,
     ),
   );
-  if (!row) return { refusal: M.lessonNotFound } as const;
+  if (!row) return { refusal: 'lessonNotFound' } as const;
   const course = await changeableCourse(db, row.course_id);
   if (course.refusal) return { refusal: course.refusal } as const;
-  if (row.status === 'retired') return { refusal: M.lessonRetiredLocked } as const;
+  if (row.status === 'retired') return { refusal: 'lessonRetiredLocked' } as const;
   return { lesson: row } as const;
 }
 
@@ -246,7 +272,7 @@ export async function updateLesson(ctx: GraphQLContext, id: string, input: unkno
     return null;
   });
   if (outcome) return lessonRefused(outcome);
-  return { success: true, message: M.lessonSaved, lesson: await lessonById(ctx.db, id) };
+  return { success: true, ...messageOf('lessonSaved'), lesson: await lessonById(ctx.db, id) };
 }
 
 export async function moveLesson(ctx: GraphQLContext, id: string, position: number) {
@@ -268,20 +294,21 @@ export async function moveLesson(ctx: GraphQLContext, id: string, position: numb
     return null;
   });
   if (outcome) return lessonRefused(outcome);
-  return { success: true, message: M.lessonMoved, lesson: await lessonById(ctx.db, id) };
+  return { success: true, ...messageOf('lessonMoved'), lesson: await lessonById(ctx.db, id) };
 }
 
 async function setLessonStatus(
   ctx: GraphQLContext,
   id: string,
   status: 'published' | 'retired',
-  message: string,
+  message: MessageKey,
 ) {
   const at = now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const found = await changeableLesson(tx, id);
     if (found.refusal) return found.refusal;
-    if (status === 'published' && found.lesson.status !== 'draft') return M.invalidTransition;
+    if (status === 'published' && found.lesson.status !== 'draft')
+      return 'academyInvalidTransition';
     await tx.update(courseLessons).set({ status, updatedAt: at }).where(eq(courseLessons.id, id));
     // A new lesson leaves completed courses completed; a retired one may complete the course
     // for everyone who had done all the others.
@@ -289,13 +316,13 @@ async function setLessonStatus(
     return null;
   });
   if (outcome) return lessonRefused(outcome);
-  return { success: true, message, lesson: await lessonById(ctx.db, id) };
+  return { success: true, ...messageOf(message), lesson: await lessonById(ctx.db, id) };
 }
 
 export const publishLesson = (ctx: GraphQLContext, id: string) =>
-  setLessonStatus(ctx, id, 'published', M.lessonPublished);
+  setLessonStatus(ctx, id, 'published', 'lessonPublished');
 export const retireLesson = (ctx: GraphQLContext, id: string) =>
-  setLessonStatus(ctx, id, 'retired', M.lessonRetired);
+  setLessonStatus(ctx, id, 'retired', 'lessonRetired');
 
 export async function businessProgress(ctx: GraphQLContext, courseId: string) {
   if (!isUuid(courseId)) return [];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ACADEMY_MESSAGES as M, percentOf, scoreQuiz } from '@back-office/domain/academy';
+import { percentOf, scoreQuiz } from '@back-office/domain/academy';
 import { quizAttemptSchema } from '@back-office/domain/schemas/academy';
 import { rowsOf } from '../../db/rows';
 import { lessonCompletions, quizAttempts } from '../../db/schema';
@@ -15,6 +15,8 @@ import {
   type LessonRow,
 } from './academy.queries';
 import { filesOf, iso, isoOrNull, lessonView } from './academy-views';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 function trainingView(r: LearnerRow) {
   const done = r.completed_at !== null;
@@ -79,7 +81,7 @@ export async function trainingCourse(ctx: GraphQLContext, employeeId: string, co
 
 /** A published lesson of a published course the person is enrolled in, locked; or the refusal. */
 async function takeableLesson(db: Executor, employeeId: string, lessonId: string) {
-  if (!isUuid(lessonId)) return { refusal: M.lessonNotFound } as const;
+  if (!isUuid(lessonId)) return { refusal: 'lessonNotFound' } as const;
   const [lesson] = rowsOf<LessonRow & { enrolled: boolean }>(
     await db.execute(sql`
       select l.id, l.course_id, l.position, l.kind, l.status, l.title_en, l.title_el, l.content,
@@ -88,8 +90,8 @@ async function takeableLesson(db: Executor, employeeId: string, lessonId: string
       from course_lessons l join courses c on c.id = l.course_id
       where l.id = ${lessonId} and l.status = 'published' and c.status = 'published'`),
   );
-  if (!lesson) return { refusal: M.lessonNotFound } as const;
-  if (!lesson.enrolled) return { refusal: M.notEnrolled } as const;
+  if (!lesson) return { refusal: 'lessonNotFound' } as const;
+  if (!lesson.enrolled) return { refusal: 'notEnrolled' } as const;
   return { lesson } as const;
 }
 
@@ -100,9 +102,9 @@ async function trainingAfter(db: Executor, employeeId: string, courseId: string)
 
 export async function completeLesson(ctx: GraphQLContext, employeeId: string, lessonId: string) {
   const found = await takeableLesson(ctx.db, employeeId, lessonId);
-  if (found.refusal) return { success: false, message: found.refusal, training: null };
+  if (found.refusal) return { success: false, ...messageOf(found.refusal), training: null };
   if (found.lesson.kind === 'quiz')
-    return { success: false, message: M.quizCompletesByPassing, training: null };
+    return { success: false, ...messageOf('quizCompletesByPassing'), training: null };
   const at = now();
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -113,7 +115,7 @@ export async function completeLesson(ctx: GraphQLContext, employeeId: string, le
   });
   return {
     success: true,
-    message: M.lessonCompleted,
+    ...messageOf('lessonCompleted'),
     training: await trainingAfter(ctx.db, employeeId, found.lesson.course_id),
   };
 }
@@ -121,9 +123,9 @@ export async function completeLesson(ctx: GraphQLContext, employeeId: string, le
 export async function attemptQuiz(ctx: GraphQLContext, employeeId: string, args: unknown) {
   const { lessonId, answers } = parseArgs(quizAttemptSchema, args);
   const found = await takeableLesson(ctx.db, employeeId, lessonId);
-  const refused = (message: string) => ({
+  const refused = (message: MessageKey) => ({
     success: false,
-    message,
+    ...messageOf(message),
     score: null,
     passed: null,
     passMark: null,
@@ -131,7 +133,7 @@ export async function attemptQuiz(ctx: GraphQLContext, employeeId: string, args:
   });
   if (found.refusal) return refused(found.refusal);
   const { lesson } = found;
-  if (lesson.kind !== 'quiz') return refused(M.notAQuiz);
+  if (lesson.kind !== 'quiz') return refused('notAQuiz');
   const passMark = lesson.content.passMark ?? 100;
   const result = scoreQuiz(lesson.content.questions ?? [], answers, passMark);
   if ('error' in result) return badUserInput(result.error, { answers: result.error });
@@ -154,7 +156,7 @@ export async function attemptQuiz(ctx: GraphQLContext, employeeId: string, args:
   });
   return {
     success: true,
-    message: result.passed ? M.quizPassed : M.quizFailed,
+    ...messageOf(result.passed ? 'quizPassed' : 'quizFailed'),
     score: result.score,
     passed: result.passed,
     passMark,

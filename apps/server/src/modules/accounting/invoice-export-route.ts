@@ -5,6 +5,7 @@ import { invoiceFilterSchema } from '@back-office/domain/schemas/accounting';
 import type { Services } from '../../graphql/context';
 import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
 import { invoicePage } from './invoice-list.service';
+import { messageOfRef } from '../../graphql/result-message';
 
 const MAX_ROWS = 100_000;
 const money = (minor: number) => minorToDecimal(minor);
@@ -44,7 +45,7 @@ export function registerInvoiceExportRoute(app: FastifyInstance, services: Servi
         overdue: query.overdue === undefined ? undefined : query.overdue === 'true',
       });
       if (!filter.success)
-        return reply.code(400).send({ message: filter.error.issues[0]?.message });
+        return reply.code(400).send(messageOfRef(filter.error.issues[0]!.message));
       async function* lines() {
         yield csvLine(COLUMNS.map(([name]) => name));
         let after: string | null = null;

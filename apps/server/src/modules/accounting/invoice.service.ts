@@ -1,8 +1,7 @@
-import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { documentTotals, lineAmounts } from '@back-office/domain/accounting';
-import { MESSAGES } from '@back-office/domain/messages';
+import { msg, type MessageRef } from '@back-office/domain/message-keys';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   invoiceDraftInputSchema,
@@ -50,10 +49,10 @@ export function totalsOf(lines: InvoiceLineInput[]) {
 
 /** Checks what only the business's settings can tell; refuses with the field's message. */
 export function assertLinesAllowed(lines: InvoiceLineInput[], settings: AccountingSettings) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageRef> = {};
   lines.forEach((line, i) => {
     if (!settings.vatRates.includes(line.vatRateBp))
-      fields[`lines.${i}.vatRateBp`] = MONEY_MESSAGES.vatRateNotAllowed;
+      fields[`lines.${i}.vatRateBp`] = 'vatRateNotAllowed';
   });
   const first = Object.values(fields)[0];
   if (first) badUserInput(first, fields);
@@ -91,8 +90,8 @@ export function lineRows(invoiceId: string, lines: InvoiceLineInput[]) {
 async function draftColumns(db: Db, merchantId: string, input: InvoiceDraftInput) {
   const settings = await accountingSettingsOf(db, merchantId);
   if (input.currency && input.currency !== settings.currency)
-    badUserInput(MONEY_MESSAGES.currencyNotBusiness, {
-      currency: MONEY_MESSAGES.currencyNotBusiness,
+    badUserInput('currencyNotBusiness', {
+      currency: 'currencyNotBusiness',
     });
   assertLinesAllowed(input.lines, settings);
   const totals = totalsOf(input.lines);
@@ -243,7 +242,7 @@ export async function cancelDraft(
 
 const sendArgs = z.object({
   id: z.string(),
-  email: z.email({ error: MESSAGES.invalidEmail }).nullish(),
+  email: z.email({ error: msg('invalidEmail') }).nullish(),
 });
 
 export async function sendInvoice(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import {
-  ADVERTISEMENT_MESSAGES as M,
   CAMPAIGN_MOVES_FROM,
   campaignState,
   termsChangeRefusal,
@@ -42,6 +41,8 @@ import {
 } from './advertisement.queries';
 import { scheduledJob } from '../../jobs/job-definition';
 import { now } from '../../jobs/clock';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 export { attributeCoupon, campaignShowing, recordImpressions } from './advertisement.queries';
 
@@ -82,7 +83,11 @@ function campaignView(r: CampaignRow) {
 }
 export type CampaignView = ReturnType<typeof campaignView>;
 
-const refused = (message: string) => ({ success: false, message, campaign: null });
+const refused = (message: MessageKey) => ({
+  success: false,
+  ...messageOf(message),
+  campaign: null,
+});
 
 /** A campaign the caller may read: its business's, or any for the provider's reviewers. */
 async function readableCampaign(ctx: GraphQLContext, caller: BusinessCaller, id: string) {
@@ -202,7 +207,7 @@ export async function createCampaign(
     startsOn: input.startsOn,
     endsOn: input.endsOn,
   });
-  if (input.startsOn < (await today(ctx.db))) return refused(M.startInPast);
+  if (input.startsOn < (await today(ctx.db))) return refused('startInPast');
   const [offer] = await ctx.db
     .select()
     .from(offers)
@@ -214,7 +219,7 @@ export async function createCampaign(
         sql`${offers.validUntil} > now()`,
       ),
     );
-  if (!offer) return refused(M.offerNotApproved);
+  if (!offer) return refused('offerNotApproved');
   const [row] = await ctx.db
     .insert(adCampaigns)
     .values({
@@ -229,7 +234,11 @@ export async function createCampaign(
       createdBy: caller.sub,
     })
     .returning({ id: adCampaigns.id });
-  return { success: true, message: M.campaignCreated, campaign: await viewOf(ctx.db, row!.id) };
+  return {
+    success: true,
+    ...messageOf('campaignCreated'),
+    campaign: await viewOf(ctx.db, row!.id),
+  };
 }
 
 /**
@@ -243,7 +252,7 @@ export async function updateCampaign(
   args: { id: string; input: unknown },
 ) {
   const terms = parseArgs(campaignTermsSchema, args.input);
-  if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  if (!isUuid(args.id)) return refused('campaignNotFound');
   await assertDatesInWindow(ctx.db, selected(caller), {
     startsOn: terms.startsOn,
     endsOn: terms.endsOn,
@@ -252,7 +261,7 @@ export async function updateCampaign(
     .select()
     .from(adCampaigns)
     .where(and(eq(adCampaigns.id, args.id), eq(adCampaigns.merchantId, selected(caller))));
-  if (!existing) return refused(M.campaignNotFound);
+  if (!existing) return refused('campaignNotFound');
   const refusal = termsChangeRefusal(existing, terms, await today(ctx.db));
   if (refusal) return refused(refusal);
   const [row] = await ctx.db
@@ -266,8 +275,8 @@ export async function updateCampaign(
       ),
     )
     .returning({ id: adCampaigns.id });
-  if (!row) return refused(M.budgetBelowSpend);
-  return { success: true, message: M.campaignSaved, campaign: await viewOf(ctx.db, row.id) };
+  if (!row) return refused('budgetBelowSpend');
+  return { success: true, ...messageOf('campaignSaved'), campaign: await viewOf(ctx.db, row.id) };
 }
 
 /**
@@ -279,7 +288,7 @@ async function move(
   where: SQL,
   from: readonly CampaignStatus[],
   set: Partial<typeof adCampaigns.$inferInsert>,
-  message: string,
+  message: MessageKey,
   after?: (tx: Db, campaign: typeof adCampaigns.$inferSelect) => Promise<void>,
 ) {
   const row = await ctx.db.transaction(async (tx) => {
@@ -291,44 +300,44 @@ async function move(
     if (moved && after) await after(tx, moved);
     return moved;
   });
-  if (row) return { success: true, message, campaign: await viewOf(ctx.db, row.id) };
+  if (row) return { success: true, ...messageOf(message), campaign: await viewOf(ctx.db, row.id) };
   const [exists] = await ctx.db.select({ id: adCampaigns.id }).from(adCampaigns).where(where);
-  return refused(exists ? M.invalidTransition : M.campaignNotFound);
+  return refused(exists ? 'campaignInvalidTransition' : 'campaignNotFound');
 }
 
 const ownCampaign = (caller: BusinessCaller, id: string) =>
   and(eq(adCampaigns.id, id), eq(adCampaigns.merchantId, selected(caller)))!;
 
 export function pauseCampaign(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
-  if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  if (!isUuid(args.id)) return refused('campaignNotFound');
   return move(
     ctx,
     ownCampaign(caller, args.id),
     CAMPAIGN_MOVES_FROM.pause,
     { status: 'paused' },
-    M.campaignPaused,
+    'campaignPaused',
   );
 }
 
 export function resumeCampaign(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
-  if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  if (!isUuid(args.id)) return refused('campaignNotFound');
   return move(
     ctx,
     ownCampaign(caller, args.id),
     CAMPAIGN_MOVES_FROM.resume,
     { status: 'approved' },
-    M.campaignResumed,
+    'campaignResumed',
   );
 }
 
 export function endCampaign(ctx: GraphQLContext, caller: BusinessCaller, args: { id: string }) {
-  if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  if (!isUuid(args.id)) return refused('campaignNotFound');
   return move(
     ctx,
     ownCampaign(caller, args.id),
     CAMPAIGN_MOVES_FROM.end,
     { status: 'ended' },
-    M.campaignEnded,
+    'campaignEnded',
   );
 }
 
@@ -365,7 +374,7 @@ export async function approveCampaign(
   caller: BusinessCaller,
   args: { id: string },
 ) {
-  if (!isUuid(args.id)) return refused(M.campaignNotFound);
+  if (!isUuid(args.id)) return refused('campaignNotFound');
   const where = and(
     eq(adCampaigns.id, args.id),
     sql`exists (select 1 from offers o where o.id = ${adCampaigns.offerId} and o.status = 'approved')`,
@@ -375,15 +384,15 @@ export async function approveCampaign(
     where,
     ['pending'],
     { status: 'approved', reviewedBy: caller.sub, reviewedAt: new Date() },
-    M.campaignApproved,
+    'campaignApproved',
     (tx, campaign) => tellBusiness(tx, campaign, 'campaign_approved'),
   );
-  if (result.success || result.message !== M.campaignNotFound) return result;
+  if (result.success || result.messageKey !== 'campaignNotFound') return result;
   const [exists] = await ctx.db
     .select({ id: adCampaigns.id })
     .from(adCampaigns)
     .where(eq(adCampaigns.id, args.id));
-  return refused(exists ? M.offerNotApproved : M.campaignNotFound);
+  return refused(exists ? 'offerNotApproved' : 'campaignNotFound');
 }
 
 export async function rejectCampaign(
@@ -402,7 +411,7 @@ export async function rejectCampaign(
       reviewedBy: caller.sub,
       reviewedAt: new Date(),
     },
-    M.campaignRejected,
+    'campaignRejected',
     (tx, campaign) => tellBusiness(tx, campaign, 'campaign_rejected'),
   );
 }

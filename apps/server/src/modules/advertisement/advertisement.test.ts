@@ -407,7 +407,7 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     });
     expect((await h.gql(PAUSE, { id }, as('EXECUTIVE'))).data!.advertisement.pause).toMatchObject({
       success: false,
-      message: M.invalidTransition,
+      message: M.campaignInvalidTransition,
     });
     expect((await h.gql(RESUME, { id }, as('EXECUTIVE'))).data!.advertisement.resume).toMatchObject(
       { success: true, campaign: { state: 'active' } },
@@ -436,10 +436,10 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     };
     expect(await refusal({ offerId: other.id })).toBe(M.offerNotApproved);
     expect(await refusal({ offerId: pending.id })).toBe(M.offerNotApproved);
-    expect(await refusal({ endsOn: addDays(today, -1) })).toBe(M.endBeforeStart);
+    expect(await refusal({ endsOn: addDays(today, -1) })).toBe(M.campaignEndBeforeStart);
     expect(await refusal({ startsOn: addDays(today, -1) })).toBe(M.startInPast);
     expect(await refusal({ budgetMinor: 0 })).toBe(M.budgetInvalid);
-    expect(await refusal({ priceMinor: -5 })).toBe(M.priceInvalid);
+    expect(await refusal({ priceMinor: -5 })).toBe(M.campaignPriceInvalid);
     expect(await refusal({ priceMinor: 2000 })).toBe(M.priceAboveBudget);
     expect(await refusal({ placement: 'billboard' })).toBe(M.placementUnknown);
     expect(await refusal({ startsOn: '2026-02-30' })).toBe(M.datesInvalid);
@@ -455,14 +455,14 @@ describe.each(DATABASE_KINDS)('advertisement on %s', (kind) => {
     const created = await create({});
     const id = created.data!.advertisement.create.campaign!._id;
     const noReason = await h.gql(REJECT, { id, reason: '  ' }, as('ADMIN'));
-    expect(noReason.errors?.[0]?.message).toBe(M.reasonRequired);
+    expect(noReason.errors?.[0]?.message).toBe(M.rejectionReasonRequired);
     const rejected = await h.gql(REJECT, { id, reason: 'Blurry photo' }, as('ADMIN'));
     expect(rejected.data!.advertisement.reject.campaign).toMatchObject({
       state: 'rejected',
       rejectionReason: 'Blurry photo',
     });
     expect((await h.gql(APPROVE, { id }, as('ADMIN'))).data!.advertisement.approve.message).toBe(
-      M.invalidTransition,
+      M.campaignInvalidTransition,
     );
 
     // Another business's campaign is, to Aroma Cafe's staff, not there.

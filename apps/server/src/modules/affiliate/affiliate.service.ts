@@ -2,7 +2,7 @@ import type { AffiliateKind, AffiliateStatus } from '@back-office/domain/affilia
 import { randomInt } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AFFILIATE_MESSAGES, REFERRAL_CODE } from '@back-office/domain/affiliates';
+import { REFERRAL_CODE } from '@back-office/domain/affiliates';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import {
   affiliateFilterSchema,
@@ -17,6 +17,8 @@ import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, likePattern, pageArgs, pageOf } from '../../graphql/pagination';
 import { pgConstraint } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
+import { type MessageKey } from '@back-office/domain/message-keys';
+import { messageOf } from '../../graphql/result-message';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -184,8 +186,7 @@ function codeFrom(name: string): string {
  */
 async function checkParent(tx: Tx, affiliateId: string | null, parentId: string | null) {
   if (!parentId) return;
-  if (parentId === affiliateId)
-    badUserInput(AFFILIATE_MESSAGES.parentIsOwn, { parentId: AFFILIATE_MESSAGES.parentIsOwn });
+  if (parentId === affiliateId) badUserInput('parentIsOwn', { parentId: 'parentIsOwn' });
   const ids = [parentId, ...(affiliateId ? [affiliateId] : [])].sort();
   const locked = rowsOf<{ id: string; parent_id: string | null }>(
     await tx.execute(sql`select id, parent_id from affiliates
@@ -196,38 +197,38 @@ async function checkParent(tx: Tx, affiliateId: string | null, parentId: string 
   );
   const parent = locked.find((r) => r.id === parentId);
   if (!parent)
-    badUserInput(AFFILIATE_MESSAGES.parentNotFound, {
-      parentId: AFFILIATE_MESSAGES.parentNotFound,
+    badUserInput('parentNotFound', {
+      parentId: 'parentNotFound',
     });
   if (affiliateId && parent!.parent_id === affiliateId)
-    badUserInput(AFFILIATE_MESSAGES.networkCycle, { parentId: AFFILIATE_MESSAGES.networkCycle });
+    badUserInput('networkCycle', { parentId: 'networkCycle' });
   if (parent!.parent_id)
-    badUserInput(AFFILIATE_MESSAGES.networkTooDeep, {
-      parentId: AFFILIATE_MESSAGES.networkTooDeep,
+    badUserInput('networkTooDeep', {
+      parentId: 'networkTooDeep',
     });
   if (affiliateId) {
     const children = rowsOf(
       await tx.execute(sql`select 1 from affiliates where parent_id = ${affiliateId} limit 1`),
     );
     if (children.length)
-      badUserInput(AFFILIATE_MESSAGES.networkTooDeep, {
-        parentId: AFFILIATE_MESSAGES.networkTooDeep,
+      badUserInput('networkTooDeep', {
+        parentId: 'networkTooDeep',
       });
   }
 }
 
-async function saved(ctx: GraphQLContext, write: (tx: Tx) => Promise<string>, message: string) {
+async function saved(ctx: GraphQLContext, write: (tx: Tx) => Promise<string>, message: MessageKey) {
   try {
     const id = await ctx.db.transaction(write);
-    return { success: true, message, affiliate: await affiliateById(ctx.db, id) };
+    return { success: true, ...messageOf(message), affiliate: await affiliateById(ctx.db, id) };
   } catch (error) {
     const constraint = pgConstraint(error);
     if (constraint === 'affiliates_email_key')
-      return badUserInput(AFFILIATE_MESSAGES.affiliateEmailTaken, {
-        email: AFFILIATE_MESSAGES.affiliateEmailTaken,
+      return badUserInput('affiliateEmailTaken', {
+        email: 'affiliateEmailTaken',
       });
     if (constraint === 'affiliates_code_key')
-      return badUserInput(AFFILIATE_MESSAGES.codeTaken, { code: AFFILIATE_MESSAGES.codeTaken });
+      return badUserInput('codeTaken', { code: 'codeTaken' });
     throw error;
   }
 }
@@ -246,13 +247,13 @@ export async function inviteAffiliate(ctx: GraphQLContext, args: { input: unknow
       );
       return rows[0]!.id;
     },
-    AFFILIATE_MESSAGES.affiliateInvited,
+    'affiliateInvited',
   );
 }
 
 export async function updateAffiliate(ctx: GraphQLContext, args: { id: string; input: unknown }) {
   const input = parseArgs(affiliateInputSchema, args.input);
-  if (!isUuid(args.id)) return badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+  if (!isUuid(args.id)) return badUserInput('affiliateNotFound');
   return saved(
     ctx,
     async (tx) => {
@@ -262,10 +263,10 @@ export async function updateAffiliate(ctx: GraphQLContext, args: { id: string; i
             email = ${input.email}, code = coalesce(${input.code}, code), parent_id = ${input.parentId}
           where id = ${args.id} returning id`),
       );
-      if (!rows[0]) badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+      if (!rows[0]) badUserInput('affiliateNotFound');
       return rows[0]!.id;
     },
-    AFFILIATE_MESSAGES.affiliateSaved,
+    'affiliateSaved',
   );
 }
 
@@ -274,10 +275,10 @@ async function moveStatus(
   id: string,
   from: string[],
   to: string,
-  refusal: string,
-  message: string,
+  refusal: MessageKey,
+  message: MessageKey,
 ) {
-  if (!isUuid(id)) return badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+  if (!isUuid(id)) return badUserInput('affiliateNotFound');
   const rows = rowsOf<{ id: string }>(
     await ctx.db.execute(sql`update affiliates set status = ${to}
       where id = ${id} and status in (${sql.join(
@@ -287,9 +288,9 @@ async function moveStatus(
   );
   if (!rows[0]) {
     const exists = await affiliateById(ctx.db, id);
-    return badUserInput(exists ? refusal : AFFILIATE_MESSAGES.affiliateNotFound);
+    return badUserInput(exists ? refusal : 'affiliateNotFound');
   }
-  return { success: true, message, affiliate: await affiliateById(ctx.db, id) };
+  return { success: true, ...messageOf(message), affiliate: await affiliateById(ctx.db, id) };
 }
 
 export const approveAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
@@ -298,19 +299,12 @@ export const approveAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
     args.id,
     ['pending', 'suspended'],
     'active',
-    AFFILIATE_MESSAGES.affiliateNotPending,
-    AFFILIATE_MESSAGES.affiliateApproved,
+    'affiliateNotPending',
+    'affiliateApproved',
   );
 
 export const suspendAffiliate = (ctx: GraphQLContext, args: { id: string }) =>
-  moveStatus(
-    ctx,
-    args.id,
-    ['active'],
-    'suspended',
-    AFFILIATE_MESSAGES.affiliateNotActive,
-    AFFILIATE_MESSAGES.affiliateSuspended,
-  );
+  moveStatus(ctx, args.id, ['active'], 'suspended', 'affiliateNotActive', 'affiliateSuspended');
 
 /** A customer arriving through an affiliate's link (a wallet opened, an offer taken). */
 export async function attributeCustomer(

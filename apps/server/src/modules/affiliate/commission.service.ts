@@ -1,7 +1,6 @@
 import type { CommissionKind, CommissionStatus, RuleState } from '@back-office/domain/affiliates';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import {
   commissionFilterSchema,
@@ -23,6 +22,8 @@ import { pgConstraint } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
 import { scheduledJob } from '../../jobs/job-definition';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 // ---- Rules ----------------------------------------------------------------------------------
 
@@ -98,15 +99,13 @@ export async function createRule(ctx: GraphQLContext, args: { input: unknown }) 
   );
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.ruleSaved,
+    ...messageOf('ruleSaved'),
     rule: await ruleById(ctx.db, row!.id),
   };
 }
 
-async function refuseRule(db: Db, id: string, refusal: string): Promise<never> {
-  return badUserInput(
-    isUuid(id) && (await ruleById(db, id)) ? refusal : AFFILIATE_MESSAGES.ruleNotFound,
-  );
+async function refuseRule(db: Db, id: string, refusal: MessageKey): Promise<never> {
+  return badUserInput(isUuid(id) && (await ruleById(db, id)) ? refusal : 'ruleNotFound');
 }
 
 /** A draft changes in place; an active or retired rule never does (its commissions name it). */
@@ -123,10 +122,10 @@ export async function updateRule(ctx: GraphQLContext, args: { id: string; input:
           where id = ${args.id} and state = 'draft' returning id`),
       )
     : [];
-  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotDraft);
+  if (!rows[0]) return refuseRule(ctx.db, args.id, 'ruleNotDraft');
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.ruleSaved,
+    ...messageOf('ruleSaved'),
     rule: await ruleById(ctx.db, args.id),
   };
 }
@@ -141,14 +140,13 @@ export async function activateRule(ctx: GraphQLContext, args: { id: string }) {
         )
       : [];
   } catch (error) {
-    if (pgConstraint(error) === 'commission_rules_one_active')
-      return badUserInput(AFFILIATE_MESSAGES.ruleOverlaps);
+    if (pgConstraint(error) === 'commission_rules_one_active') return badUserInput('ruleOverlaps');
     throw error;
   }
-  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotDraft);
+  if (!rows[0]) return refuseRule(ctx.db, args.id, 'ruleNotDraft');
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.ruleActivated,
+    ...messageOf('ruleActivated'),
     rule: await ruleById(ctx.db, args.id),
   };
 }
@@ -160,10 +158,10 @@ export async function retireRule(ctx: GraphQLContext, args: { id: string }) {
           where id = ${args.id} and state = 'active' returning id`),
       )
     : [];
-  if (!rows[0]) return refuseRule(ctx.db, args.id, AFFILIATE_MESSAGES.ruleNotActive);
+  if (!rows[0]) return refuseRule(ctx.db, args.id, 'ruleNotActive');
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.ruleRetired,
+    ...messageOf('ruleRetired'),
     rule: await ruleById(ctx.db, args.id),
   };
 }
@@ -316,8 +314,8 @@ export async function approveCommissions(ctx: GraphQLContext, args: unknown) {
       )})
         and status = 'pending' and approvable_at <= ${at.toISOString()} returning id`),
   );
-  if (!rows.length) return badUserInput(AFFILIATE_MESSAGES.commissionNotDecidable);
-  return { success: true, message: AFFILIATE_MESSAGES.commissionsApproved, count: rows.length };
+  if (!rows.length) return badUserInput('commissionNotDecidable');
+  return { success: true, ...messageOf('commissionsApproved'), count: rows.length };
 }
 
 /** Rejects the chosen pending commissions, and the pending refunds that take them back. */
@@ -333,8 +331,8 @@ export async function rejectCommissions(ctx: GraphQLContext, args: unknown) {
       where status = 'pending' and (id in (${list}) or reverses in (${list})) returning reverses`),
   );
   const count = rows.filter((r) => r.reverses === null || !ids.includes(r.reverses)).length;
-  if (!rows.length) return badUserInput(AFFILIATE_MESSAGES.commissionNotPending);
-  return { success: true, message: AFFILIATE_MESSAGES.commissionsRejected, count };
+  if (!rows.length) return badUserInput('commissionNotPending');
+  return { success: true, ...messageOf('commissionsRejected'), count };
 }
 
 /**

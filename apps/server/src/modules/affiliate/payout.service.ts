@@ -1,7 +1,6 @@
 import type { PayoutStatus } from '@back-office/domain/affiliates';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import { payoutInputSchema, payoutPaidSchema } from '@back-office/domain/schemas/affiliates';
 import type { Db } from '../../db/client';
@@ -15,6 +14,8 @@ import { badUserInput } from '../../graphql/errors';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 interface PayoutRow {
   id: string;
@@ -160,7 +161,7 @@ export async function createPayout(
   args: { input: unknown },
 ) {
   const input = parseArgs(payoutInputSchema, args.input);
-  if (input.from > input.to) return badUserInput(AFFILIATE_MESSAGES.payoutNothingToPay);
+  if (input.from > input.to) return badUserInput('payoutNothingToPay');
   await assertDatesInWindow(ctx.db, caller.selectedBusiness.merchantId, {
     from: input.from,
     to: input.to,
@@ -170,7 +171,7 @@ export async function createPayout(
       const [affiliate] = rowsOf(
         await tx.execute(sql`select id from affiliates where id = ${input.affiliateId} for update`),
       );
-      if (!affiliate) badUserInput(AFFILIATE_MESSAGES.affiliateNotFound);
+      if (!affiliate) badUserInput('affiliateNotFound');
       const [payout] = rowsOf<{ id: string }>(
         await tx.execute(sql`insert into affiliate_payouts (affiliate_id, currency, period_from,
             period_to, total_minor, created_by)
@@ -193,19 +194,17 @@ export async function createPayout(
     });
     return {
       success: true,
-      message: AFFILIATE_MESSAGES.payoutCreated,
+      ...messageOf('payoutCreated'),
       payout: await payoutById(ctx.db, id),
     };
   } catch (error) {
-    if (error instanceof NothingToPay) return badUserInput(AFFILIATE_MESSAGES.payoutNothingToPay);
+    if (error instanceof NothingToPay) return badUserInput('payoutNothingToPay');
     throw error;
   }
 }
 
-async function refusePayout(db: Db, id: string, refusal: string): Promise<never> {
-  return badUserInput(
-    isUuid(id) && (await payoutById(db, id)) ? refusal : AFFILIATE_MESSAGES.payoutNotFound,
-  );
+async function refusePayout(db: Db, id: string, refusal: MessageKey): Promise<never> {
+  return badUserInput(isUuid(id) && (await payoutById(db, id)) ? refusal : 'payoutNotFound');
 }
 
 export async function approvePayout(ctx: GraphQLContext, args: { id: string }) {
@@ -216,10 +215,10 @@ export async function approvePayout(ctx: GraphQLContext, args: { id: string }) {
           where id = ${args.id} and status = 'draft' returning id`),
       )
     : [];
-  if (!rows[0]) return refusePayout(ctx.db, args.id, AFFILIATE_MESSAGES.payoutNotDraft);
+  if (!rows[0]) return refusePayout(ctx.db, args.id, 'payoutNotDraft');
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.payoutApproved,
+    ...messageOf('payoutApproved'),
     payout: await payoutById(ctx.db, args.id),
   };
 }
@@ -239,10 +238,10 @@ export async function markPayoutPaid(ctx: GraphQLContext, args: { id: string; in
         return true;
       })
     : false;
-  if (!paid) return refusePayout(ctx.db, args.id, AFFILIATE_MESSAGES.payoutNotApproved);
+  if (!paid) return refusePayout(ctx.db, args.id, 'payoutNotApproved');
   return {
     success: true,
-    message: AFFILIATE_MESSAGES.payoutPaid,
+    ...messageOf('payoutPaid'),
     payout: await payoutById(ctx.db, args.id),
   };
 }

@@ -45,12 +45,10 @@ export function parsePeriod(period: PeriodArgs | null | undefined): Period {
   return { range, granularity, window: { ...range, previousFrom: previous.from } };
 }
 
-export const LIMIT_MESSAGE = 'The limit must be a whole number from 1 to 50';
-
 export function parseLimit(limit: unknown, fallback = 10, max = 50): number {
   if (limit == null) return fallback;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > max)
-    return badUserInput(LIMIT_MESSAGE, { limit: LIMIT_MESSAGE });
+    return badUserInput('limitInvalid', { limit: 'limitInvalid' });
   return limit;
 }
 

@@ -211,8 +211,6 @@ export async function walletActivity(
   return q.walletActivity(ctx.db, parsePeriod(args.period).range);
 }
 
-export const RETENTION_MONTHS_MESSAGE = 'The number of months must be a whole number from 1 to 24';
-
 function monthsBetween(from: string, to: string): number {
   return (
     (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
@@ -235,7 +233,7 @@ export async function retention(
   assertCan(caller, 'user-analytics:read');
   const months = args.months ?? 12;
   if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 24)
-    return badUserInput(RETENTION_MONTHS_MESSAGE, { months: RETENTION_MONTHS_MESSAGE });
+    return badUserInput('retentionMonthsInvalid', { months: 'retentionMonthsInvalid' });
   const { timeZone } = await q.businessSettingsOf(ctx.db, null);
   const current = todayIn(timeZone).slice(0, 7);
   const first = addMonths(current, -(months - 1));

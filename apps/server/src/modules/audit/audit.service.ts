@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PERIOD_MESSAGES } from '@back-office/domain/periods';
 import { dayField } from '@back-office/domain/schemas/sales';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -9,6 +8,7 @@ import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagina
 import { parseArgs } from '../../graphql/validate';
 import { visibleMerchant } from '../../graphql/tenant';
 import { appendAudit, listAudit, rowSnapshot, type AuditEntry } from './audit.queries';
+import { msg } from '@back-office/domain/message-keys';
 
 // Secrets never reach the trail, at any depth of the arguments or of an object's row (a
 // password's or wallet key's hash included).
@@ -96,7 +96,7 @@ const listArgs = z.object({
       to: dayField.nullish(),
     })
     .refine((f) => !f.from || !f.to || f.from <= f.to, {
-      error: PERIOD_MESSAGES.periodReversed,
+      error: msg('periodReversed'),
       path: ['to'],
     })
     .nullish(),

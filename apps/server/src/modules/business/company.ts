@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@back-office/domain/messages';
 import type { CompanyInput } from '@back-office/domain/schemas/people';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
@@ -19,7 +18,7 @@ export async function assertLogoImage(
     .select({ id: images.id })
     .from(images)
     .where(and(eq(images.id, imageId), merchantId ? eq(images.merchantId, merchantId) : undefined));
-  if (!row) badUserInput(MESSAGES.notAnImage, { logoImageId: MESSAGES.notAnImage });
+  if (!row) badUserInput('notAnImage', { logoImageId: 'notAnImage' });
 }
 
 /** The merchants row's columns for a company form; the logo only changes when the form names it. */

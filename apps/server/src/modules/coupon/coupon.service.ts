@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES, type ScanOutcome } from '@back-office/domain/result-codes';
 import { scanQrCodeArgsSchema } from '@back-office/domain/schemas/coupon';
 import type { GraphQLContext } from '../../graphql/context';
@@ -77,7 +76,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     (args as { scanId?: unknown }).scanId,
   );
   if (!scanIdArg.success) {
-    return badUserInput(MESSAGES.invalidScanId, { scanId: MESSAGES.invalidScanId });
+    return badUserInput('invalidScanId', { scanId: 'invalidScanId' });
   }
   const scanId = scanIdArg.data ?? null;
   const employeeId = caller.sub;
@@ -87,7 +86,7 @@ export async function scanQrCode(ctx: GraphQLContext, caller: BusinessCaller, ar
     const prior = scanId && (await priorScan(ctx.db, { merchantId, employeeId, scanId }));
     if (!prior) return null;
     if (couponId && prior.couponId && prior.couponId !== couponId)
-      return badUserInput(MESSAGES.scanIdReused, { scanId: MESSAGES.scanIdReused });
+      return badUserInput('scanIdReused', { scanId: 'scanIdReused' });
     return scanResult(prior, employeeId);
   };
   const refuse = async (outcome: ScanOutcome) => {

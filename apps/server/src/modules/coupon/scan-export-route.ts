@@ -3,6 +3,7 @@ import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
 import type { Services } from '../../graphql/context';
 import { listScans, type ScanEntryRow, type ScanQuery } from './scan.queries';
 import { scanFilterSchema, scanQueryFor } from './scan.service';
+import { messageOfRef } from '../../graphql/result-message';
 
 const BATCH = 1000;
 const MAX_ROWS = 100_000;
@@ -24,7 +25,7 @@ export function registerScanExportRoute(app: FastifyInstance, services: Services
     const caller = exportCaller(request, reply, services, 'scan:read:own');
     if (!caller) return reply;
     const filter = scanFilterSchema.safeParse(request.query);
-    if (!filter.success) return reply.code(400).send({ message: filter.error.issues[0]?.message });
+    if (!filter.success) return reply.code(400).send(messageOfRef(filter.error.issues[0]!.message));
     let query: ScanQuery;
     try {
       query = scanQueryFor(caller, filter.data, BATCH);

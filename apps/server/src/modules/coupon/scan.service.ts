@@ -7,13 +7,14 @@ import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagina
 import { businessMoneySettings } from '../accounting/accounting-reports.service';
 import { now } from '../../jobs/clock';
 import { listScans, scanDay, type ScanQuery } from './scan.queries';
+import { msg } from '@back-office/domain/message-keys';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateOrTime = z
   .string()
   .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Invalid date');
+  .refine((v) => !Number.isNaN(Date.parse(v)), msg('invalidDateTime'));
 
 export const scanFilterSchema = z.object({
   view: z.enum(['admin', 'merchant']),

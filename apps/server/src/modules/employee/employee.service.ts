@@ -1,8 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { AFFILIATE_MESSAGES } from '@back-office/domain/affiliates';
 import { attribute, type Attribution } from '../affiliate/affiliate.service';
-import { MESSAGES } from '@back-office/domain/messages';
 import {
   employeeIdSchema,
   loginArgsSchema,
@@ -39,6 +37,9 @@ import {
   type MembershipView,
   updatePasswordHash,
 } from './employee.queries';
+import { msg } from '@back-office/domain/message-keys';
+import { MESSAGES } from '@back-office/domain/messages';
+import { REFERRAL_MESSAGES, REFERRAL_OUTCOME_TEXT } from '@back-office/domain/affiliates';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -86,13 +87,6 @@ export async function login(ctx: GraphQLContext, args: { email: string; password
     employee: await loadEmployeeView(ctx.db, employee.id),
   };
 }
-
-const REFERRAL_MESSAGES: Record<Attribution, string> = {
-  ATTRIBUTED: AFFILIATE_MESSAGES.referralAttributed,
-  ALREADY_ATTRIBUTED: AFFILIATE_MESSAGES.referralAttributed,
-  REFERRAL_UNKNOWN: AFFILIATE_MESSAGES.referralUnknown,
-  SELF_REFERRAL: AFFILIATE_MESSAGES.selfReferral,
-};
 
 const referralArgs = z.object({ referralCode: z.string().max(100).nullish() });
 
@@ -147,7 +141,7 @@ export async function signup(ctx: GraphQLContext, args: unknown) {
       messageCode: RESULT_CODES.SIGNUP_SUCCESS,
       employee: await loadEmployeeView(ctx.db, employeeId),
       referral,
-      referralMessage: referral ? REFERRAL_MESSAGES[referral] : null,
+      referralMessage: referral ? REFERRAL_MESSAGES[REFERRAL_OUTCOME_TEXT[referral]] : null,
     };
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same answer.
@@ -270,7 +264,7 @@ export async function requestPasswordReset(ctx: GraphQLContext, args: { email: s
 }
 
 const completeResetSchema = z.object({
-  token: z.string().min(1, MESSAGES.invalidResetToken).max(256, MESSAGES.invalidResetToken),
+  token: z.string().min(1, msg('invalidResetToken')).max(256, msg('invalidResetToken')),
   password: signupPayloadSchema.shape.password,
 });
 

@@ -39,6 +39,7 @@ describe('image uploads', () => {
     expect(res.json()).toEqual({
       field: 'image',
       message: 'The file must be a PNG, JPEG, WebP or GIF image',
+      messageKey: 'notAnImage',
     });
   });
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { images } from '../../db/schema';
 import { fileType, IMAGE_TYPES, memberFor } from '../../http/uploads';
 import type { Services } from '../../graphql/context';
+import { messageOf } from '../../graphql/result-message';
 
 /** POST /uploads/images (the raw image as the body) and GET /images/:id. */
 export function registerImageRoutes(app: FastifyInstance, services: Services): void {
@@ -18,7 +18,7 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
     );
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return reply.code(413).send({ field: 'image', message: MESSAGES.imageTooLarge });
+        return reply.code(413).send({ field: 'image', ...messageOf('imageTooLarge') });
       }
       return reply.send(error);
     });
@@ -27,12 +27,11 @@ export function registerImageRoutes(app: FastifyInstance, services: Services): v
       if (!merchantId) return reply.code(403).send({ message: 'FORBIDDEN' });
       const bytes = request.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-        return reply.code(400).send({ field: 'image', message: MESSAGES.notAnImage });
+        return reply.code(400).send({ field: 'image', ...messageOf('notAnImage') });
       if (bytes.length > MAX_UPLOAD_BYTES)
-        return reply.code(413).send({ field: 'image', message: MESSAGES.imageTooLarge });
+        return reply.code(413).send({ field: 'image', ...messageOf('imageTooLarge') });
       const contentType = fileType(bytes, IMAGE_TYPES);
-      if (!contentType)
-        return reply.code(400).send({ field: 'image', message: MESSAGES.notAnImage });
+      if (!contentType) return reply.code(400).send({ field: 'image', ...messageOf('notAnImage') });
       const [row] = await services.db
         .insert(images)
         .values({ merchantId, contentType, size: bytes.length, bytes })

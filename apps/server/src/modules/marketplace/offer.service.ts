@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { attributeCustomer } from '../affiliate/affiliate.service';
 import { OFFER_TRANSITIONS, type OfferStatus } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { offerInputSchema, offerStatusSchema } from '@back-office/domain/schemas/marketplace';
 import type { Db } from '../../db/client';
@@ -152,7 +151,7 @@ async function offerValues(db: Db, merchantId: string, input: z.output<typeof of
       .select()
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.merchantId, merchantId)));
-    if (!product) badUserInput(MESSAGES.productNotFound, { productId: MESSAGES.productNotFound });
+    if (!product) badUserInput('productNotFound', { productId: 'productNotFound' });
   }
   const retailPrice =
     input.offerPriceMinor ?? Math.round((product!.price * (100 - input.discountPercent!)) / 100);
@@ -232,7 +231,7 @@ export async function setOfferStatus(ctx: GraphQLContext, caller: BusinessCaller
     assertCan(caller, 'offer:approve');
   }
   if (status === 'rejected' && !reason)
-    badUserInput(MESSAGES.reasonRequired, { reason: MESSAGES.reasonRequired });
+    badUserInput('reasonRequired', { reason: 'reasonRequired' });
   const from = existing.status as OfferStatus;
   if (!OFFER_TRANSITIONS[from].includes(status)) {
     return {

@@ -7,7 +7,6 @@ import {
   type ProductSortField,
 } from '@back-office/domain/catalog';
 import { DEFAULT_PAGE_SIZE, PRICE_RANGE } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import { productInputSchema, stockAdjustmentSchema } from '@back-office/domain/schemas/marketplace';
 import { images, products } from '../../db/schema';
@@ -24,6 +23,7 @@ import {
   type ProductRow,
 } from './product.queries';
 import { pgErrorCode, visibleMerchant } from '../../graphql/tenant';
+import { msg } from '@back-office/domain/message-keys';
 
 export function productView(p: ProductRow & { merchantName: string }) {
   return {
@@ -49,15 +49,15 @@ export function productView(p: ProductRow & { merchantName: string }) {
 
 const priceBound = z
   .number()
-  .min(PRICE_RANGE.min, MESSAGES.priceRange)
-  .max(PRICE_RANGE.max, MESSAGES.priceRange);
+  .min(PRICE_RANGE.min, msg('priceRange'))
+  .max(PRICE_RANGE.max, msg('priceRange'));
 
 const listArgsSchema = z.object({
   filter: z
     .object({
       merchantId: z.uuid().nullish(),
-      category: z.enum(PRODUCT_CATEGORIES, { error: MESSAGES.unknownCategory }).nullish(),
-      status: z.enum(PRODUCT_STATUSES, { error: MESSAGES.unknownStatus }).nullish(),
+      category: z.enum(PRODUCT_CATEGORIES, { error: msg('unknownCategory') }).nullish(),
+      status: z.enum(PRODUCT_STATUSES, { error: msg('unknownStatus') }).nullish(),
       priceMin: priceBound.nullish(),
       priceMax: priceBound.nullish(),
       inStock: z.boolean().nullish(),
@@ -112,7 +112,7 @@ export async function listProductPage(ctx: GraphQLContext, caller: BusinessCalle
   };
 }
 
-const idSchema = z.object({ id: z.uuid({ error: MESSAGES.productNotFound }) });
+const idSchema = z.object({ id: z.uuid({ error: msg('productNotFound') }) });
 
 export async function getProduct(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const parsed = idSchema.safeParse(args);
@@ -143,11 +143,11 @@ async function assertOwnImage(
     .select({ id: images.id })
     .from(images)
     .where(and(eq(images.id, imageId), eq(images.merchantId, merchantId)));
-  if (!row) badUserInput(MESSAGES.notAnImage, { imageId: MESSAGES.notAnImage });
+  if (!row) badUserInput('notAnImage', { imageId: 'notAnImage' });
 }
 
 function skuTaken(error: unknown): never {
-  if (pgErrorCode(error) === '23505') badUserInput(MESSAGES.skuTaken, { sku: MESSAGES.skuTaken });
+  if (pgErrorCode(error) === '23505') badUserInput('skuTaken', { sku: 'skuTaken' });
   throw error;
 }
 
@@ -220,7 +220,7 @@ export async function adjustProductStock(
     employeeId: caller.sub,
   });
   if (after === null)
-    return badUserInput(MESSAGES.stockWouldBeNegative, { delta: MESSAGES.stockWouldBeNegative });
+    return badUserInput('stockWouldBeNegative', { delta: 'stockWouldBeNegative' });
   return saved(ctx, existing.id);
 }
 

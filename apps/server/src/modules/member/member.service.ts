@@ -1,7 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, INPUT_MAX } from '@back-office/domain/constants';
-import { MEMBER_MESSAGES as M } from '@back-office/domain/members';
 import {
   enrolInputSchema,
   memberFilterSchema,
@@ -45,6 +44,8 @@ import {
   type TierLabelRow,
   type TierRow,
 } from './member.queries';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 
 const iso = (d: string | Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -244,7 +245,7 @@ export async function saveTier(ctx: GraphQLContext, args: unknown) {
   };
   let tierId: string | undefined;
   if (id) {
-    if (!isUuid(id)) return { success: false, message: M.tierNotFound, tier: null };
+    if (!isUuid(id)) return { success: false, ...messageOf('tierNotFound'), tier: null };
     const [row] = await ctx.db
       .update(memberTiers)
       .set({ ...values, updatedAt: new Date() })
@@ -255,15 +256,15 @@ export async function saveTier(ctx: GraphQLContext, args: unknown) {
     const [row] = await ctx.db.insert(memberTiers).values(values).returning({ id: memberTiers.id });
     tierId = row?.id;
   }
-  if (!tierId) return { success: false, message: M.tierNotFound, tier: null };
+  if (!tierId) return { success: false, ...messageOf('tierNotFound'), tier: null };
   const tier = (await tiersOf(ctx.db, input.programme, now())).find((t) => t.id === tierId)!;
-  return { success: true, message: M.tierSaved, tier: tierView(tier) };
+  return { success: true, ...messageOf('tierSaved'), tier: tierView(tier) };
 }
 
-const refused = (message: string) => ({ success: false, message, member: null });
+const refused = (message: MessageKey) => ({ success: false, ...messageOf(message), member: null });
 
-async function answer(ctx: GraphQLContext, message: string, membershipId: string) {
-  return { success: true, message, member: await memberById(ctx.db, membershipId) };
+async function answer(ctx: GraphQLContext, message: MessageKey, membershipId: string) {
+  return { success: true, ...messageOf(message), member: await memberById(ctx.db, membershipId) };
 }
 
 async function statusOf(db: Db, membershipId: string, programme: string) {
@@ -278,14 +279,14 @@ export async function enrol(ctx: GraphQLContext, caller: BusinessCaller, args: {
     .select()
     .from(customers)
     .where(eq(customers.id, input.customerId));
-  if (!customer) return refused(M.customerNotFound);
+  if (!customer) return refused('customerNotFound');
   const tier = await findTier(ctx.db, input.tierId);
-  if (!tier) return refused(M.tierNotFound);
-  if (!tier.active) return refused(M.tierRetired);
+  if (!tier) return refused('tierNotFound');
+  if (!tier.active) return refused('tierRetired');
   const existing = await openMembership(ctx.db, customer.id, tier.programme);
   if (existing) {
     const status = await statusOf(ctx.db, existing.id, tier.programme);
-    if (status === 'active' || status === 'expiring') return refused(M.alreadyMember);
+    if (status === 'active' || status === 'expiring') return refused('alreadyEnrolled');
   }
   const end = addMonths(at, tier.periodMonths);
   try {
@@ -318,10 +319,10 @@ export async function enrol(ctx: GraphQLContext, caller: BusinessCaller, args: {
       });
       return membership!.id;
     });
-    return answer(ctx, M.enrolled, id);
+    return answer(ctx, 'enrolled', id);
   } catch (error) {
     // Enrolled by another request meanwhile: one open membership per customer and programme.
-    if (pgErrorCode(error) === '23505') return refused(M.alreadyMember);
+    if (pgErrorCode(error) === '23505') return refused('alreadyEnrolled');
     throw error;
   }
 }
@@ -330,13 +331,13 @@ export async function renew(ctx: GraphQLContext, caller: BusinessCaller, args: {
   const input = parseArgs(renewInputSchema, args.input);
   const at = now();
   const membership = await findMembership(ctx.db, input.membershipId);
-  if (!membership) return refused(M.membershipNotFound);
-  if (membership.cancelledAt && membership.cancelledAt <= at) return refused(M.membershipEnded);
+  if (!membership) return refused('membershipNotFound');
+  if (membership.cancelledAt && membership.cancelledAt <= at) return refused('membershipEnded');
   if (input.lastPeriodEnd && Date.parse(input.lastPeriodEnd) !== membership.coveredUntil.getTime())
-    return refused(M.alreadyRenewed);
+    return refused('alreadyRenewed');
   const tier = await findTier(ctx.db, input.tierId ?? membership.tierId);
-  if (!tier || tier.programme !== membership.programme) return refused(M.tierNotFound);
-  if (!tier.active) return refused(M.tierRetired);
+  if (!tier || tier.programme !== membership.programme) return refused('tierNotFound');
+  if (!tier.active) return refused('tierRetired');
   // Covered now: the next period follows the current run; lapsed: a new run starts now.
   const covered = membership.coveredFrom <= at && membership.coveredUntil > at;
   const start = covered ? membership.coveredUntil : at;
@@ -370,25 +371,25 @@ export async function renew(ctx: GraphQLContext, caller: BusinessCaller, args: {
       });
       return true;
     });
-    return renewed ? answer(ctx, M.renewed, membership.id) : refused(M.alreadyRenewed);
+    return renewed ? answer(ctx, 'renewed', membership.id) : refused('alreadyRenewed');
   } catch (error) {
-    if (pgErrorCode(error) === '23505') return refused(M.alreadyRenewed);
+    if (pgErrorCode(error) === '23505') return refused('alreadyRenewed');
     throw error;
   }
 }
 
 export async function cancelMembership(ctx: GraphQLContext, args: unknown) {
   const { membershipId } = parseArgs(z.object({ membershipId: z.string() }), args);
-  if (!isUuid(membershipId)) return refused(M.membershipNotFound);
+  if (!isUuid(membershipId)) return refused('membershipNotFound');
   const at = now();
   const membership = await findMembership(ctx.db, membershipId);
-  if (!membership) return refused(M.membershipNotFound);
-  if (membership.cancelledAt && membership.cancelledAt <= at) return refused(M.membershipEnded);
+  if (!membership) return refused('membershipNotFound');
+  if (membership.cancelledAt && membership.cancelledAt <= at) return refused('membershipEnded');
   await ctx.db
     .update(programmeMemberships)
     .set({ cancelledAt: at })
     .where(eq(programmeMemberships.id, membership.id));
-  return answer(ctx, M.membershipCancelled, membership.id);
+  return answer(ctx, 'membershipCancelled', membership.id);
 }
 
 export async function setOfferMembersOnly(ctx: GraphQLContext, args: { input: unknown }) {
@@ -397,16 +398,16 @@ export async function setOfferMembersOnly(ctx: GraphQLContext, args: { input: un
     .select({ id: offers.id })
     .from(offers)
     .where(eq(offers.id, input.offerId));
-  if (!offer) return { success: false, message: M.offerNotFound };
+  if (!offer) return { success: false, ...messageOf('offerNotFound') };
   if (!input.tierId) {
     await ctx.db.delete(offerMemberTiers).where(eq(offerMemberTiers.offerId, offer.id));
-    return { success: true, message: M.offerForEveryone };
+    return { success: true, ...messageOf('offerForEveryone') };
   }
   const tier = await findTier(ctx.db, input.tierId);
-  if (!tier) return { success: false, message: M.tierNotFound };
+  if (!tier) return { success: false, ...messageOf('tierNotFound') };
   await ctx.db
     .insert(offerMemberTiers)
     .values({ offerId: offer.id, tierId: tier.id })
     .onConflictDoUpdate({ target: offerMemberTiers.offerId, set: { tierId: tier.id } });
-  return { success: true, message: M.offerMembersOnly };
+  return { success: true, ...messageOf('offerMembersOnly') };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES as M } from '@back-office/domain/members';
+import { DOMAIN_MESSAGES } from '@back-office/domain/message-catalogue';
 import { customers, offers } from '../../db/schema';
 import { advanceClock, now, resetClock } from '../../jobs/clock';
 import { graphql } from '../../test/gql';
@@ -277,7 +278,7 @@ describe.each(DATABASE_KINDS)('programme members on %s', (kind) => {
 
   it('walks a membership through renewal, expiring soon and lapse by its dates', async () => {
     const again = await enrol('lifestyle:Silver');
-    expect(again.data!.member.enrol).toMatchObject({ success: false, message: M.alreadyMember });
+    expect(again.data!.member.enrol).toMatchObject({ success: false, message: M.alreadyEnrolled });
     const list = await h.gql(
       LIST,
       { filter: { programme: 'lifestyle', status: 'active', search: 'customer@demo' } },
@@ -349,8 +350,8 @@ describe.each(DATABASE_KINDS)('programme members on %s', (kind) => {
       periodMonths: 12,
     };
     for (const [over, message] of [
-      [{ periodMonths: 0 }, M.periodInvalid],
-      [{ priceMinor: -5 }, M.priceInvalid],
+      [{ periodMonths: 0 }, M.membershipPeriodInvalid],
+      [{ priceMinor: -5 }, DOMAIN_MESSAGES.priceInvalid],
       [{ programme: 'spa' }, M.programmeNotFound],
     ] as const) {
       const res = await h.gql(SAVE_TIER, { input: { ...tier, ...over } }, { token: admin });
@@ -369,7 +370,7 @@ describe.each(DATABASE_KINDS)('programme members on %s', (kind) => {
     );
     expect(unknownTier.data!.member.setOfferMembersOnly).toEqual({
       success: false,
-      message: M.offerNotFound,
+      message: DOMAIN_MESSAGES.offerNotFound,
     });
     const unknownProgramme = await h.gql(TIERS, { programme: 'spa' }, { token: admin });
     expect(unknownProgramme.errors?.[0]?.message).toBe(M.programmeNotFound);

@@ -11,7 +11,6 @@ import {
   type NotificationParams,
   type NotificationTextKind,
 } from '@back-office/domain/notifications';
-import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import type { Db } from '../../db/client';
 import { integerLiteral, queryPreparedSql } from '../../db/prepared';
@@ -20,6 +19,7 @@ import type { Caller } from '../../graphql/access-rules';
 import type { GraphQLContext } from '../../graphql/context';
 import { cursorPart, decodeCursor, pageArgs, pageOf } from '../../graphql/pagination';
 import { parseArgs } from '../../graphql/validate';
+import { messageOf } from '../../graphql/result-message';
 
 /** The active members of a business whose roles there hold the action. */
 export async function employeesHolding(
@@ -208,7 +208,7 @@ export async function markAllRead(ctx: GraphQLContext, caller: Caller) {
   await ctx.db.execute(
     sql`update notifications set read_at = now() where employee_id = ${caller.sub} and read_at is null`,
   );
-  return { success: true, message: SUPPORT_MESSAGES.notificationsRead, unread: 0 };
+  return { success: true, ...messageOf('notificationsRead'), unread: 0 };
 }
 
 const markArgs = z.object({ ids: z.array(idArg).min(1).max(MAX_PAGE_SIZE) });
@@ -236,8 +236,8 @@ export async function markRead(ctx: GraphQLContext, caller: Caller, args: unknow
     return {
       success: false,
       messageCode: RESULT_CODES.NOTIFICATION_NOT_FOUND,
-      message: SUPPORT_MESSAGES.notificationNotFound,
+      ...messageOf('notificationNotFound'),
       unread,
     };
-  return { success: true, messageCode: null, message: '', unread };
+  return { success: true, messageCode: null, message: '', messageKey: '', unread };
 }

@@ -5,6 +5,7 @@ import type { Services } from '../../graphql/context';
 import { csvLine, exportCaller, sendCsv } from '../../http/csv-export';
 import { saleRows, type SaleListRow } from './sales.queries';
 import { saleQueryFor } from './sales.service';
+import { messageOfRef } from '../../graphql/result-message';
 
 const BATCH = 1000;
 const MAX_ROWS = 100_000;
@@ -31,7 +32,7 @@ export function registerSalesExportRoute(app: FastifyInstance, services: Service
     const caller = exportCaller(request, reply, services, 'sales:read');
     if (!caller) return reply;
     const filter = saleFilterSchema.safeParse(request.query);
-    if (!filter.success) return reply.code(400).send({ message: filter.error.issues[0]?.message });
+    if (!filter.success) return reply.code(400).send(messageOfRef(filter.error.issues[0]!.message));
     const query = await saleQueryFor(services.db, caller, filter.data);
     async function* lines() {
       yield csvLine(COLUMNS.map(([name]) => name));

@@ -10,7 +10,6 @@ import {
   ENDED_SUBSCRIPTION_STATUSES,
   isUpgrade,
   periodEnd,
-  SUBSCRIPTION_MESSAGES as M,
   upgradeCharge,
   type PlanInterval,
   type SubscriptionStatus,
@@ -27,6 +26,8 @@ import type { GraphQLContext } from '../../graphql/context';
 import { pgErrorCode } from '../../graphql/tenant';
 import { isUuid, parseArgs } from '../../graphql/validate';
 import { now } from '../../jobs/clock';
+import { messageOf } from '../../graphql/result-message';
+import { type MessageKey } from '@back-office/domain/message-keys';
 import {
   findPlan,
   listPlanRows,
@@ -50,15 +51,19 @@ import { chargePeriod } from './subscription-renewal.service';
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-type Outcome = { message: string; id?: string };
-const refused = (message: string) => ({ success: false, message, subscription: null });
+type Outcome = { message: MessageKey; id?: string };
+const refused = (message: MessageKey) => ({
+  success: false,
+  ...messageOf(message),
+  subscription: null,
+});
 
-async function answer(ctx: GraphQLContext, message: string, id: string) {
+async function answer(ctx: GraphQLContext, message: MessageKey, id: string) {
   const [loaded] = await loadSubscriptions(ctx.db, { id });
   const prices = await pricing(ctx.db);
   return {
     success: true,
-    message,
+    ...messageOf(message),
     subscription: loaded ? subscriptionView(loaded, prices, now()) : null,
   };
 }
@@ -79,13 +84,13 @@ export async function savePlan(ctx: GraphQLContext, args: unknown) {
   };
   let planId: string;
   if (id) {
-    if (!isUuid(id)) return { success: false, message: M.planNotFound, plan: null };
+    if (!isUuid(id)) return { success: false, ...messageOf('planNotFound'), plan: null };
     const [row] = await ctx.db
       .update(subscriptionPlans)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(subscriptionPlans.id, id))
       .returning({ id: subscriptionPlans.id });
-    if (!row) return { success: false, message: M.planNotFound, plan: null };
+    if (!row) return { success: false, ...messageOf('planNotFound'), plan: null };
     planId = row.id;
   } else {
     const [row] = await ctx.db
@@ -95,7 +100,7 @@ export async function savePlan(ctx: GraphQLContext, args: unknown) {
     planId = row!.id;
   }
   const plan = (await listPlanRows(ctx.db, now(), false)).find((p) => p.id === planId)!;
-  return { success: true, message: M.planSaved, plan: planView(plan) };
+  return { success: true, ...messageOf('planSaved'), plan: planView(plan) };
 }
 
 export async function subscribe(
@@ -109,14 +114,14 @@ export async function subscribe(
     .select()
     .from(merchants)
     .where(eq(merchants.id, input.merchantId));
-  if (!business) return refused(M.businessNotFound);
-  if (business.isProvider) return refused(M.providerNotSubscribable);
+  if (!business) return refused('businessNotFound');
+  if (business.isProvider) return refused('providerNotSubscribable');
   const plan = await findPlan(ctx.db, input.planId);
-  if (!plan) return refused(M.planNotFound);
-  if (!plan.active) return refused(M.planRetired);
+  if (!plan) return refused('planNotFound');
+  if (!plan.active) return refused('planRetired');
   const [existing] = await loadSubscriptions(ctx.db, { merchantId: business.id });
   if (existing && !ENDED_SUBSCRIPTION_STATUSES.includes(statusOf(existing, at)))
-    return refused(M.alreadySubscribed);
+    return refused('alreadySubscribed');
   const trialEnd =
     input.withTrial && plan.trialDays > 0 ? new Date(at.getTime() + plan.trialDays * DAY_MS) : null;
   try {
@@ -158,10 +163,10 @@ export async function subscribe(
       });
       return sub!.id;
     });
-    return answer(ctx, M.subscribed, id);
+    return answer(ctx, 'subscribed', id);
   } catch (error) {
     // Another request subscribed the business meanwhile: the unique live subscription refused this.
-    if (pgErrorCode(error) === '23505') return refused(M.alreadySubscribed);
+    if (pgErrorCode(error) === '23505') return refused('alreadySubscribed');
     throw error;
   }
 }
@@ -175,7 +180,7 @@ async function withLiveSubscription(
   id: string,
   change: (tx: Db, l: Loaded, status: SubscriptionStatus, at: Date) => Promise<Outcome>,
 ) {
-  if (!isUuid(id)) return refused(M.subscriptionNotFound);
+  if (!isUuid(id)) return refused('subscriptionNotFound');
   const at = now();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome | null> => {
     const row = await lockSubscription(tx, id);
@@ -183,10 +188,10 @@ async function withLiveSubscription(
     const [periods, invoices] = await Promise.all([periodsOf(tx, [id]), periodInvoices(tx, [id])]);
     const loaded: Loaded = { row, businessName: '', periods, invoices };
     const status = statusOf(loaded, at);
-    if (ENDED_SUBSCRIPTION_STATUSES.includes(status)) return { message: M.subscriptionEnded };
+    if (ENDED_SUBSCRIPTION_STATUSES.includes(status)) return { message: 'subscriptionEnded' };
     return change(tx, loaded, status, at);
   });
-  if (!outcome) return refused(M.subscriptionNotFound);
+  if (!outcome) return refused('subscriptionNotFound');
   return outcome.id ? answer(ctx, outcome.message, outcome.id) : refused(outcome.message);
 }
 
@@ -204,10 +209,10 @@ export async function changePlan(
   const input = parseArgs(changePlanInputSchema, args.input);
   return withLiveSubscription(ctx, input.subscriptionId, async (tx, l, status, at) => {
     const [from, to] = await Promise.all([findPlan(tx, l.row.planId), findPlan(tx, input.planId)]);
-    if (!to) return { message: M.planNotFound };
-    if (!to.active) return { message: M.planRetired };
-    if (to.id === from!.id) return { message: M.samePlan };
-    if (to.currency !== from!.currency) return { message: M.currencyMismatch };
+    if (!to) return { message: 'planNotFound' };
+    if (!to.active) return { message: 'planRetired' };
+    if (to.id === from!.id) return { message: 'samePlan' };
+    if (to.currency !== from!.currency) return { message: 'currencyMismatch' };
     const detail = { from: from!.nameEn, to: to.nameEn };
     const period = l.periods.find((p) => p.startsAt <= at && p.endsAt > at);
     const upgrade = isUpgrade(
@@ -223,7 +228,7 @@ export async function changePlan(
     ) {
       await setSubscription(tx, l.row.id, { planId: to.id, nextPlanId: null });
       await recordSubscriptionEvent(tx, l.row.id, 'plan_changed', at, caller.sub, detail);
-      return { message: M.planChanged, id: l.row.id };
+      return { message: 'planChanged', id: l.row.id };
     }
     if (!upgrade) {
       await setSubscription(tx, l.row.id, { nextPlanId: to.id });
@@ -231,7 +236,7 @@ export async function changePlan(
         ...detail,
         at: period.endsAt.toISOString(),
       });
-      return { message: M.planChangeScheduled, id: l.row.id };
+      return { message: 'planChangeScheduled', id: l.row.id };
     }
     const sameInterval = from!.interval === to.interval;
     const end = sameInterval ? period.endsAt : periodEnd(at, to.interval as PlanInterval);
@@ -260,7 +265,7 @@ export async function changePlan(
       ...detail,
       chargeMinor: charge,
     });
-    return { message: M.planChanged, id: l.row.id };
+    return { message: 'planChanged', id: l.row.id };
   });
 }
 
@@ -269,17 +274,17 @@ const subscriptionIdArgs = z.object({ subscriptionId: z.string() });
 export async function pause(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { subscriptionId } = parseArgs(subscriptionIdArgs, args);
   return withLiveSubscription(ctx, subscriptionId, async (tx, l, status, at) => {
-    if (status === 'paused') return { message: M.alreadyPaused };
+    if (status === 'paused') return { message: 'alreadyPaused' };
     await setSubscription(tx, l.row.id, { pausedAt: at });
     await recordSubscriptionEvent(tx, l.row.id, 'paused', at, caller.sub);
-    return { message: M.paused, id: l.row.id };
+    return { message: 'paused', id: l.row.id };
   });
 }
 
 export async function resume(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { subscriptionId } = parseArgs(subscriptionIdArgs, args);
   return withLiveSubscription(ctx, subscriptionId, async (tx, l, _status, at) => {
-    if (!l.row.pausedAt) return { message: M.notPaused };
+    if (!l.row.pausedAt) return { message: 'notPaused' };
     await setSubscription(tx, l.row.id, { pausedAt: null });
     // Past the last period's end, a new period starts now: the pause left a gap, not a debt.
     const lastEnd = l.periods[l.periods.length - 1]?.endsAt;
@@ -297,7 +302,7 @@ export async function resume(ctx: GraphQLContext, caller: BusinessCaller, args: 
       );
     }
     await recordSubscriptionEvent(tx, l.row.id, 'resumed', at, caller.sub);
-    return { message: M.resumed, id: l.row.id };
+    return { message: 'resumed', id: l.row.id };
   });
 }
 
@@ -322,6 +327,6 @@ export async function cancel(
         endsAt: endsAt.toISOString(),
       },
     );
-    return { message: scheduled ? M.cancelScheduled : M.cancelled, id: l.row.id };
+    return { message: scheduled ? 'cancelScheduled' : 'cancelled', id: l.row.id };
   });
 }

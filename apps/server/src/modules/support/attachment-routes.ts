@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  SUPPORT_MESSAGES,
-  TICKET_ATTACHMENT_MAX_BYTES,
-  TICKET_ATTACHMENT_TYPES,
-} from '@back-office/domain/support';
+import { TICKET_ATTACHMENT_MAX_BYTES, TICKET_ATTACHMENT_TYPES } from '@back-office/domain/support';
 import { rolesCan } from '@back-office/domain/actions';
 import { rowsOf } from '../../db/rows';
 import type { Services } from '../../graphql/context';
 import { contentDisposition, fileType, memberFor, safeFileName } from '../../http/uploads';
+import { messageOf } from '../../graphql/result-message';
 
 /**
  * POST /support/attachments?name=… (the raw file as the body) and GET /support/attachments/:id.
@@ -26,7 +23,7 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
     );
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        return reply.code(413).send({ message: SUPPORT_MESSAGES.attachmentTooLarge });
+        return reply.code(413).send(messageOf('attachmentTooLarge'));
       return reply.send(error);
     });
     scope.post<{ Querystring: { name?: string } }>(
@@ -36,11 +33,11 @@ export function registerAttachmentRoutes(app: FastifyInstance, services: Service
         if (!caller) return reply.code(403).send({ message: 'FORBIDDEN' });
         const bytes = request.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0)
-          return reply.code(400).send({ message: SUPPORT_MESSAGES.attachmentType });
+          return reply.code(400).send(messageOf('attachmentType'));
         if (bytes.length > TICKET_ATTACHMENT_MAX_BYTES)
-          return reply.code(413).send({ message: SUPPORT_MESSAGES.attachmentTooLarge });
+          return reply.code(413).send(messageOf('attachmentTooLarge'));
         const contentType = fileType(bytes, TICKET_ATTACHMENT_TYPES);
-        if (!contentType) return reply.code(400).send({ message: SUPPORT_MESSAGES.attachmentType });
+        if (!contentType) return reply.code(400).send(messageOf('attachmentType'));
         const name = safeFileName(request.query.name, 'attachment');
         const [row] = rowsOf<{ id: string }>(
           await services.db.execute(sql`

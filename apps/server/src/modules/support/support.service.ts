@@ -7,7 +7,6 @@ import {
   ticketUpdateSchema,
 } from '@back-office/domain/schemas/support';
 import {
-  SUPPORT_MESSAGES,
   TICKET_AUTO_CLOSE_MS,
   TICKET_DUE,
   ticketDueTimes,
@@ -30,6 +29,8 @@ import {
   ticketView,
 } from './support.queries';
 import { scheduledJob } from '../../jobs/job-definition';
+import { messageOf } from '../../graphql/result-message';
+import { msg } from '@back-office/domain/message-keys';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { manages, readerOf, ticketPath, listAgents } from './support-read.service';
@@ -52,8 +53,8 @@ async function attachFiles(
       returning id`),
   );
   if (bound.length !== ids.length)
-    badUserInput(SUPPORT_MESSAGES.attachmentNotFound, {
-      attachmentIds: SUPPORT_MESSAGES.attachmentNotFound,
+    badUserInput('attachmentNotFound', {
+      attachmentIds: 'attachmentNotFound',
     });
 }
 
@@ -80,8 +81,8 @@ async function reportedObject(
         : sql`select null as code from offers where id = ${id} and merchant_id = ${merchantId}`;
   const [row] = rowsOf<{ code: string | null }>(await tx.execute(statement));
   if (!row)
-    badUserInput(SUPPORT_MESSAGES.reportedObjectNotFound, {
-      about: SUPPORT_MESSAGES.reportedObjectNotFound,
+    badUserInput('reportedObjectNotFound', {
+      about: 'reportedObjectNotFound',
     });
   return row!.code;
 }
@@ -147,7 +148,7 @@ export async function openTicket(ctx: GraphQLContext, caller: BusinessCaller, ar
   });
   return {
     success: true,
-    message: SUPPORT_MESSAGES.ticketOpened,
+    ...messageOf('ticketOpened'),
     ticket: await reload(ctx, caller, id),
   };
 }
@@ -156,14 +157,12 @@ export async function openTicket(ctx: GraphQLContext, caller: BusinessCaller, ar
 async function writableTicket(tx: Tx, caller: BusinessCaller, ticketId: string, at: Date) {
   const row = await findTicket(tx, ticketId, at, readerOf(caller), true);
   if (!row)
-    return badUserInput(SUPPORT_MESSAGES.ticketNotFound, {
-      ticketId: SUPPORT_MESSAGES.ticketNotFound,
+    return badUserInput('ticketNotFound', {
+      ticketId: 'ticketNotFound',
     });
   if (row.merged_into_id)
-    badUserInput(
-      SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(row.merged_into_number)),
-    );
-  if (row.status === 'closed') badUserInput(SUPPORT_MESSAGES.ticketClosed);
+    badUserInput(msg('ticketMergedAway', { number: String(row.merged_into_number) }));
+  if (row.status === 'closed') badUserInput('ticketClosed');
   return row;
 }
 
@@ -273,7 +272,7 @@ export async function replyToTicket(ctx: GraphQLContext, caller: BusinessCaller,
   for (const mail of mails) await ctx.mailer.send(ctx.db, mail, ctx.request.log);
   return {
     success: true,
-    message: input.internal ? SUPPORT_MESSAGES.noteAdded : SUPPORT_MESSAGES.replySent,
+    ...messageOf(input.internal ? 'noteAdded' : 'replySent'),
     ticket: await reload(ctx, caller, input.ticketId),
   };
 }
@@ -295,20 +294,18 @@ export async function updateTicket(ctx: GraphQLContext, caller: BusinessCaller, 
   await ctx.db.transaction(async (tx) => {
     const row = await findTicket(tx, input.ticketId, at, readerOf(caller), true);
     if (!row)
-      return badUserInput(SUPPORT_MESSAGES.ticketNotFound, {
-        ticketId: SUPPORT_MESSAGES.ticketNotFound,
+      return badUserInput('ticketNotFound', {
+        ticketId: 'ticketNotFound',
       });
     if (row.merged_into_id)
-      badUserInput(
-        SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(row.merged_into_number)),
-      );
+      badUserInput(msg('ticketMergedAway', { number: String(row.merged_into_number) }));
     if (input.assigneeId !== undefined && input.assigneeId !== null) {
       const assignee = input.assigneeId || null;
       if (assignee) {
         const agents = await listAgents(tx);
         if (!agents.some((agent) => agent._id === assignee))
-          badUserInput(SUPPORT_MESSAGES.assigneeInvalid, {
-            assigneeId: SUPPORT_MESSAGES.assigneeInvalid,
+          badUserInput('assigneeInvalid', {
+            assigneeId: 'assigneeInvalid',
           });
       }
       if (assignee !== row.assignee_id) {
@@ -367,20 +364,20 @@ export async function updateTicket(ctx: GraphQLContext, caller: BusinessCaller, 
   for (const mail of mails) await ctx.mailer.send(ctx.db, mail, ctx.request.log);
   return {
     success: true,
-    message: SUPPORT_MESSAGES.ticketUpdated,
+    ...messageOf('ticketUpdated'),
     ticket: await reload(ctx, caller, input.ticketId),
   };
 }
 
 const mergeArgs = z.object({
-  id: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
-  intoId: z.uuid({ error: SUPPORT_MESSAGES.ticketNotFound }),
+  id: z.uuid({ error: msg('ticketNotFound') }),
+  intoId: z.uuid({ error: msg('ticketNotFound') }),
 });
 
 /** The duplicate becomes closed and read-only, pointing to the ticket it was merged into. */
 export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, args: unknown) {
   const { id, intoId } = parseArgs(mergeArgs, args);
-  if (id === intoId) badUserInput(SUPPORT_MESSAGES.mergeIntoItself);
+  if (id === intoId) badUserInput('mergeIntoItself');
   const at = now();
   const reader = readerOf(caller);
   await ctx.db.transaction(async (tx) => {
@@ -390,15 +387,11 @@ export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, a
     const b = await findTicket(tx, second!, at, reader, true);
     const source = a?.id === id ? a : b;
     const target = a?.id === intoId ? a : b;
-    if (!source || !target) return badUserInput(SUPPORT_MESSAGES.ticketNotFound);
+    if (!source || !target) return badUserInput('ticketNotFound');
     if (source.merged_into_id)
-      badUserInput(
-        SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(source.merged_into_number)),
-      );
-    if (target.merchant_id !== source.merchant_id)
-      badUserInput(SUPPORT_MESSAGES.mergeOtherBusiness);
-    if (target.status === 'closed' || target.merged_into_id)
-      badUserInput(SUPPORT_MESSAGES.mergeTargetClosed);
+      badUserInput(msg('ticketMergedAway', { number: String(source.merged_into_number) }));
+    if (target.merchant_id !== source.merchant_id) badUserInput('mergeOtherBusiness');
+    if (target.status === 'closed' || target.merged_into_id) badUserInput('mergeTargetClosed');
     await tx.execute(sql`update support_tickets set merged_into_id = ${target.id},
       status = 'closed', closed_at = ${at.toISOString()}::timestamptz, paused_at = null
       where id = ${source.id}`);
@@ -409,7 +402,7 @@ export async function mergeTicket(ctx: GraphQLContext, caller: BusinessCaller, a
   });
   return {
     success: true,
-    message: SUPPORT_MESSAGES.ticketMerged,
+    ...messageOf('ticketMerged'),
     ticket: await reload(ctx, caller, id),
   };
 }

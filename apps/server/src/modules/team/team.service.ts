@@ -1,4 +1,3 @@
-import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@back-office/domain/constants';
@@ -76,7 +75,7 @@ export function assertMayGrant(
   if (roles.every((r) => grantableRoles(held, providerBusiness).includes(r))) return;
   // An ADMIN who picked ADMIN or su for a merchant made a wrong choice; anyone else lacks the right.
   if (!providerBusiness && roles.every((r) => grantableRoles(held, true).includes(r))) {
-    badUserInput(PEOPLE_MESSAGES.providerRolesOnly, { roles: PEOPLE_MESSAGES.providerRolesOnly });
+    badUserInput('providerRolesOnly', { roles: 'providerRolesOnly' });
   }
   forbidden();
 }

@@ -16,7 +16,7 @@ import { previousLocation } from '../previous-location';
 const loadSelection = () => import('../../features/business/api/select-business');
 // The landing page is named in the welcome toast.
 const loadPageNames = () =>
-  Promise.all([import('../page-titles'), import('../../lib/i18n/en-pages')]).then(
+  Promise.all([import('../page-titles'), import('../../lib/i18n/register-page-texts')]).then(
     ([titles, texts]) => {
       texts.registerPageTexts();
       return titles.pageTitleFor;

@@ -6,7 +6,7 @@ import { CREATE_MENU_CLICK_GUARD_MS } from '@back-office/domain/constants';
 import { createMenuFor, type CreateMenuEntry } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
 import { Dialog } from '../../components/ui/dialog';
-import { useDomainLabel } from '../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../lib/i18n/use-domain-label';
 import { usePopover } from '../../components/ui/use-popover';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { createShortcutAria, createShortcutLabel } from './create-shortcut';

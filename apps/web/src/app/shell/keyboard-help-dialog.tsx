@@ -5,7 +5,7 @@ import { CREATE_MENU, createMenuFor } from '@back-office/domain/menus';
 import type { AppRole } from '@back-office/domain/roles';
 import { Badge } from '../../components/ui/badge';
 import { ModalDialog } from '../../components/ui/modal-dialog';
-import { useDomainLabel } from '../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../lib/i18n/use-domain-label';
 import { createShortcutLabel } from './create-shortcut';
 import { HELP_MODAL_ID } from './use-keyboard-shortcuts';
 

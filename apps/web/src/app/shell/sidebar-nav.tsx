@@ -7,8 +7,7 @@ import type { AppRole } from '@back-office/domain/roles';
 import { stripQuery } from '@back-office/domain/routes';
 import { Badge } from '../../components/ui/badge';
 import { Tooltip } from '../../components/ui/tooltip';
-import { useDomainLabel } from '../../lib/i18n/domain-labels';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { useDomainLabel } from '../../lib/i18n/use-domain-label';
 import { MenuIcon } from './menu-icon';
 
 // An item is current when the address has its path and every query value it names, so that
@@ -54,7 +53,7 @@ function MenuEntry({ item, role, collapsed, nested = false, onNavigate }: ItemPr
   // A coming-soon item or one the role may not open stays in the menu, so no click bounces;
   // it is reachable by keyboard and says why it does nothing.
   if (reason !== null) {
-    const tooltip = collapsed ? `${label} · ${translateMessage(reason)}` : translateMessage(reason);
+    const tooltip = collapsed ? `${label} · ${t(reason)}` : t(reason);
     return (
       <Tooltip text={tooltip}>
         {(describedBy) => (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { ERROR_CODES } from '@back-office/domain/errors';
 import { validateTextarea } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { GraphQLRequestError } from '../../lib/graphql/errors';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -40,7 +39,7 @@ export function ConfirmDialog({
   async function confirm() {
     const given = reason.trim();
     if (reasonLabel) {
-      const refused = given ? validateTextarea(given, REASON_MAX) : MESSAGES.reasonRequired;
+      const refused = given ? validateTextarea(given, REASON_MAX) : 'reasonRequired';
       if (refused) {
         setReasonError(refused);
         return;

@@ -1,8 +1,8 @@
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { messageText } from '../../lib/i18n/message-text';
 
 export type FieldTone = 'error' | 'warning';
 
-// Messages arrive in the domain's English and are shown in the reader's language.
+// Messages arrive by key (a schema's, the server's) and are shown in the reader's language.
 export function FieldMessage({
   id,
   message,
@@ -17,7 +17,7 @@ export function FieldMessage({
     tone === 'warning' ? 'text-amber-600 dark:text-amber-400' : 'text-red-600 dark:text-red-400';
   return (
     <p id={id} className={`mt-1 text-sm ${color}`}>
-      {translateMessage(message)}
+      {messageText(message)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { normalizeRole, roleBadgeStyle, roleLabel, type AppRole } from '@back-office/domain/roles';
-import { useDomainLabel } from '../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../lib/i18n/use-domain-label';
 
 const BADGE_COLORS: Record<AppRole, string> = {
   ADMIN: 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-300',

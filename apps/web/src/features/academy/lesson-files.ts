@@ -1,4 +1,4 @@
-import { ACADEMY_MESSAGES, ACADEMY_RULES } from '@back-office/domain/academy';
+import { ACADEMY_RULES } from '@back-office/domain/academy';
 
 import type { StoredFile } from '../../lib/upload-file';
 
@@ -12,12 +12,11 @@ export function lessonFileProblem(
   file: Pick<File, 'size' | 'type'>,
   purpose: LessonFilePurpose,
 ): string | null {
-  if (file.size > ACADEMY_RULES.fileMaxBytes) return ACADEMY_MESSAGES.fileTooLarge;
+  if (file.size > ACADEMY_RULES.fileMaxBytes) return 'fileTooLarge';
   if (!file.type) return null;
-  if (!(ACADEMY_RULES.fileTypes as readonly string[]).includes(file.type))
-    return ACADEMY_MESSAGES.fileType;
+  if (!(ACADEMY_RULES.fileTypes as readonly string[]).includes(file.type)) return 'fileType';
   if (purpose === 'image' && !(ACADEMY_RULES.imageTypes as readonly string[]).includes(file.type))
-    return ACADEMY_MESSAGES.fileNotImage;
-  if (purpose === 'pdf' && file.type !== 'application/pdf') return ACADEMY_MESSAGES.fileNotPdf;
+    return 'fileNotImage';
+  if (purpose === 'pdf' && file.type !== 'application/pdf') return 'fileNotPdf';
   return null;
 }

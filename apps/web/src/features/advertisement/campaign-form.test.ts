@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADVERTISEMENT_MESSAGES } from '@back-office/domain/advertisement';
 import type { CampaignFieldsFragment } from '../../gql/graphql';
 import {
   campaignFormSchema,
@@ -47,16 +46,16 @@ describe('the campaign form', () => {
       }),
     );
     expect(messages(result)).toEqual({
-      offerId: ADVERTISEMENT_MESSAGES.offerNotApproved,
-      endsOn: ADVERTISEMENT_MESSAGES.endBeforeStart,
-      budgetMinor: ADVERTISEMENT_MESSAGES.budgetInvalid,
-      priceMinor: ADVERTISEMENT_MESSAGES.priceInvalid,
+      offerId: 'offerNotApproved',
+      endsOn: 'campaignEndBeforeStart',
+      budgetMinor: 'budgetInvalid',
+      priceMinor: 'campaignPriceInvalid',
     });
   });
 
   it('refuses a price per redemption above the budget, and fractions of a cent', () => {
     expect(messages(campaignFormSchema.safeParse(form({ priceMinor: '60' })))).toEqual({
-      priceMinor: ADVERTISEMENT_MESSAGES.priceAboveBudget,
+      priceMinor: 'priceAboveBudget',
     });
     expect(
       campaignFormSchema.safeParse(form({ budgetMinor: '50.005' })).error?.issues[0]?.path,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@back-office/domain/messages';
 import { GraphQLRequestError } from '../../lib/graphql/errors';
 import {
   blankCreateBusinessForm,
@@ -60,26 +59,26 @@ describe('the create business form', () => {
         executivePhone: '123',
       }),
     ).toEqual({
-      companyName: MESSAGES.companyNameRequired,
-      companyPostalCode: MESSAGES.invalidInputFormat,
-      executiveEmail: MESSAGES.invalidEmail,
-      executiveFirstName: MESSAGES.firstNameRequired,
-      executivePhone: MESSAGES.invalidPhoneNumber,
+      companyName: 'companyNameRequired',
+      companyPostalCode: 'invalidInputFormat',
+      executiveEmail: 'invalidEmail',
+      executiveFirstName: 'firstNameRequired',
+      executivePhone: 'invalidPhoneNumber',
     });
   });
 
   it('puts the server’s refusals beside the dialog’s fields', () => {
     const refused = new GraphQLRequestError('Invalid email address', 'BAD_USER_INPUT', {
-      'executive.email': MESSAGES.invalidEmail,
-      'input.companyLegalName': MESSAGES.companyLegalNameRequired,
+      'executive.email': 'invalidEmail',
+      'input.companyLegalName': 'companyLegalNameRequired',
       _: 'Something else',
     });
     const renamed = toCreateFormError(refused) as GraphQLRequestError;
     expect(renamed).toBeInstanceOf(GraphQLRequestError);
     expect(renamed.code).toBe('BAD_USER_INPUT');
     expect(renamed.fields).toEqual({
-      executiveEmail: MESSAGES.invalidEmail,
-      companyLegalName: MESSAGES.companyLegalNameRequired,
+      executiveEmail: 'invalidEmail',
+      companyLegalName: 'companyLegalNameRequired',
       _: 'Something else',
     });
     const other = new Error('offline');

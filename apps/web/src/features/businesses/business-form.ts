@@ -68,5 +68,5 @@ export function toCreateFormError(error: unknown): unknown {
       return [EXECUTIVE_NAMES[field as keyof typeof EXECUTIVE_NAMES], message];
     return [argument === 'input' ? field : path, message];
   });
-  return new GraphQLRequestError(error.message, error.code, Object.fromEntries(fields));
+  return new GraphQLRequestError(error.message, error.code, Object.fromEntries(fields), error.said);
 }

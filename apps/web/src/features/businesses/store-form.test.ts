@@ -1,6 +1,4 @@
-import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@back-office/domain/messages';
 import type { Store } from './api/store-fields';
 import { storeFormSchema, storeFormValues, weekdayName, type StoreFormValues } from './store-form';
 
@@ -63,17 +61,17 @@ describe('the store form', () => {
     values.hours[6] = { day: 7, closed: false, opens: '12:00', closes: '12:00' };
     values.hours[2] = { day: 3, closed: false, opens: '', closes: '18:00' };
     expect(issues(values)).toEqual({
-      'hours.2.opens': PEOPLE_MESSAGES.openingHoursInvalid,
-      'hours.6.closes': PEOPLE_MESSAGES.openingHoursInvalid,
+      'hours.2.opens': 'openingHoursInvalid',
+      'hours.6.closes': 'openingHoursInvalid',
     });
   });
 
   it('gives the shared messages of the store fields', () => {
     const values = { ...storeFormValues(null), name: ' ', postalCode: '10#65', phone: '+3571' };
     expect(issues(values)).toEqual({
-      name: PEOPLE_MESSAGES.storeNameRequired,
-      postalCode: MESSAGES.invalidInputFormat,
-      phone: MESSAGES.invalidPhoneNumber,
+      name: 'storeNameRequired',
+      postalCode: 'invalidInputFormat',
+      phone: 'invalidPhoneNumber',
     });
   });
 

@@ -1,4 +1,3 @@
-import type { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { FILTER_DEFAULTS } from '@back-office/domain/constants';
 import { customerFilterSchema } from '@back-office/domain/schemas/people';
 import type { CustomerFilter } from '../../gql/graphql';
@@ -28,8 +27,7 @@ export const CUSTOMER_FILTER_DEFAULTS: CustomerFilters = {
 
 // Why a bound of the spent range is refused, as the domain's filter schema (which the server
 // applies too) says: outside 0 to 999999, or a highest amount below the lowest.
-export type SpentBoundProblem =
-  typeof PEOPLE_MESSAGES.spentRange | typeof PEOPLE_MESSAGES.spentOrder | null;
+export type SpentBoundProblem = 'spentRange' | 'spentOrder' | null;
 
 export function spentRangeProblems(filters: Pick<CustomerFilters, 'spentMin' | 'spentMax'>): {
   spentMin: SpentBoundProblem;

@@ -1,5 +1,4 @@
 import { stripTags } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { ROLES } from '@back-office/domain/roles';
 import { addTeamMemberSchema, membershipInputSchema } from '@back-office/domain/schemas/people';
 import { formSchema } from '../../lib/forms';
@@ -115,7 +114,7 @@ export function toMembershipInput(form: MembershipForm) {
 
 // The shared schema calls an empty email invalid; the form says it is required, as sign-in does.
 export const addMemberFormSchema = formSchema(toAddMemberInput, addTeamMemberSchema, (form) => ({
-  email: form.email.trim() ? null : MESSAGES.emailRequired,
+  email: form.email.trim() ? null : 'emailRequired',
 }));
 
 export const membershipFormSchema = formSchema(toMembershipInput, membershipInputSchema);

@@ -1,5 +1,4 @@
 import { stripTags, validateTextarea } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { offerInputSchema } from '@back-office/domain/schemas/marketplace';
 import { formSchema, majorUnits, minorUnits, optionalNumber } from '../../lib/forms';
 import type { Offer } from './api/offer-fields';
@@ -41,7 +40,7 @@ export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-// '' when the text is no moment: the schema then says 'Invalid date'.
+// '' when the text is no moment: the schema then says invalidDateTime.
 export function fromLocalInput(text: string): string {
   const date = new Date(text);
   return text && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
@@ -96,8 +95,6 @@ export function toOfferInput(form: OfferFormValues) {
 export const offerFormSchema = formSchema(toOfferInput, offerInputSchema, (form) => ({
   description: validateTextarea(form.description),
   discountPercent:
-    form.pricing === 'discount' && form.discountPercent.trim() === ''
-      ? MESSAGES.discountRange
-      : null,
-  productId: form.pricing === 'discount' && !form.productId ? MESSAGES.discountNeedsProduct : null,
+    form.pricing === 'discount' && form.discountPercent.trim() === '' ? 'discountRange' : null,
+  productId: form.pricing === 'discount' && !form.productId ? 'discountNeedsProduct' : null,
 }));

@@ -1,5 +1,4 @@
 import { FILTER_DEFAULTS } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import type { ProductFilter } from '../../gql/graphql';
 import {
   FILTER_ALL,
@@ -39,7 +38,7 @@ export const PRODUCT_FILTER_DEFAULTS: ProductFilters = {
 
 // A price bound in major units, or why not.
 export function priceBoundError(text: string): string | null {
-  return isRangeBound(text) ? null : MESSAGES.priceRange;
+  return isRangeBound(text) ? null : 'priceRange';
 }
 
 function priceBound(text: string): number | null {

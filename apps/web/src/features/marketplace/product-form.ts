@@ -1,7 +1,6 @@
 import { DEFAULT_LOW_STOCK_THRESHOLD, type ProductStatus } from '@back-office/domain/catalog';
 import type { Currency } from '@back-office/domain/constants';
 import { stripTags, validateTextarea } from '@back-office/domain/inputs';
-import { MESSAGES } from '@back-office/domain/messages';
 import { productInputSchema } from '@back-office/domain/schemas/marketplace';
 import { formSchema, majorUnits, minorUnits, optionalNumber } from '../../lib/forms';
 import type { Product } from './api/product-fields';
@@ -94,6 +93,6 @@ export function toProductInput(form: ProductFormValues) {
 
 // An unchosen category is missing, not unknown (the shared schema only knows the latter).
 export const productFormSchema = formSchema(toProductInput, productInputSchema, (form) => ({
-  category: form.category ? null : MESSAGES.fieldRequired,
+  category: form.category ? null : 'fieldRequired',
   description: validateTextarea(form.description),
 }));

@@ -1,5 +1,3 @@
-import { MESSAGES } from '@back-office/domain/messages';
-
 // The message beside each choice of a small form (a customer, an offer, a tier): missing, or
 // refused by the operation's schema. Empty when every choice is fine.
 export function choiceErrors<Field extends string>(
@@ -10,7 +8,7 @@ export function choiceErrors<Field extends string>(
   for (const field of Object.keys(choices) as Field[]) {
     const message = choices[field]
       ? issues.find((issue) => issue.path[0] === field)?.message
-      : MESSAGES.fieldRequired;
+      : 'fieldRequired';
     if (message) errors[field] = message;
   }
   return errors;

@@ -97,7 +97,7 @@ describe('processScan', () => {
     });
     expect(await processScan(qr(complete), AROMA, failing('?'))).toEqual({
       kind: 'error',
-      message: 'Failed to scan',
+      message: 'failedToScan',
     });
   });
 });

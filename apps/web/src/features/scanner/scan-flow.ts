@@ -3,7 +3,6 @@ import {
   SCAN_RETRIES,
   SCAN_RETRY_DELAY_MS,
 } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
 import {
   isCompleteQrPayload,
@@ -11,7 +10,7 @@ import {
   type QrPayload,
 } from '@back-office/domain/schemas/coupon';
 import { delay } from '../../lib/delay';
-import { HttpError, NetworkError, TimeoutError } from '../../lib/graphql/errors';
+import { HttpError, NetworkError, saidOf, TimeoutError } from '../../lib/graphql/errors';
 
 export interface PreviousRedemption {
   redeemedAt: string;
@@ -41,8 +40,8 @@ export type ScanOutcome =
   | { kind: 'wrong-business' }
   | { kind: 'missing-data' }
   | { kind: 'failed'; code: string; scanId: string; previous?: PreviousRedemption }
+  // message: what the reader is told, a message key where there is one (errors.ts saidOf).
   | { kind: 'error'; message: string };
-
 export interface RedeemResult {
   success: boolean;
   messageCode: string;
@@ -122,7 +121,7 @@ export async function processScan(
       memberTiers: result.memberTiers ?? [],
     };
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : MESSAGES.failedToScan;
+    const message = error instanceof Error && error.message ? saidOf(error) : 'failedToScan';
     return { kind: 'error', message };
   }
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { scanHint } from '@back-office/domain/errors';
 import { formatMoney } from '@back-office/domain/money';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { messageText } from '../../lib/i18n/message-text';
 import type { ScanOutcome } from './scan-flow';
 
 export interface OutcomeText {
@@ -15,7 +15,7 @@ export interface OutcomeText {
 export function outcomeText(outcome: ScanOutcome, t: TFunction): OutcomeText {
   const hint = (code: string) => {
     const text = scanHint(code);
-    return text ? translateMessage(text) : null;
+    return text ? messageText(text) : null;
   };
   switch (outcome.kind) {
     case 'redeemed':
@@ -35,6 +35,6 @@ export function outcomeText(outcome: ScanOutcome, t: TFunction): OutcomeText {
     case 'failed':
       return { title: t('scanFailedTitle'), message: outcome.code, hint: hint(outcome.code) };
     case 'error':
-      return { title: t('errorTitle'), message: translateMessage(outcome.message), hint: null };
+      return { title: t('errorTitle'), message: messageText(outcome.message), hint: null };
   }
 }

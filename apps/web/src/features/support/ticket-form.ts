@@ -1,6 +1,5 @@
 import { ticketInputSchema } from '@back-office/domain/schemas/support';
 import {
-  SUPPORT_MESSAGES,
   TICKET_ATTACHMENT_MAX_BYTES,
   TICKET_ATTACHMENT_TYPES,
   type TicketCategory,
@@ -36,8 +35,8 @@ export const ticketFormSchema = formSchema(
 
 // What the form says about a file before uploading it; the server checks its content again.
 export function attachmentProblem(file: File): string | null {
-  if (file.size > TICKET_ATTACHMENT_MAX_BYTES) return SUPPORT_MESSAGES.attachmentTooLarge;
+  if (file.size > TICKET_ATTACHMENT_MAX_BYTES) return 'attachmentTooLarge';
   if (file.type && !(TICKET_ATTACHMENT_TYPES as readonly string[]).includes(file.type))
-    return SUPPORT_MESSAGES.attachmentType;
+    return 'attachmentType';
   return null;
 }

@@ -1,7 +1,7 @@
 import { errorDisplayMessage, graphqlErrorToast } from '@back-office/domain/errors';
 import { MESSAGES } from '@back-office/domain/messages';
 import { translator } from '../i18n/i18n';
-import { translateMessage } from '../i18n/translate-message';
+import { messageText } from '../i18n/message-text';
 import { showToast } from '../toast';
 import {
   GraphQLRequestError,
@@ -14,8 +14,8 @@ import {
 export function notifyRequestError(error: unknown): void {
   if (isUnauthenticated(error)) return;
   if (error instanceof GraphQLRequestError) {
-    const text = graphqlErrorToast(error.code, error.message);
-    if (text) showToast('error', translateMessage(text));
+    const toast = graphqlErrorToast(error.code, error.message);
+    if (toast) showToast('error', translator.t(toast, { message: messageText(error.said) }));
     return;
   }
   if (error instanceof NetworkError) {
@@ -25,5 +25,5 @@ export function notifyRequestError(error: unknown): void {
     showToast('error', translator.t('networkErrorMessage'));
     return;
   }
-  showToast('error', translateMessage(errorDisplayMessage(error)));
+  showToast('error', translator.t(errorDisplayMessage(error)));
 }

@@ -6,6 +6,7 @@ import {
   RETRY_MIN_DELAY_MS,
 } from '@back-office/domain/constants';
 import { ERROR_CODES } from '@back-office/domain/errors';
+import { writeMessage, type MessageParams } from '@back-office/domain/message-keys';
 import { delay } from '../delay';
 import { GraphQLRequestError, HttpError, NetworkError, TimeoutError } from './errors';
 
@@ -15,9 +16,38 @@ export type Document<TResult, TVariables> = DocumentTypeDecoration<TResult, TVar
 
 const GRAPHQL_ENDPOINT = '/graphql';
 
+interface Keyed {
+  messageKey?: string;
+  params?: MessageParams;
+}
+
 interface GraphQLResponse<TResult> {
   data?: TResult | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+  errors?: {
+    message: string;
+    extensions?: Keyed & {
+      code?: string;
+      fields?: Record<string, string>;
+      fieldKeys?: Record<string, Keyed>;
+    };
+  }[];
+}
+
+// What the reader is shown of a message: its key where the server sent one, else its English.
+const said = (english: string, keyed: Keyed | undefined) =>
+  keyed?.messageKey ? writeMessage(keyed.messageKey, keyed.params) : english;
+
+function requestError({
+  message,
+  extensions = {},
+}: NonNullable<GraphQLResponse<unknown>['errors']>[number]) {
+  const fields = Object.fromEntries(
+    Object.entries(extensions.fields ?? {}).map(([path, english]) => [
+      path,
+      said(english, extensions.fieldKeys?.[path]),
+    ]),
+  );
+  return new GraphQLRequestError(message, extensions.code, fields, said(message, extensions));
 }
 
 // Retry only what may succeed a moment later (no answer, or a 5xx), with a jittered
@@ -96,12 +126,7 @@ export async function send<TResult, TVariables>(
       continue;
     }
     const first = answer?.errors?.[0];
-    if (first)
-      throw new GraphQLRequestError(
-        first.message,
-        first.extensions?.code,
-        first.extensions?.fields,
-      );
+    if (first) throw requestError(first);
     if (response.status === 401)
       throw new GraphQLRequestError('Unauthorized', ERROR_CODES.UNAUTHENTICATED);
     if (!response.ok || !answer?.data) throw new HttpError(response.status);

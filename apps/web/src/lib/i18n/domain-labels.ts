@@ -1,4 +1,3 @@
-import { useTranslation } from './use-translation';
 import { SHORTCUTS } from '@back-office/domain/constants';
 import { CREATE_MENU, HOME_MENU_ITEM, MENUS, type MenuItem } from '@back-office/domain/menus';
 import { ROLE_LABELS } from '@back-office/domain/roles';
@@ -26,9 +25,3 @@ export const EN_DOMAIN_LABELS = Object.fromEntries([
   ...SHORTCUTS.map((shortcut) => [`shortcut.${shortcut.keys}`, shortcut.action]),
   ...Object.entries(ROLE_LABELS).map(([role, label]) => [`role.${role}`, label]),
 ]) as Record<DomainLabelKey, string>;
-
-// i18next's typed keys are literal; derived ones are looked up through this instead.
-export function useDomainLabel(): (key: DomainLabelKey) => string {
-  const { t } = useTranslation();
-  return (key) => (t as unknown as (key: string) => string)(key);
-}

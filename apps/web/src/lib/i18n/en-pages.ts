@@ -10,30 +10,6 @@ import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { EN_DOMAIN_LABELS } from './domain-labels';
 import { HOME_TEXTS } from './home-texts';
 import { WALLET_TEXTS } from './wallet-texts';
-import { translator } from './i18n';
-import { learnMessages } from './translate-message';
-
-// MEMBER_MESSAGES names some texts with keys other catalogues use for other texts (alreadyMember,
-// periodInvalid): its keys take the prefix 'member.'.
-const memberMessages = Object.fromEntries(
-  Object.entries(MEMBER_MESSAGES).map(([key, text]) => [`member.${key}`, text]),
-) as { [Key in keyof typeof MEMBER_MESSAGES as `member.${Key}`]: (typeof MEMBER_MESSAGES)[Key] };
-
-// ADVERTISEMENT_MESSAGES too (endBeforeStart, priceInvalid, reasonRequired): 'advertisement.'.
-const advertisementMessages = Object.fromEntries(
-  Object.entries(ADVERTISEMENT_MESSAGES).map(([key, text]) => [`advertisement.${key}`, text]),
-) as {
-  [
-    Key in keyof typeof ADVERTISEMENT_MESSAGES as `advertisement.${Key}`
-  ]: (typeof ADVERTISEMENT_MESSAGES)[Key];
-};
-
-// ACADEMY_MESSAGES too (invalidTransition): 'academy.'.
-const academyMessages = Object.fromEntries(
-  Object.entries(ACADEMY_MESSAGES).map(([key, text]) => [`academy.${key}`, text]),
-) as {
-  [Key in keyof typeof ACADEMY_MESSAGES as `academy.${Key}`]: (typeof ACADEMY_MESSAGES)[Key];
-};
 
 // Titles and descriptions of the signed-in pages (page metadata). They travel with those pages
 // rather than with the sign-in page, whose size is budgeted, and grow with every new page.
@@ -1580,24 +1556,7 @@ export const EN_PAGE_TEXTS = {
   ...PEOPLE_MESSAGES,
   ...SUPPORT_MESSAGES,
   ...SUBSCRIPTION_MESSAGES,
-  ...memberMessages,
-  ...advertisementMessages,
-  ...academyMessages,
+  ...MEMBER_MESSAGES,
+  ...ADVERTISEMENT_MESSAGES,
+  ...ACADEMY_MESSAGES,
 } as const;
-
-let registered = false;
-
-export function registerPageTexts(): void {
-  if (registered) return;
-  registered = true;
-  translator.addResourceBundle('en', 'translation', EN_PAGE_TEXTS, true);
-  learnMessages(MONEY_MESSAGES);
-  learnMessages(AFFILIATE_MESSAGES);
-  learnMessages(PEOPLE_MESSAGES);
-  learnMessages(PERIOD_MESSAGES);
-  learnMessages(SUPPORT_MESSAGES);
-  learnMessages(SUBSCRIPTION_MESSAGES);
-  learnMessages(memberMessages);
-  learnMessages(advertisementMessages);
-  learnMessages(academyMessages);
-}

@@ -148,6 +148,7 @@ const createCourseDocument = graphql(`
       createCourse(input: $input) {
         success
         message
+        messageKey
         course {
           _id
         }
@@ -162,6 +163,7 @@ const updateCourseDocument = graphql(`
       updateCourse(id: $id, input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -173,6 +175,7 @@ const publishCourseDocument = graphql(`
       publishCourse(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -184,6 +187,7 @@ const retireCourseDocument = graphql(`
       retireCourse(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -195,6 +199,7 @@ const assignCourseDocument = graphql(`
       assignCourse(courseId: $courseId, role: $role, dueDays: $dueDays) {
         success
         message
+        messageKey
       }
     }
   }
@@ -206,6 +211,7 @@ const unassignCourseDocument = graphql(`
       unassignCourse(courseId: $courseId, role: $role) {
         success
         message
+        messageKey
       }
     }
   }
@@ -217,6 +223,7 @@ const addLessonDocument = graphql(`
       addLesson(courseId: $courseId, input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -228,6 +235,7 @@ const updateLessonDocument = graphql(`
       updateLesson(id: $id, input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -239,6 +247,7 @@ const moveLessonDocument = graphql(`
       moveLesson(id: $id, position: $position) {
         success
         message
+        messageKey
       }
     }
   }
@@ -250,6 +259,7 @@ const publishLessonDocument = graphql(`
       publishLesson(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -261,6 +271,7 @@ const retireLessonDocument = graphql(`
       retireLesson(id: $id) {
         success
         message
+        messageKey
       }
     }
   }

@@ -5,7 +5,7 @@ import type {
   AcademyLessonFieldsFragment,
 } from '../../../gql/graphql';
 import { useLocalText } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { usePublishCourse, useRetireCourse, useRetireLesson } from '../api/academy';
 
@@ -52,7 +52,7 @@ export function AcademyConfirmation({ move, onClose }: { move: AcademyMove; onCl
         : move.kind === 'retireCourse'
           ? await retireCourse.mutateAsync(move.course._id)
           : await retireLesson.mutateAsync(move.lesson._id);
-    showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+    showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
   }
 
   return (

@@ -11,8 +11,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { AcademyCourseFieldsFragment } from '../../../gql/graphql';
 import { formSchema, optionalNumber, saveForm } from '../../../lib/forms';
-import { useDomainLabel } from '../../../lib/i18n/domain-labels';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { useDomainLabel } from '../../../lib/i18n/use-domain-label';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useAssignCourse, useUnassignCourse } from '../api/academy';
 
@@ -71,7 +71,7 @@ export function CourseAssignments({
 
   async function remove(role: string) {
     const result = await unassign.mutateAsync({ courseId: course._id, role }).catch(() => null);
-    if (result) showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+    if (result) showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
   }
 
   return (

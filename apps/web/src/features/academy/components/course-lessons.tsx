@@ -9,7 +9,7 @@ import type {
   AcademyLessonFieldsFragment,
 } from '../../../gql/graphql';
 import { useLocalText } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { showToast } from '../../../lib/toast';
 import { useMoveLesson, usePublishLesson } from '../api/academy';
@@ -42,9 +42,9 @@ export function CourseLessons({
   const publish = usePublishLesson();
   const lessons = course.lessons;
 
-  async function say(result: Promise<{ success: boolean; message: string }>) {
+  async function say(result: Promise<{ success: boolean; messageKey: string }>) {
     const answer = await result.catch(() => null);
-    if (answer) showToast(answer.success ? 'success' : 'error', translateMessage(answer.message));
+    if (answer) showToast(answer.success ? 'success' : 'error', messageText(answer.messageKey));
   }
 
   return (

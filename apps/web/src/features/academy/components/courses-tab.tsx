@@ -7,7 +7,7 @@ import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { AcademyCourseFieldsFragment } from '../../../gql/graphql';
-import { useDomainLabel } from '../../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../../lib/i18n/use-domain-label';
 import { useLocalText } from '../../../lib/i18n/local-name';
 import { useCourses } from '../api/academy';
 import { ACADEMY_STATUS_LABELS, ACADEMY_STATUS_TONES } from '../labels';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FileText, ImagePlus, Upload, X } from 'lucide-react';
-import { ACADEMY_MESSAGES } from '@back-office/domain/academy';
 import { AuthorizedImage } from '../../../components/ui/authorized-image';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
@@ -49,7 +48,7 @@ export function LessonFilePicker({
     setProblem(undefined);
     // A single file replaces the one there; several fill the room left.
     const room = single ? 1 : max - value.length;
-    if (files.length > room) setProblem(ACADEMY_MESSAGES.tooManyImages);
+    if (files.length > room) setProblem('tooManyImages');
     const chosen = files.slice(0, Math.max(0, room));
     if (chosen.length === 0) return;
     setUploading(true);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PAYMENT_METHODS } from '@back-office/domain/constants';
-import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
+import type { MoneyMessageKey } from '@back-office/domain/money-messages';
 import { todayIn } from '@back-office/domain/periods';
 import { resultCodeText } from '@back-office/domain/result-codes';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -11,7 +11,6 @@ import { TextField } from '../../../components/ui/text-field';
 import type { InvoiceDetailFragment } from '../../../gql/graphql';
 import { useBusinessTimeZone } from '../../../lib/business-profile/use-business-date-format';
 import { majorUnits, minorUnits, showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PAYMENT_METHOD_LABELS } from '../../../lib/money-labels';
 import { showToast } from '../../../lib/toast';
@@ -22,12 +21,15 @@ type Invoice = InvoiceDetailFragment;
 
 // An amount typed in major units, checked against what may be paid or credited; the server
 // holds the same limit also when two people act at once.
-function amountError(text: string, limit: number, overMessage: string): string | null {
+function amountError(
+  text: string,
+  limit: number,
+  overMessage: MoneyMessageKey,
+): MoneyMessageKey | null {
   const minor = minorUnits(text);
-  if (minor === undefined || Number.isNaN(minor) || minor <= 0)
-    return translateMessage(MONEY_MESSAGES.amountPositive);
-  if (!Number.isInteger(minor)) return translateMessage(MONEY_MESSAGES.amountRange);
-  if (minor > limit) return translateMessage(overMessage);
+  if (minor === undefined || Number.isNaN(minor) || minor <= 0) return 'amountPositive';
+  if (!Number.isInteger(minor)) return 'amountRange';
+  if (minor > limit) return overMessage;
   return null;
 }
 
@@ -55,7 +57,7 @@ export function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose:
     },
   });
   const onSubmit = handleSubmit(async (values) => {
-    const problem = amountError(values.amount, invoice.dueMinor, MONEY_MESSAGES.paymentExceedsDue);
+    const problem = amountError(values.amount, invoice.dueMinor, 'paymentExceedsDue');
     if (problem) return setError('amount', { message: problem });
     try {
       const result = await pay.mutateAsync({
@@ -124,8 +126,7 @@ export function VoidPaymentDialog({
     defaultValues: { reason: '' },
   });
   const onSubmit = handleSubmit(async ({ reason }) => {
-    if (!reason.trim())
-      return setError('reason', { message: translateMessage(MONEY_MESSAGES.voidReasonRequired) });
+    if (!reason.trim()) return setError('reason', { message: 'voidReasonRequired' });
     const result = await voidPayment.mutateAsync({ paymentId: payment._id, reason });
     toast(result);
     if (result.success) onClose();
@@ -162,7 +163,7 @@ export function CreditNoteDialog({ invoice, onClose }: { invoice: Invoice; onClo
     defaultValues: { amount: majorUnits(left), reason: '' },
   });
   const onSubmit = handleSubmit(async ({ amount, reason }) => {
-    const problem = amountError(amount, left, MONEY_MESSAGES.creditExceedsInvoice);
+    const problem = amountError(amount, left, 'creditExceedsInvoice');
     if (problem) return setError('amount', { message: problem });
     const result = await credit.mutateAsync({
       invoiceId: invoice._id,

@@ -90,6 +90,7 @@ const createDocument = graphql(`
       create(input: $input) {
         success
         message
+        messageKey
         campaign {
           _id
         }
@@ -104,6 +105,7 @@ const updateDocument = graphql(`
       update(id: $id, input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -115,6 +117,7 @@ const approveDocument = graphql(`
       approve(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -126,6 +129,7 @@ const rejectDocument = graphql(`
       reject(id: $id, reason: $reason) {
         success
         message
+        messageKey
       }
     }
   }
@@ -137,6 +141,7 @@ const pauseDocument = graphql(`
       pause(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -148,6 +153,7 @@ const resumeDocument = graphql(`
       resume(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -159,6 +165,7 @@ const endDocument = graphql(`
       end(id: $id) {
         success
         message
+        messageKey
       }
     }
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { CampaignFieldsFragment } from '../../../gql/graphql';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import {
   useApproveCampaign,
@@ -55,7 +55,7 @@ export function CampaignConfirmation({
       reject: () => reject.mutateAsync({ id, reason }),
     };
     const result = await writes[move]();
-    showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+    showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
   }
 
   return (

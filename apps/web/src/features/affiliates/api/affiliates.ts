@@ -276,6 +276,7 @@ const inviteDocument = graphql(`
       invite(input: $input) {
         success
         message
+        messageKey
         affiliate {
           ...AffiliateFields
         }
@@ -290,6 +291,7 @@ const updateDocument = graphql(`
       update(id: $id, input: $input) {
         success
         message
+        messageKey
         affiliate {
           ...AffiliateFields
         }
@@ -304,6 +306,7 @@ const approveDocument = graphql(`
       approve(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -315,6 +318,7 @@ const suspendDocument = graphql(`
       suspend(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -326,6 +330,7 @@ const createRuleDocument = graphql(`
       createRule(input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -337,6 +342,7 @@ const activateRuleDocument = graphql(`
       activateRule(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -348,6 +354,7 @@ const retireRuleDocument = graphql(`
       retireRule(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -359,6 +366,7 @@ const approveCommissionsDocument = graphql(`
       approveCommissions(ids: $ids) {
         success
         message
+        messageKey
         count
       }
     }
@@ -371,6 +379,7 @@ const rejectCommissionsDocument = graphql(`
       rejectCommissions(ids: $ids) {
         success
         message
+        messageKey
         count
       }
     }
@@ -383,6 +392,7 @@ const createPayoutDocument = graphql(`
       createPayout(input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -394,6 +404,7 @@ const approvePayoutDocument = graphql(`
       approvePayout(id: $id) {
         success
         message
+        messageKey
       }
     }
   }
@@ -405,6 +416,7 @@ const markPayoutPaidDocument = graphql(`
       markPayoutPaid(id: $id, input: $input) {
         success
         message
+        messageKey
       }
     }
   }

@@ -6,7 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { AffiliateFieldsFragment } from '../../../gql/graphql';
 import { showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
+import { saidOf } from '../../../lib/graphql/errors';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { showToast } from '../../../lib/toast';
 import { useSaveAffiliate } from '../api/affiliates';
@@ -62,11 +63,11 @@ export function AffiliateDialog({
           parentId: values.parentId || null,
         },
       });
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError))
-        setError('name', { message: translateMessage((error as Error).message) });
+        setError('name', { message: saidOf(error) });
     }
   });
 

@@ -18,7 +18,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { TextField } from '../../../components/ui/text-field';
 import type { CommissionFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
@@ -71,7 +71,7 @@ export function CommissionsTab() {
 
   async function decideChosen(approve: boolean) {
     const result = await decide.mutateAsync({ ids: chosen, approve });
-    showToast('success', `${translateMessage(result.message)} (${result.count})`);
+    showToast('success', `${messageText(result.messageKey)} (${result.count})`);
     setSelected(new Set());
   }
 

@@ -22,7 +22,8 @@ import {
 } from '../../../lib/business-profile/use-business-date-format';
 import { formatMoney } from '@back-office/domain/money';
 import { showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
+import { saidOf } from '../../../lib/graphql/errors';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
@@ -55,11 +56,11 @@ function NewPayoutDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await create.mutateAsync(values);
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, ['affiliateId', 'currency', 'from', 'to'], setError))
-        setError('affiliateId', { message: translateMessage((error as Error).message) });
+        setError('affiliateId', { message: saidOf(error) });
     }
   });
   return (
@@ -106,11 +107,11 @@ function MarkPaidDialog({ payout, onClose }: { payout: Payout; onClose: () => vo
   const onSubmit = handleSubmit(async (input) => {
     try {
       const result = await pay.mutateAsync({ id: payout._id, input });
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, ['method', 'reference'], setError))
-        setError('reference', { message: translateMessage((error as Error).message) });
+        setError('reference', { message: saidOf(error) });
     }
   });
   return (
@@ -213,7 +214,7 @@ export function PayoutsTab() {
             loading={approve.isPending && approve.variables === p._id}
             onClick={() =>
               approve.mutate(p._id, {
-                onSuccess: (result) => showToast('success', translateMessage(result.message)),
+                onSuccess: (result) => showToast('success', messageText(result.messageKey)),
               })
             }
           >

@@ -8,7 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { CommissionRuleInput } from '../../../gql/graphql';
 import { minorUnits, optionalNumber, showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
+import { saidOf } from '../../../lib/graphql/errors';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { showToast } from '../../../lib/toast';
 import { useCreateRule } from '../api/affiliates';
@@ -100,11 +101,11 @@ export function RuleDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const result = await create.mutateAsync(ruleInputOf(values));
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       onClose();
     } catch (error) {
       if (!showServerFieldErrors(error, FIELDS, setError))
-        setError('name', { message: translateMessage((error as Error).message) });
+        setError('name', { message: saidOf(error) });
     }
   });
   return (

@@ -11,7 +11,7 @@ import { StaticTable } from '../../../components/ui/data-table/static-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { CommissionRuleFieldsFragment } from '../../../gql/graphql';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { useCan } from '../../../lib/session/use-can';
 import { showToast } from '../../../lib/toast';
@@ -142,7 +142,7 @@ export function RulesTab() {
           confirmLabel={t('ruleActivate')}
           onConfirm={async () => {
             const result = await activate.mutateAsync(dialog.rule._id);
-            showToast('success', translateMessage(result.message));
+            showToast('success', messageText(result.messageKey));
           }}
           onClose={() => setDialog(null)}
         />
@@ -155,7 +155,7 @@ export function RulesTab() {
           danger
           onConfirm={async () => {
             const result = await retire.mutateAsync(dialog.rule._id);
-            showToast('success', translateMessage(result.message));
+            showToast('success', messageText(result.messageKey));
           }}
           onClose={() => setDialog(null)}
         />

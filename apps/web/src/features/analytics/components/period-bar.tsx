@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { GRANULARITIES, granularityProblem, type Granularity } from '@back-office/domain/periods';
 import { PeriodFilter, type Period } from '../../../components/ui/period-filter';
 import { SelectField } from '../../../components/ui/select-field';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import type { AnalyticsPeriodState } from './use-analytics-period';
 
 const GRANULARITY_LABELS = {
@@ -46,7 +46,7 @@ export function PeriodBar({ state }: { state: AnalyticsPeriodState }) {
       </div>
       {state.problem && (
         <p role="alert" className="text-sm text-amber-700 dark:text-amber-400">
-          {t('analyticsPeriodProblem', { problem: translateMessage(state.problem) })}
+          {t('analyticsPeriodProblem', { problem: messageText(state.problem) })}
         </p>
       )}
     </div>

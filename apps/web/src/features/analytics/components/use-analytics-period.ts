@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import {
   granularityProblem,
-  PERIOD_MESSAGES,
   PERIOD_PRESETS,
   periodProblem,
   presetRange,
@@ -53,7 +52,7 @@ export function readAnalyticsPeriod(
     period = { preset, from: '', to: '' };
     range = presetRange(preset, today);
   } else if (asked) {
-    problem = PERIOD_MESSAGES.periodMalformed;
+    problem = 'periodMalformed';
   }
   const askedGranularity = params.get('granularity');
   const granularityIssue = askedGranularity ? granularityProblem(range, askedGranularity) : null;

@@ -1,4 +1,4 @@
-import { RESULT_CODES, resultMessage } from '@back-office/domain/result-codes';
+import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import { graphql } from '../../../gql/gql';
 import type { EmployeeLoginMutationVariables } from '../../../gql/graphql';
 import { request } from '../../../lib/graphql/client';
@@ -23,9 +23,9 @@ export async function employeeLogin(variables: EmployeeLoginMutationVariables) {
   return data.employee.employeeLogin;
 }
 
-// A refused login shows the server's code, or LOGIN_FAILED; in words where there are
-// some (English, as the domain writes them).
+// A refused login shows the server's code, or LOGIN_FAILED; in words (the key of the domain's
+// text) where there are some.
 export function loginFailureMessage(code: string | null | undefined): string {
   const shown = code || RESULT_CODES.LOGIN_FAILED;
-  return resultMessage(shown) ?? shown;
+  return resultCodeText(shown) ?? shown;
 }

@@ -31,7 +31,6 @@ export const signupDocument = graphql(`
         success
         messageCode
         referral
-        referralMessage
         employee {
           _id
           firstName

@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES } from '@back-office/domain/messages';
-import { RESULT_CODES, resultMessage } from '@back-office/domain/result-codes';
+import { RESULT_CODES, resultCodeText } from '@back-office/domain/result-codes';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
 import { newPasswordSchema, type NewPasswordValues } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { usePageMeta } from '../../../lib/page-meta';
 import { completePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
@@ -46,11 +45,11 @@ export function NewPasswordPage() {
     }
     if (result.success) setOutcome('done');
     else if (result.messageCode === RESULT_CODES.SAME_PASSWORD)
-      setError('password', { message: MESSAGES.newPasswordMustDiffer });
+      setError('password', { message: 'newPasswordMustDiffer' });
     else if (result.messageCode === RESULT_CODES.INVALID_RESET_TOKEN) setOutcome('invalid');
     else
       setError('password', {
-        message: resultMessage(result.messageCode) ?? MESSAGES.unexpectedError,
+        message: resultCodeText(result.messageCode) ?? 'unexpectedError',
       });
   });
 
@@ -85,7 +84,7 @@ export function NewPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {errors.token?.message && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-            {translateMessage(errors.token.message)}
+            {messageText(errors.token.message)}
           </p>
         )}
         <PasswordField

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link } from 'react-router';
-import { MESSAGES } from '@back-office/domain/messages';
-import { resultMessage } from '@back-office/domain/result-codes';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
 import {
   resetPasswordRequestSchema,
@@ -11,7 +10,8 @@ import {
 } from '@back-office/domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { saidOf } from '../../../lib/graphql/errors';
+import { messageText } from '../../../lib/i18n/message-text';
 import { usePageMeta } from '../../../lib/page-meta';
 import { showToast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
@@ -41,21 +41,16 @@ export function ResetPasswordPage() {
           return;
         }
         const code = result.messageCode;
-        showToast(
-          'error',
-          translateMessage(code ? (resultMessage(code) ?? code) : MESSAGES.resetLinkFailed),
-        );
+        showToast('error', messageText(code ? (resultCodeText(code) ?? code) : 'resetLinkFailed'));
       } catch (error) {
         showToast(
           'error',
-          translateMessage(
-            error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError,
-          ),
+          messageText(error instanceof Error && error.message ? saidOf(error) : 'unexpectedError'),
         );
       }
     },
     (errors) => {
-      if (errors.email?.message) showToast('error', translateMessage(errors.email.message));
+      if (errors.email?.message) showToast('error', messageText(errors.email.message));
     },
   );
 

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { readItem, writeItem } from '../../../lib/browser-storage';
 import { REMEMBERED_EMAIL_KEY } from '../../../lib/storage-keys';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { usePageMeta } from '../../../lib/page-meta';
 import { loadToastLibrary } from '../../../lib/toast';
 import { beginSignIn, type Employee } from '../../../lib/session/session-store';
@@ -105,7 +105,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (employee: Employee) =>
         return; // the client has already toasted the failure
       }
       if (!result.success || !result.token || !result.employee) {
-        setFailure(translateMessage(login.loginFailureMessage(result.messageCode)));
+        setFailure(messageText(login.loginFailureMessage(result.messageCode)));
         return;
       }
       writeItem(REMEMBERED_EMAIL_KEY, data.rememberMe ? data.email : null);

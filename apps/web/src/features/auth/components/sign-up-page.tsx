@@ -3,10 +3,9 @@ import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { REFERRAL_MESSAGES } from '@back-office/domain/affiliates';
+import { REFERRAL_MESSAGES, REFERRAL_OUTCOME_TEXT } from '@back-office/domain/affiliates';
 import { ERROR_CODES } from '@back-office/domain/errors';
-import { MESSAGES } from '@back-office/domain/messages';
-import { resultMessage } from '@back-office/domain/result-codes';
+import { resultCodeText } from '@back-office/domain/result-codes';
 import {
   SIGNUP_FORM_DEFAULTS,
   SIGNUP_PAYLOAD_FIELDS,
@@ -23,7 +22,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { GraphQLRequestError, NetworkError } from '../../../lib/graphql/errors';
 import { translator } from '../../../lib/i18n/i18n';
-import { learnMessages, translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { usePageMeta } from '../../../lib/page-meta';
 import { signup } from '../api/signup';
 import { AuthCard } from './auth-card';
@@ -37,15 +36,19 @@ function learnReferralTexts() {
   if (referralTextsLearnt) return;
   referralTextsLearnt = true;
   translator.addResourceBundle('en', 'translation', REFERRAL_MESSAGES, true, false);
-  learnMessages(REFERRAL_MESSAGES);
 }
 
-// The sign-up form's own account of a failure.
+// The sign-up form's own account of a failure, by key where it has one.
 function failureMessage(error: unknown): string {
-  if (error instanceof GraphQLRequestError) return error.message;
-  if (error instanceof NetworkError) return MESSAGES.networkErrorSignup;
-  return MESSAGES.unexpectedErrorTryAgain;
+  if (error instanceof GraphQLRequestError) return error.said;
+  if (error instanceof NetworkError) return 'networkErrorSignup';
+  return 'unexpectedErrorTryAgain';
 }
+
+const referralText = (referral: string | null | undefined) =>
+  referral && Object.hasOwn(REFERRAL_OUTCOME_TEXT, referral)
+    ? REFERRAL_OUTCOME_TEXT[referral as keyof typeof REFERRAL_OUTCOME_TEXT]
+    : null;
 
 function isFormField(name: string): name is FieldPath<SignupFormInput> {
   return (SIGNUP_PAYLOAD_FIELDS as readonly string[]).includes(name);
@@ -77,7 +80,7 @@ export function SignUpPage() {
   const { t } = useTranslation();
   usePageMeta('pageSignUp', 'pageSignUpDescription');
   const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ referralMessage: string | null } | null>(null);
+  const [created, setCreated] = useState<{ referral: string | null } | null>(null);
   // An affiliate's link (/signup?ref=CODE): the code is kept through the form and sent with it.
   const [params] = useSearchParams();
   const referralCode = params.get('ref');
@@ -99,11 +102,11 @@ export function SignUpPage() {
     try {
       const result = await signup({ ...toSignupPayload(values), referralCode });
       if (result.success) {
-        setCreated({ referralMessage: result.referralMessage ?? null });
+        setCreated({ referral: referralText(result.referral) });
         return;
       }
       setFailure(
-        resultMessage(result.messageCode) ?? (result.messageCode || MESSAGES.registrationFailed),
+        resultCodeText(result.messageCode) ?? (result.messageCode || 'registrationFailed'),
       );
     } catch (error) {
       if (error instanceof GraphQLRequestError && error.code === ERROR_CODES.BAD_USER_INPUT) {
@@ -115,7 +118,7 @@ export function SignUpPage() {
     }
   });
 
-  if (created) return <SignUpSuccess referralMessage={created.referralMessage} />;
+  if (created) return <SignUpSuccess referral={created.referral} />;
 
   return (
     <AuthCard title={t('signUpTitle')} subtitle={t('signUpSubtitle')} wide>
@@ -126,7 +129,7 @@ export function SignUpPage() {
               role="alert"
               className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-500/10 dark:text-red-300"
             >
-              {translateMessage(failure)}
+              {messageText(failure)}
             </p>
           )}
           <Section title={t('companySection')}>

@@ -1,23 +1,24 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { SIGN_IN_PATH } from '@back-office/domain/routes';
 import { AuthCard } from './auth-card';
 
-export function SignUpSuccess({ referralMessage }: { referralMessage: string | null }) {
+// `referral`: the key of what the referral code came to, if one was given.
+export function SignUpSuccess({ referral }: { referral: string | null }) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t('accountCreated')}>
       <div role="status" className="flex flex-col items-center text-center">
         <CircleCheck className="size-14 text-emerald-500" aria-hidden="true" />
         <p className="mt-4 text-slate-600 dark:text-slate-400">{t('accountCreatedText')}</p>
-        {referralMessage && (
+        {referral && (
           <p
             data-testid="referral-notice"
             className="mt-2 text-sm text-slate-600 dark:text-slate-400"
           >
-            {translateMessage(referralMessage)}
+            {messageText(referral)}
           </p>
         )}
         <Link

@@ -1,4 +1,3 @@
-import { PEOPLE_MESSAGES } from '@back-office/domain/people-messages';
 import { useEffect } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -76,11 +75,7 @@ export function AddEmployeeDialog({ merchantId, chooseBusiness, onClose }: AddEm
         showToast('success', t('employeeAddedExisting', { name }));
         onClose();
       } else if (result.messageCode === RESULT_CODES.ALREADY_MEMBER) {
-        setError(
-          'email',
-          { type: 'server', message: PEOPLE_MESSAGES.alreadyMember },
-          { shouldFocus: true },
-        );
+        setError('email', { type: 'server', message: 'alreadyMember' }, { shouldFocus: true });
       } else {
         showToast('error', t(resultCodeText(result.messageCode) ?? 'unexpectedError'));
       }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { normalizeRole, roleLabel } from '@back-office/domain/roles';
-import { useDomainLabel } from '../../../lib/i18n/domain-labels';
+import { useDomainLabel } from '../../../lib/i18n/use-domain-label';
 
 // A role's name in the reader's language. su acts as ADMIN but is granted apart from
 // it, so the form must tell the two apart.

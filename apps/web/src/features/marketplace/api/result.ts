@@ -1,4 +1,4 @@
-import { resultMessage } from '@back-office/domain/result-codes';
+import { resultCodeText, resultMessage } from '@back-office/domain/result-codes';
 import { GraphQLRequestError } from '../../../lib/graphql/errors';
 
 // A refused change (success: false) fails the mutation like a server error, so the mutation
@@ -8,5 +8,7 @@ export function requireSuccess<R extends { success: boolean; messageCode: string
   throw new GraphQLRequestError(
     resultMessage(result.messageCode) ?? result.messageCode,
     result.messageCode,
+    {},
+    resultCodeText(result.messageCode) ?? result.messageCode,
   );
 }

@@ -2,7 +2,6 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '@back-office/domain/constants';
-import { MESSAGES } from '@back-office/domain/messages';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
@@ -40,8 +39,8 @@ export function ProductImageField({
 
   async function onFile(file: File) {
     onRefused(undefined);
-    if (!IMAGE_TYPES.includes(file.type)) return onRefused(MESSAGES.notAnImage);
-    if (file.size > MAX_UPLOAD_BYTES) return onRefused(MESSAGES.imageTooLarge);
+    if (!IMAGE_TYPES.includes(file.type)) return onRefused('notAnImage');
+    if (file.size > MAX_UPLOAD_BYTES) return onRefused('imageTooLarge');
     setUploading(true);
     try {
       const result = await uploadImage(file);

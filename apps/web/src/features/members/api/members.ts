@@ -151,6 +151,7 @@ const saveTierDocument = graphql(`
       saveTier(id: $id, input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -162,6 +163,7 @@ const enrolDocument = graphql(`
       enrol(input: $input) {
         success
         message
+        messageKey
         member {
           _id
         }
@@ -176,6 +178,7 @@ const renewDocument = graphql(`
       renew(input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -187,6 +190,7 @@ const cancelDocument = graphql(`
       cancel(membershipId: $membershipId) {
         success
         message
+        messageKey
       }
     }
   }
@@ -198,6 +202,7 @@ const membersOnlyDocument = graphql(`
       setOfferMembersOnly(input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -311,7 +316,7 @@ export const useCustomerChoices = (search: string) =>
 
 // A write changes tiers' member counts, the members list and detail, and members-only offers.
 function useMemberWrite<Variables>(
-  write: (variables: Variables) => Promise<{ success: boolean; message: string }>,
+  write: (variables: Variables) => Promise<{ success: boolean; messageKey: string }>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ import type { TableColumn } from '../../../components/ui/data-table/columns';
 import { QueryStatus } from '../../../components/ui/query-status';
 import type { MembersOnlyOffersQuery } from '../../../gql/graphql';
 import { useLocalName } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useMembersOnlyOffers, useSetMembersOnly } from '../api/members';
 import { MembersOnlyDialog } from './members-only-dialog';
@@ -103,7 +103,7 @@ export function MembersOnlySection({
           confirmLabel={t('membersOnlyOpen')}
           onConfirm={async () => {
             const result = await save.mutateAsync({ offerId: opening.offerId, tierId: null });
-            showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+            showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
           }}
           onClose={() => setOpening(null)}
         />

@@ -14,7 +14,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import type { MemberFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
 import { useLocalName } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PROGRAMME_LABELS } from '../../../lib/programme-labels';
 import { showToast } from '../../../lib/toast';
@@ -240,7 +240,7 @@ export function MembersSection({
           danger
           onConfirm={async () => {
             const result = await cancel.mutateAsync(open.member._id);
-            showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+            showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
           }}
           onClose={close}
         />

@@ -5,7 +5,7 @@ import type { Programme } from '@back-office/domain/members';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import type { SelectOption } from '../../../components/ui/select-field';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { choiceErrors } from '../choice-errors';
 import { SearchPicker } from './search-picker';
@@ -44,7 +44,9 @@ export function PickTierDialog<Field extends string>({
   picker: Picker;
   schema: z.ZodType;
   priced?: boolean;
-  save: (input: Record<Field | 'tierId', string>) => Promise<{ success: boolean; message: string }>;
+  save: (
+    input: Record<Field | 'tierId', string>,
+  ) => Promise<{ success: boolean; messageKey: string }>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -63,8 +65,8 @@ export function PickTierDialog<Field extends string>({
     setPending(true);
     try {
       const result = await save(choices);
-      if (!result.success) return setErrors({ form: result.message });
-      showToast('success', translateMessage(result.message));
+      if (!result.success) return setErrors({ form: result.messageKey });
+      showToast('success', messageText(result.messageKey));
       onClose();
     } finally {
       setPending(false);

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormError } from '../../../components/ui/form-error';
 import type { MemberFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useRenew } from '../api/members';
 import { TierSelect } from './tier-select';
@@ -43,10 +43,10 @@ export function RenewDialog({
     }
     const result = await renew.mutateAsync(input);
     if (!result.success) {
-      setError(result.message);
+      setError(result.messageKey);
       return;
     }
-    showToast('success', translateMessage(result.message));
+    showToast('success', messageText(result.messageKey));
     onClose();
   }
 

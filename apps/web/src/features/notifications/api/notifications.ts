@@ -65,6 +65,7 @@ const markAllReadDocument = graphql(`
       markAllRead {
         success
         message
+        messageKey
         unread
       }
     }
@@ -77,6 +78,7 @@ const markReadDocument = graphql(`
       markRead(ids: $ids) {
         success
         message
+        messageKey
         unread
       }
     }
@@ -150,7 +152,7 @@ export function addNotifications(
 }
 
 function useNotificationMutation<TVariables>(
-  run: (variables: TVariables) => Promise<{ unread: number; message: string }>,
+  run: (variables: TVariables) => Promise<{ unread: number; messageKey: string }>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { Tabs } from '../../../components/ui/tabs';
 import { usePageMeta } from '../../../lib/page-meta';
 import { showToast } from '../../../lib/toast';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import {
   useMarkAllRead,
   useMarkRead,
@@ -51,7 +51,7 @@ export function NotificationsPage() {
             loading={markAll.isPending}
             onClick={() =>
               markAll.mutate(undefined, {
-                onSuccess: (result) => showToast('success', translateMessage(result.message)),
+                onSuccess: (result) => showToast('success', messageText(result.messageKey)),
               })
             }
           >

@@ -96,6 +96,7 @@ const completeDocument = graphql(`
       completeLesson(lessonId: $lessonId) {
         success
         message
+        messageKey
       }
     }
   }
@@ -107,6 +108,7 @@ const attemptDocument = graphql(`
       attemptQuiz(lessonId: $lessonId, answers: $answers) {
         success
         message
+        messageKey
         score
         passed
         passMark

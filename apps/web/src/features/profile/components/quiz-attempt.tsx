@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { ACADEMY_MESSAGES } from '@back-office/domain/academy';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import type { TrainingLessonFieldsFragment } from '../../../gql/graphql';
 import { useLocalText } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useAttemptQuiz } from '../api/training';
 
 interface Outcome {
@@ -37,7 +36,7 @@ export function QuizAttempt({
     event.preventDefault();
     setRefusal(undefined);
     if (lesson.questions.some((question) => !answers[question._id])) {
-      setRefusal(ACADEMY_MESSAGES.answerEveryQuestion);
+      setRefusal('answerEveryQuestion');
       return;
     }
     const result = await attempt
@@ -52,12 +51,12 @@ export function QuizAttempt({
     if (!result) return;
     if (result.score == null || result.passed == null) {
       setOutcome(null);
-      setRefusal(result.message);
+      setRefusal(result.messageKey);
       return;
     }
     setOutcome({
       passed: result.passed,
-      message: result.message,
+      message: result.messageKey,
       score: result.score,
       passMark: result.passMark ?? lesson.passMark ?? 0,
     });
@@ -114,7 +113,7 @@ export function QuizAttempt({
                 : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200'
             }`}
           >
-            <p className="font-semibold">{translateMessage(outcome.message)}</p>
+            <p className="font-semibold">{messageText(outcome.message)}</p>
             <p>{t('trainingScore', { score: outcome.score, mark: outcome.passMark })}</p>
           </div>
         )}

@@ -9,7 +9,7 @@ import type { TrainingLessonFieldsFragment } from '../../../gql/graphql';
 import { downloadAuthorized } from '../../../lib/authorized-download';
 import { notifyRequestError } from '../../../lib/graphql/notify-request-error';
 import { useLocalText } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useCompleteLesson } from '../api/training';
 import { QuizAttempt } from './quiz-attempt';
@@ -33,7 +33,7 @@ export function TrainingLessonView({
 
   async function markComplete() {
     const result = await complete.mutateAsync(lesson._id).catch(() => null);
-    if (result) showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+    if (result) showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
   }
 
   async function openPdf(url: string, fileName: string) {

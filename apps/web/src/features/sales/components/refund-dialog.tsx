@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { resultCodeText } from '@back-office/domain/result-codes';
-import { MONEY_MESSAGES } from '@back-office/domain/money-messages';
 import { Amount } from '../../../components/ui/amount';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,7 +9,6 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import type { SaleFieldsFragment } from '../../../gql/graphql';
 import type { Currency } from '@back-office/domain/constants';
 import { majorUnits, minorUnits, showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
 import { showToast } from '../../../lib/toast';
 import { useRefundSale } from '../api/record-sale';
 
@@ -39,11 +37,11 @@ export function RefundDialog({ sale, onClose }: { sale: SaleFieldsFragment; onCl
   const onSubmit = handleSubmit(async (values) => {
     const amountMinor = minorUnits(values.amount);
     if (amountMinor === undefined || Number.isNaN(amountMinor) || amountMinor <= 0) {
-      setError('amount', { message: translateMessage(MONEY_MESSAGES.amountPositive) });
+      setError('amount', { message: 'amountPositive' });
       return;
     }
     if (amountMinor > sale.refundableMinor) {
-      setError('amount', { message: translateMessage(MONEY_MESSAGES.refundExceedsSale) });
+      setError('amount', { message: 'refundExceedsSale' });
       return;
     }
     try {

@@ -5,7 +5,7 @@ import type { ScanHistoryQuery } from '../../../gql/graphql';
 import { Amount } from '../../../components/ui/amount';
 import { isCurrency } from '../../../lib/format-amount';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { reportProblem } from '../../../lib/report-problem';
 import { OutcomeBadge } from './outcome-badge';
 
@@ -30,7 +30,7 @@ function ReportScan({ scan }: { scan: ScanEntry }) {
           subject: t('reportScanSubject', { code: scan.outcome }),
           category: 'coupons',
           code: scan.outcome,
-          hint: hint ? translateMessage(hint) : null,
+          hint: hint ? messageText(hint) : null,
         })
       }
     >

@@ -142,6 +142,7 @@ const savePlanDocument = graphql(`
       savePlan(id: $id, input: $input) {
         success
         message
+        messageKey
         plan {
           ...SubscriptionPlanFields
         }
@@ -156,6 +157,7 @@ const subscribeDocument = graphql(`
       subscribe(input: $input) {
         success
         message
+        messageKey
         subscription {
           _id
         }
@@ -170,6 +172,7 @@ const changePlanDocument = graphql(`
       changePlan(input: $input) {
         success
         message
+        messageKey
       }
     }
   }
@@ -181,6 +184,7 @@ const pauseDocument = graphql(`
       pause(subscriptionId: $subscriptionId) {
         success
         message
+        messageKey
       }
     }
   }
@@ -192,6 +196,7 @@ const resumeDocument = graphql(`
       resume(subscriptionId: $subscriptionId) {
         success
         message
+        messageKey
       }
     }
   }
@@ -203,6 +208,7 @@ const cancelDocument = graphql(`
       cancel(input: $input) {
         success
         message
+        messageKey
       }
     }
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { formatMoney } from '@back-office/domain/money';
-import { MESSAGES } from '@back-office/domain/messages';
 import { changePlanInputSchema } from '@back-office/domain/schemas/subscriptions';
 import { isUpgrade, type PlanInterval } from '@back-office/domain/subscriptions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,7 +9,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { SelectField } from '../../../components/ui/select-field';
 import type { SubscriptionFieldsFragment } from '../../../gql/graphql';
 import { useLocalName } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PLAN_PER_INTERVAL_LABELS } from '../../../lib/subscription-labels';
 import { showToast } from '../../../lib/toast';
@@ -51,11 +50,11 @@ export function ChangePlanDialog({
   async function send() {
     const result = await change.mutateAsync({ subscriptionId: subscription._id, planId });
     if (!result.success) {
-      setFormError(result.message);
+      setFormError(result.messageKey);
       setConfirming(false);
       return;
     }
-    showToast('success', translateMessage(result.message));
+    showToast('success', messageText(result.messageKey));
     onClose();
   }
 
@@ -87,7 +86,7 @@ export function ChangePlanDialog({
           planId,
         });
         if (!planId || !parsed.success) {
-          setError(planId ? parsed.error?.issues[0]?.message : MESSAGES.fieldRequired);
+          setError(planId ? parsed.error?.issues[0]?.message : 'fieldRequired');
           return;
         }
         if (upgrade) setConfirming(true);

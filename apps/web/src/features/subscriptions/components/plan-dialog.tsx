@@ -13,7 +13,7 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { SubscriptionPlanFieldsFragment } from '../../../gql/graphql';
 import { saveForm } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PLAN_INTERVAL_LABELS } from '../../../lib/subscription-labels';
 import { useSavePlan } from '../api/subscriptions';
@@ -130,7 +130,7 @@ export function PlanDialog({
         ))}
         {featuresError && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {translateMessage(featuresError)}
+            {messageText(featuresError)}
           </p>
         )}
         {features.fields.length < SUBSCRIPTION_RULES.maxFeatures && (

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import type { z } from 'zod';
 import { formatMoney } from '@back-office/domain/money';
-import { MESSAGES } from '@back-office/domain/messages';
 import { subscribeInputSchema } from '@back-office/domain/schemas/subscriptions';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,7 +13,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { formSchema, showServerFieldErrors } from '../../../lib/forms';
 import { useLocalName } from '../../../lib/i18n/local-name';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { PLAN_PER_INTERVAL_LABELS } from '../../../lib/subscription-labels';
 import { showToast } from '../../../lib/toast';
@@ -33,8 +32,8 @@ const resolver = zodResolver(
     (form: SubscribeForm) => form,
     subscribeInputSchema,
     (form) => ({
-      merchantId: form.merchantId ? null : MESSAGES.fieldRequired,
-      planId: form.planId ? null : MESSAGES.fieldRequired,
+      merchantId: form.merchantId ? null : 'fieldRequired',
+      planId: form.planId ? null : 'fieldRequired',
     }),
   ),
 );
@@ -95,10 +94,10 @@ export function SubscribeDialog({
     try {
       const result = await subscribe.mutateAsync(input);
       if (!result.success || !result.subscription) {
-        setError('root', { message: result.message });
+        setError('root', { message: result.messageKey });
         return false;
       }
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       onSubscribed(result.subscription._id);
       return true;
     } catch (error) {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SubscriptionFieldsFragment } from '../../../gql/graphql';
 import { useBusinessDateFormat } from '../../../lib/business-profile/use-business-date-format';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import {
   useCancelSubscription,
@@ -31,9 +31,9 @@ export function SubscriptionActions({ subscription }: { subscription: Subscripti
   const periodEnd = subscription.currentPeriodEnd ? dates.date(subscription.currentPeriodEnd) : '';
 
   // A refusal is said and the confirmation closes; the page shows the subscription as it is.
-  async function run(write: () => Promise<{ success: boolean; message: string }>) {
+  async function run(write: () => Promise<{ success: boolean; messageKey: string }>) {
     const result = await write();
-    showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+    showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
   }
 
   const confirmations: Record<Exclude<Action, 'change'>, () => ReactNode> = {

@@ -110,6 +110,7 @@ const openDocument = graphql(`
       open(input: $input) {
         success
         message
+        messageKey
         ticket {
           ...SupportTicketFields
         }
@@ -124,6 +125,7 @@ const replyDocument = graphql(`
       reply(input: $input) {
         success
         message
+        messageKey
         ticket {
           _id
         }
@@ -138,6 +140,7 @@ const updateDocument = graphql(`
       update(input: $input) {
         success
         message
+        messageKey
         ticket {
           _id
         }
@@ -152,6 +155,7 @@ const mergeDocument = graphql(`
       merge(id: $id, intoId: $intoId) {
         success
         message
+        messageKey
         ticket {
           _id
           number

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { FileText, Paperclip, X } from 'lucide-react';
-import { SUPPORT_MESSAGES, TICKET_ATTACHMENTS_MAX } from '@back-office/domain/support';
+import { TICKET_ATTACHMENTS_MAX } from '@back-office/domain/support';
 import { Button } from '../../../components/ui/button';
 import { FieldMessage } from '../../../components/ui/field-message';
 import { Spinner } from '../../../components/ui/spinner';
@@ -32,7 +32,7 @@ export function AttachmentPicker({
   async function add(files: File[]) {
     setError(undefined);
     const room = TICKET_ATTACHMENTS_MAX - value.length;
-    if (files.length > room) setError(SUPPORT_MESSAGES.attachmentsTooMany);
+    if (files.length > room) setError('attachmentsTooMany');
     const chosen = files.slice(0, Math.max(0, room));
     if (chosen.length === 0) return;
     setUploading(chosen.length);

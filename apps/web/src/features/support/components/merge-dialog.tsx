@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { SupportTicketFieldsFragment } from '../../../gql/graphql';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import { useMergeTicket, useTickets } from '../api/support';
 
@@ -45,10 +45,10 @@ export function MergeDialog({ ticket, onClose }: { ticket: Ticket; onClose: () =
         onConfirm={async () => {
           const result = await merge.mutateAsync({ id: ticket._id, intoId: confirming._id });
           if (!result.success) {
-            showToast('error', translateMessage(result.message));
+            showToast('error', messageText(result.messageKey));
             throw new Error(result.message);
           }
-          showToast('success', translateMessage(result.message));
+          showToast('success', messageText(result.messageKey));
         }}
         onClose={onClose}
       />

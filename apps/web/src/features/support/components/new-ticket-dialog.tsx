@@ -6,18 +6,14 @@ import { CircleAlert } from 'lucide-react';
 import type { z } from 'zod';
 import { INPUT_MAX, TEXTAREA_MAX } from '@back-office/domain/constants';
 import type { ticketInputSchema } from '@back-office/domain/schemas/support';
-import {
-  SUPPORT_MESSAGES,
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-} from '@back-office/domain/support';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES } from '@back-office/domain/support';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { SupportTicketFieldsFragment } from '../../../gql/graphql';
 import { showServerFieldErrors } from '../../../lib/forms';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import type { ProblemReport } from '../../../lib/report-problem';
 import { GraphQLRequestError } from '../../../lib/graphql/errors';
@@ -30,9 +26,9 @@ import { TICKET_ABOUT_LABELS, TICKET_CATEGORY_LABELS, TICKET_PRIORITY_LABELS } f
 const resolver = zodResolver(ticketFormSchema);
 
 // Which field a refusal in the result (success: false) is about.
-function fieldOf(message: string): keyof TicketFormValues | null {
-  if (message === SUPPORT_MESSAGES.subjectRequired) return 'subject';
-  if (message === SUPPORT_MESSAGES.messageRequired) return 'message';
+function fieldOf(messageKey: string): keyof TicketFormValues | null {
+  if (messageKey === 'subjectRequired') return 'subject';
+  if (messageKey === 'messageRequired') return 'message';
   return null;
 }
 
@@ -85,9 +81,9 @@ export function NewTicketDialog({
         about: report?.about ?? null,
       });
       if (!result.success || !result.ticket) {
-        const field = fieldOf(result.message);
-        if (field) setError(field, { type: 'server', message: result.message });
-        else setFormError(result.message);
+        const field = fieldOf(result.messageKey);
+        if (field) setError(field, { type: 'server', message: result.messageKey });
+        else setFormError(result.messageKey);
         return;
       }
       onOpened(result.ticket);
@@ -95,7 +91,7 @@ export function NewTicketDialog({
       if (!showServerFieldErrors(error, TICKET_FORM_FIELDS, setError))
         setFormError(
           error instanceof GraphQLRequestError
-            ? (Object.values(error.fields)[0] ?? error.message)
+            ? (Object.values(error.fields)[0] ?? error.said)
             : undefined,
         );
     }
@@ -175,7 +171,7 @@ export function NewTicketDialog({
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300"
         >
-          {translateMessage(formError)}
+          {messageText(formError)}
         </p>
       )}
     </FormDialog>

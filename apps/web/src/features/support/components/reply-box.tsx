@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { GraphQLRequestError } from '../../../lib/graphql/errors';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { showToast } from '../../../lib/toast';
 import type { UploadedAttachment } from '../api/attachments';
 import { useReplyTicket } from '../api/support';
@@ -40,10 +40,10 @@ export function ReplyBox({ ticketId, canManage }: { ticketId: string; canManage:
         attachmentIds: attachments.map((a) => a.id),
       });
       if (!result.success) {
-        setError(result.message);
+        setError(result.messageKey);
         return;
       }
-      showToast('success', translateMessage(result.message));
+      showToast('success', messageText(result.messageKey));
       setMessage('');
       setInternal(false);
       setAttachments([]);

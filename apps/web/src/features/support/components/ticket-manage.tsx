@@ -5,7 +5,7 @@ import { TICKET_PRIORITIES, TICKET_SETTABLE_STATUSES } from '@back-office/domain
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import type { SupportTicketFieldsFragment, TicketUpdateInput } from '../../../gql/graphql';
-import { translateMessage } from '../../../lib/i18n/translate-message';
+import { messageText } from '../../../lib/i18n/message-text';
 import { useValueLabel } from '../../../lib/i18n/use-value-label';
 import { showToast } from '../../../lib/toast';
 import { useSupportAgents, useUpdateTicket } from '../api/support';
@@ -25,7 +25,7 @@ export function TicketManage({ ticket }: { ticket: Ticket }) {
   async function change(input: Omit<TicketUpdateInput, 'ticketId'>) {
     try {
       const result = await update.mutateAsync({ ticketId: ticket._id, ...input });
-      showToast(result.success ? 'success' : 'error', translateMessage(result.message));
+      showToast(result.success ? 'success' : 'error', messageText(result.messageKey));
     } catch {
       // The client's toast said it.
     }

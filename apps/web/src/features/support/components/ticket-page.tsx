@@ -1,10 +1,8 @@
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { SUPPORT_MESSAGES } from '@back-office/domain/support';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
-import { translateMessage } from '../../../lib/i18n/translate-message';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useTicket } from '../api/support';
 import { ReplyBox } from './reply-box';
@@ -45,10 +43,8 @@ export function TicketPage() {
   const { ticket, messages, events, canReply, canManage } = detail;
   const merged = Boolean(ticket.mergedIntoId);
   const why = merged
-    ? translateMessage(
-        SUPPORT_MESSAGES.ticketMergedAway.replace('{{number}}', String(ticket.mergedIntoNumber)),
-      )
-    : translateMessage(SUPPORT_MESSAGES.ticketClosed);
+    ? t('ticketMergedAway', { number: String(ticket.mergedIntoNumber) })
+    : t('ticketClosed');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { BadgeCheck, FileWarning } from 'lucide-react';
 import { formatMoney } from '@back-office/domain/money';
-import { registerPageTexts } from '../../../lib/i18n/en-pages';
+import { registerPageTexts } from '../../../lib/i18n/register-page-texts';
 import { usePageMeta } from '../../../lib/page-meta';
 import { queryClient } from '../../../lib/query-client';
 
