@@ -32,7 +32,8 @@ export function TablePagination({
           ? t('tableResults', { count: totalCount })
           : t('tableResultsMoreThan', { count: totalCount })}
       </p>
-      <div className="flex items-center gap-2">
+      {/* Wraps on a phone: "Page 1 of more than 50" in Greek and the two buttons pass 390 px. */}
+      <div className="flex flex-wrap items-center gap-2">
         <span>
           {totalCountIsExact
             ? t('tablePageOf', { page: pageIndex + 1, pages: pageCount })
