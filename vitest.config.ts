@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Node loads graphql's CommonJS build for Mercurius; Vite would pick its ESM build for our code.
@@ -7,6 +8,9 @@ const graphqlCjs = createRequire(import.meta.url).resolve('graphql');
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which on a 2-core machine is one worker and an
+    // idle core: the suites wait on the database and on child servers, so every core gets a worker.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
