@@ -32,3 +32,14 @@ describe('the database settings', () => {
     );
   });
 });
+
+describe('the demo data', () => {
+  it('loads with its year of history by default, without it for `accounts`, and not at all for `0`', () => {
+    expect(loadConfig({})).toMatchObject({ demoData: true, demoYear: true });
+    expect(loadConfig({ DEMO_DATA: 'accounts' })).toMatchObject({
+      demoData: true,
+      demoYear: false,
+    });
+    expect(loadConfig({ DEMO_DATA: '0' })).toMatchObject({ demoData: false });
+  });
+});

@@ -13,6 +13,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   demoData: boolean;
+  /** Whether the demo data brings its year of history (`DEMO_DATA=accounts` leaves it out). */
+  demoYear: boolean;
   smtpUrl: string | undefined;
   publicUrl: string;
   production: boolean;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlSeconds: positiveInt(env.REFRESH_TOKEN_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
     demoData: env.DEMO_DATA !== '0',
+    demoYear: env.DEMO_DATA !== 'accounts',
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     production,

@@ -6,7 +6,10 @@ import { stopGracefullyOnSignals } from './graceful-stop';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-const prepared = await prepareDatabase(database, { demoData: config.demoData });
+const prepared = await prepareDatabase(database, {
+  demoData: config.demoData,
+  demoYear: config.demoYear,
+});
 const app = await buildApp({ config, database });
 if (prepared.seeded)
   app.log.info(

@@ -16,7 +16,7 @@ import { jobsOf } from './server-jobs';
  */
 export async function prepareDatabase(
   database: Database,
-  options: { demoData: boolean; modules?: readonly ModuleManifest[] },
+  options: { demoData: boolean; demoYear?: boolean; modules?: readonly ModuleManifest[] },
 ): Promise<{ seeded: false } | { seeded: true; seedMs: number }> {
   const jobs = jobsOf(options.modules ?? MODULES);
   await database.migrate((queueDb) => migrateJobQueue(queueDb, jobs));
@@ -35,7 +35,7 @@ export async function prepareDatabase(
   const [initialised] = await db.select().from(appMeta).where(eq(appMeta.key, 'initialised'));
   if (initialised) return { seeded: false };
   const started = performance.now();
-  await seedDemo(db);
+  await seedDemo(db, { year: options.demoYear ?? true });
   await db
     .insert(appMeta)
     .values({ key: 'initialised', value: sql`now()::text` })
