@@ -32,7 +32,8 @@ export function TablePagination({
           ? t('tableResults', { count: totalCount })
           : t('tableResultsMoreThan', { count: totalCount })}
       </p>
-      {/* Wraps on a phone: "Page 1 of more than 50" in Greek and the two buttons pass 390 px. */}
+      {/* Wraps on a phone ("Page 1 of more than 50" and the two buttons pass 390 px), the
+          buttons together on the next line rather than split between two. */}
       <div className="flex flex-wrap items-center gap-2">
         <span>
           {totalCountIsExact
@@ -42,14 +43,16 @@ export function TablePagination({
                 pages: Math.max(pageCount, pageIndex + 1),
               })}
         </span>
-        <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
-          <ChevronLeft className="size-4" aria-hidden="true" />
-          {t('tablePrevious')}
-        </Button>
-        <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
-          {t('tableNext')}
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Button>
+        <div className="flex gap-2">
+          <Button variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
+            <ChevronLeft className="size-4" aria-hidden="true" />
+            {t('tablePrevious')}
+          </Button>
+          <Button variant="secondary" disabled={!hasNext} onClick={onNext}>
+            {t('tableNext')}
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
       </div>
     </div>
   );
