@@ -74,6 +74,10 @@ describe('an audit entry in words', () => {
     expect(auditSentence(entry({ action: 'sale.record', objectName: null }), tools('en'))).toBe(
       'Katerina Papadopoulou recorded a sale',
     );
+    const password = entry({ action: 'profile.changePassword', objectName: null });
+    expect(auditSentence(password, tools('en'))).toBe(
+      'Katerina Papadopoulou changed their password',
+    );
   });
 
   it('labels fields as their forms do and formats money, booleans, dates and empties', () => {
@@ -83,6 +87,7 @@ describe('an audit entry in words', () => {
         { field: 'stock_quantity', before: '3', after: '5' },
         { field: 'description', before: 'null', after: '"Oat milk"' },
         { field: 'featured', before: 'false', after: 'true' },
+        { field: 'status', before: '"active"', after: '"draft"' },
         { field: 'valid_until', before: '"2026-04-30"', after: '"2026-05-31T21:00:00+00:00"' },
       ],
     });
@@ -91,6 +96,7 @@ describe('an audit entry in words', () => {
       { field: 'stock_quantity', label: 'Stock', before: '3', after: '5' },
       { field: 'description', label: 'Description', before: '—', after: 'Oat milk' },
       { field: 'featured', label: 'Featured', before: 'No', after: 'Yes' },
+      { field: 'status', label: 'Status', before: 'Active', after: 'Draft' },
       {
         field: 'valid_until',
         label: 'Valid until',

@@ -30,7 +30,7 @@ const KINDS = {
   store: [null, 'auditObjectStore'],
   businessProfile: ['auditObjectBusinessProfile', 'auditObjectBusinessProfileUnnamed'],
   profile: [null, 'auditObjectProfile'],
-  ownAccount: [null, 'auditObjectOwnPassword'],
+  ownPassword: [null, 'auditObjectOwnPassword'],
   sale: [null, 'auditObjectSale'],
   subscription: [null, 'auditObjectSubscription'],
   ticket: [null, 'auditObjectTicket'],
@@ -94,7 +94,7 @@ const OPERATIONS: Record<string, Said> = {
   'business.createStore': { verb: 'auditVerbAdded', object: 'store' },
   'business.updateStore': { verb: 'auditVerbChanged', object: 'store' },
   'business.deleteStore': { verb: 'auditVerbDeleted', object: 'store' },
-  'profile.changePassword': { verb: 'auditVerbChangedPassword', object: 'ownAccount' },
+  'profile.changePassword': { verb: 'auditVerbChanged', object: 'ownPassword' },
   'sale.record': 'auditVerbRecorded',
   'sale.refund': 'auditVerbRefunded',
   'subscription.subscribe': 'auditVerbSubscribed',
@@ -176,6 +176,17 @@ const FIELD_LABELS: Partial<Record<Kind, Record<string, TranslationKey>>> = {
   },
 };
 
+// The words of a column's fixed values, as the forms and lists show them.
+const VALUE_LABELS: Partial<Record<Kind, Record<string, Record<string, TranslationKey>>>> = {
+  product: {
+    status: {
+      active: 'productStatusActive',
+      draft: 'productStatusDraft',
+      archived: 'productStatusArchived',
+    },
+  },
+};
+
 // Columns that hold integer minor units of the object's currency.
 const MONEY = /^(price|amount|total|subtotal|vat_total|unit_price)$|_minor$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
@@ -210,6 +221,7 @@ export interface FieldChangeText {
 export function auditFieldChanges(entry: Entry, tools: AuditTextTools): FieldChangeText[] {
   const kind = NAMESPACE_KINDS[entry.action.split('.')[0]!];
   const labels = (kind && FIELD_LABELS[kind]) ?? {};
+  const valueLabels = (kind && VALUE_LABELS[kind]) ?? {};
   const currency = entry.objectCurrency ?? 'EUR';
   const value = (field: string, json: string): string => {
     const shown = (v: unknown): string => {
@@ -217,6 +229,8 @@ export function auditFieldChanges(entry: Entry, tools: AuditTextTools): FieldCha
       if (typeof v === 'boolean') return tools.t(v ? 'auditYes' : 'auditNo');
       if (typeof v === 'number' && MONEY.test(field))
         return formatAmount(v, currency, tools.language);
+      const word = typeof v === 'string' ? valueLabels[field]?.[v] : undefined;
+      if (word) return tools.t(word);
       if (typeof v === 'string' && INSTANT.test(v)) return tools.dates.dateTime(v);
       if (typeof v === 'string' && DAY.test(v)) return tools.dates.day(v);
       if (Array.isArray(v)) return v.length ? v.map(shown).join(', ') : '—';
