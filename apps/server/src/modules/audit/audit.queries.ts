@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema';
 import { LIST_COUNT_LIMIT } from '@back-office/domain/constants';
 import { likePattern } from '../../graphql/pagination';
 import { personName } from '../../db/names';
+import { objectColumn, objectLabel } from './audit-objects';
 
 export interface AuditEntry {
   at: Date;
@@ -126,6 +127,21 @@ export interface AuditListQuery {
   limit: number;
 }
 
+type FieldChanges = Record<string, { before: unknown; after: unknown }>;
+
+function objectFields(r: Record<string, unknown>) {
+  const label = objectLabel(
+    r.object as Record<string, unknown> | null,
+    r.changes as Record<string, unknown> | null,
+    r.field_changes as FieldChanges | null,
+  );
+  return {
+    objectName: label.name,
+    objectTotalMinor: label.totalMinor,
+    objectCurrency: label.currency,
+  };
+}
+
 const counted = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
 
 /**
@@ -156,7 +172,7 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   const rowsStatement = sql`
       select a.id::text as id, a.at, a.at::text as sort_at, a.action, a.object_id, a.changes,
         a.field_changes, a.outcome, a.address,
-        ${personName('e')} as employee_name, m.name as business_name
+        ${personName('e')} as employee_name, m.name as business_name, ${objectColumn()} as object
       from (select * from audit_log a ${whereOf(pageConditions)}
         order by a.at desc, a.id desc limit ${integerLiteral(q.limit)}) a
         left join employees e on e.id = a.employee_id
@@ -177,19 +193,20 @@ export async function listAudit(db: Db, q: AuditListQuery) {
   ]);
   return {
     rows: rows.map((r) => ({
+      ...objectFields(r),
       id: String(r.id),
       sortAt: String(r.sort_at),
       at: new Date(r.at as string).toISOString(),
       action: String(r.action),
       objectId: (r.object_id as string | null) ?? null,
       changes: JSON.stringify(r.changes),
-      fieldChanges: Object.entries(
-        (r.field_changes as Record<string, { before: unknown; after: unknown }> | null) ?? {},
-      ).map(([field, change]) => ({
-        field,
-        before: JSON.stringify(change.before ?? null),
-        after: JSON.stringify(change.after ?? null),
-      })),
+      fieldChanges: Object.entries((r.field_changes as FieldChanges | null) ?? {}).map(
+        ([field, change]) => ({
+          field,
+          before: JSON.stringify(change.before ?? null),
+          after: JSON.stringify(change.after ?? null),
+        }),
+      ),
       outcome: String(r.outcome),
       address: (r.address as string | null) ?? null,
       employeeName: (r.employee_name as string | null) ?? null,

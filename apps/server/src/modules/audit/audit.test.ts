@@ -12,7 +12,7 @@ import { firstBrokenEntry } from './audit.queries';
 const CREATE = `mutation ($input: ProductInput!) { product { create(input: $input) { success messageCode product { _id } } } }`;
 const UPDATE = `mutation ($id: ID!, $input: ProductInput!) { product { update(id: $id, input: $input) { success messageCode } } }`;
 const LIST = `query ($filter: AuditFilter) { audit { list(filter: $filter, first: 50) {
-  items { action objectId fieldChanges { field before after } } totalCount } } }`;
+  items { action objectId objectName objectCurrency fieldChanges { field before after } } totalCount } } }`;
 const CHANGE_PASSWORD = `mutation ($currentPassword: String!, $newPassword: String!) { profile {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success messageCode } } }`;
 
@@ -88,6 +88,8 @@ describe.each(DATABASE_KINDS)('audit trail on %s', (kind) => {
     }>(LIST, { filter: { search: id } }, { token: exec.token });
     expect(listed.data!.audit.list.items[0]).toMatchObject({
       action: 'product.update',
+      objectName: 'Audited Muffin',
+      objectCurrency: 'EUR',
       fieldChanges: [{ field: 'price', before: '300', after: '350' }],
     });
 

@@ -14,6 +14,9 @@ export const listAuditDocument = graphql(`
           businessName
           action
           objectId
+          objectName
+          objectTotalMinor
+          objectCurrency
           changes
           fieldChanges {
             field

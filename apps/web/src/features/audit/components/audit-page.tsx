@@ -1,4 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { isLanguage } from '../../../lib/i18n/i18n';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { TableColumn } from '../../../components/ui/data-table/columns';
@@ -18,33 +19,42 @@ import {
   NO_AUDIT_FILTERS,
   type AuditFilters,
 } from '../api/list-audit';
+import { auditFieldChanges, auditSentence, type AuditTextTools } from '../audit-text';
+import { AuditEntryText } from './audit-entry-text';
 
 type Entry = ListAuditQuery['audit']['list']['items'][number];
 
-// The arguments as one line of `name: value` pairs, nested objects flattened with dots.
-function changesText(json: string): string {
-  const pairs: string[] = [];
-  const walk = (value: unknown, path: string) => {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
-    } else pairs.push(`${path}: ${JSON.stringify(value)}`);
-  };
-  walk(JSON.parse(json), '');
-  return pairs.join(', ');
-}
-
 const columnHelper = createColumnHelper<Entry>();
 
-// The audit trail: every staff write, newest first. The provider's staff see every business's,
-// an EXECUTIVE their own business's (decision record 014).
+// The audit trail: every staff write, newest first, each as a sentence in the reader's language.
+// The provider's staff see every business's, an EXECUTIVE their own business's (decision record
+// 014).
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dates = useBusinessDateFormat();
   const everyBusiness = useCan()('business:any');
   usePageMeta('pageAudit', 'pageAuditDescription');
   const timeZone = useBusinessTimeZone();
+  const tools: AuditTextTools = {
+    t,
+    language: isLanguage(i18n.language) ? i18n.language : 'en',
+    dates,
+  };
 
   const columns: TableColumn<Entry>[] = [
+    columnHelper.display({
+      id: 'entry',
+      header: t('auditWhat'),
+      cell: ({ row: { original: entry } }) => <AuditEntryText entry={entry} tools={tools} />,
+      meta: {
+        primary: true,
+        csv: (entry) =>
+          [
+            auditSentence(entry, tools),
+            ...auditFieldChanges(entry, tools).map((c) => `${c.label}: ${c.before} → ${c.after}`),
+          ].join('; '),
+      },
+    }),
     columnHelper.display({
       id: 'at',
       header: t('auditWhen'),
@@ -57,7 +67,7 @@ export function AuditPage() {
       id: 'employee',
       header: t('auditWho'),
       cell: ({ row: { original: entry } }) => entry.employeeName ?? '—',
-      meta: { primary: true, csv: (entry) => entry.employeeName ?? '' },
+      meta: { hiddenByDefault: true, csv: (entry) => entry.employeeName ?? '' },
     }),
     ...(everyBusiness
       ? [
@@ -73,44 +83,19 @@ export function AuditPage() {
       id: 'action',
       header: t('auditAction'),
       cell: ({ row: { original: entry } }) => <code className="text-sm">{entry.action}</code>,
-      meta: { csv: (entry) => entry.action },
-    }),
-    columnHelper.display({
-      id: 'changes',
-      header: t('auditChanges'),
-      cell: ({ row: { original: entry } }) =>
-        entry.fieldChanges.length > 0 ? (
-          <ul className="space-y-0.5 text-sm break-all text-slate-600 dark:text-slate-400">
-            {entry.fieldChanges.map((change) => (
-              <li key={change.field}>
-                <code>{change.field}</code>: {change.before} <span aria-hidden="true">→</span>
-                <span className="sr-only">{t('auditChangedTo')}</span> {change.after}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <span className="line-clamp-2 text-sm break-all text-slate-600 dark:text-slate-400">
-            {changesText(entry.changes)}
-          </span>
-        ),
-      meta: {
-        csv: (entry) =>
-          entry.fieldChanges.length > 0
-            ? entry.fieldChanges.map((c) => `${c.field}: ${c.before} → ${c.after}`).join('; ')
-            : entry.changes,
-      },
+      meta: { hiddenByDefault: true, csv: (entry) => entry.action },
     }),
     columnHelper.display({
       id: 'outcome',
       header: t('auditOutcome'),
       cell: ({ row: { original: entry } }) => entry.outcome,
-      meta: { csv: (entry) => entry.outcome },
+      meta: { hiddenByDefault: true, csv: (entry) => entry.outcome },
     }),
     columnHelper.display({
       id: 'address',
       header: t('auditAddress'),
       cell: ({ row: { original: entry } }) => entry.address ?? '—',
-      meta: { csv: (entry) => entry.address ?? '' },
+      meta: { hiddenByDefault: true, csv: (entry) => entry.address ?? '' },
     }),
   ];
   const table = useServerTable<Entry, AuditFilters>({
@@ -128,7 +113,7 @@ export function AuditPage() {
       <DataTable
         table={table}
         label={t('pageAudit')}
-        rowLabel={(entry) => `${entry.action} ${entry.id}`}
+        rowLabel={(entry) => auditSentence(entry, tools)}
         searchLabel={t('auditSearch')}
         filters={
           <PeriodFilter
