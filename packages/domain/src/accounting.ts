@@ -98,6 +98,11 @@ export interface InvoiceParty {
   bank?: BankDetails | null;
 }
 
+/** An IBAN in groups of four, as it is printed and read out (stored without spaces). */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** How a business is paid; every field may be left empty. */
 export interface BankDetails {
   bankName: string | null;

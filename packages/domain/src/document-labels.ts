@@ -37,13 +37,12 @@ export const DOCUMENT_LABELS = {
     certificateNumber: 'Certificate {{number}}',
     certificateIssuer: 'Issued by {{issuer}} Academy',
     notes: 'Notes',
-    payment: 'Payment',
-    paymentTerms: 'Payment terms',
+    payment: 'Payment details',
     bank: 'Bank',
     iban: 'IBAN',
     bic: 'BIC',
     verify:
-      'To check that this document is authentic, open {{url}} and drop this file there, or open {{url}}/{{hash}} with the SHA-256 of the file.',
+      'To check that this document is authentic, open {{url}} and drop this file there, or add "/" and the SHA-256 of this file to that address.',
     page: 'Page {{page}} of {{pages}}',
     mailSubject: '{{kind}} {{number}} from {{issuer}}',
     mailBody:
@@ -83,13 +82,12 @@ export const DOCUMENT_LABELS = {
     adPlacementWallet: 'κορυφή του πορτοφολιού',
     adPlacementMarketplace: 'προβεβλημένη προσφορά',
     notes: 'Σημειώσεις',
-    payment: 'Πληρωμή',
-    paymentTerms: 'Όροι πληρωμής',
+    payment: 'Στοιχεία πληρωμής',
     bank: 'Τράπεζα',
     iban: 'IBAN',
     bic: 'BIC',
     verify:
-      'Για να ελέγξετε ότι το έγγραφο είναι γνήσιο, ανοίξτε το {{url}} και αφήστε εκεί αυτό το αρχείο, ή ανοίξτε το {{url}}/{{hash}} με το SHA-256 του αρχείου.',
+      'Για να ελέγξετε ότι το έγγραφο είναι γνήσιο, ανοίξτε το {{url}} και αφήστε εκεί αυτό το αρχείο, ή προσθέστε στη διεύθυνση αυτή "/" και το SHA-256 του αρχείου.',
     page: 'Σελίδα {{page}} από {{pages}}',
     mailSubject: '{{kind}} {{number}} από {{issuer}}',
     mailBody:

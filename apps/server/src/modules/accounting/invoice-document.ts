@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pdfmake } from '../../documents/pdf';
-import { vatSummary, type BankDetails, type InvoiceParty } from '@back-office/domain/accounting';
+import {
+  groupIban,
+  vatSummary,
+  type BankDetails,
+  type InvoiceParty,
+} from '@back-office/domain/accounting';
 import { formatBasisPoints, formatCount, formatMoney } from '@back-office/domain/money';
 import { formatCalendarDay, type DateFormat } from '@back-office/domain/people';
 import { documentLabel, type DocumentLabel } from '@back-office/domain/document-labels';
@@ -69,9 +74,7 @@ function paymentBlock(bank: BankDetails | null | undefined, l: Label) {
   const account = [
     ...(bank?.bankName ? [`${l('bank')}: ${bank.bankName}`] : []),
     // Grouped by four, as IBANs are printed, and never broken across lines.
-    ...(bank?.iban
-      ? [{ text: `${l('iban')}: ${bank.iban.replace(/(.{4})(?=.)/g, '$1 ')}`, noWrap: true }]
-      : []),
+    ...(bank?.iban ? [{ text: `${l('iban')}: ${groupIban(bank.iban)}`, noWrap: true }] : []),
     ...(bank?.bic ? [`${l('bic')}: ${bank.bic}`] : []),
   ];
   if (!bank?.paymentTerms && account.length === 0) return [];
@@ -210,7 +213,8 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
         ? [{ text: `${l('notes')}: ${invoice.notes}`, margin: [0, 16, 0, 0] }]
         : []),
       {
-        text: l('verify', { url: data.verifyUrl, hash: 'SHA-256' }),
+        // The address once: a second one, with a path after it, broke across lines.
+        text: l('verify', { url: data.verifyUrl }),
         fontSize: 7,
         color: '#555555',
         margin: [0, 24, 0, 0],
