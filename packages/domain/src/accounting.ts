@@ -93,6 +93,22 @@ export interface InvoiceParty {
   city: string | null;
   postalCode: string | null;
   country: string | null;
+  // The issuer's bank details and payment terms as they were at posting; none on a recipient
+  // or on a document posted before businesses had them.
+  bank?: BankDetails | null;
+}
+
+/** An IBAN in groups of four, as it is printed and read out (stored without spaces). */
+export function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** How a business is paid; every field may be left empty. */
+export interface BankDetails {
+  bankName: string | null;
+  iban: string | null;
+  bic: string | null;
+  paymentTerms: string | null;
 }
 
 /** `INV-2026-000042`. */

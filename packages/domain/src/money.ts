@@ -65,6 +65,12 @@ export function formatPercent(
   return format.format(Math.round(ratio * factor) / factor || 0);
 }
 
+// A whole count in the amounts' style (10000 → "10.000"), e.g. an invoice line's quantity.
+export function formatCount(count: number, language: Language = 'en'): string {
+  const locale = LOCALES[language];
+  return cached(`${locale} count`, () => new Intl.NumberFormat(locale)).format(count);
+}
+
 // Basis points (1950) as a rate ("19,5 %").
 export function formatBasisPoints(basisPoints: number, language: Language = 'en'): string {
   return formatPercent(basisPoints / 10_000, language, 2);

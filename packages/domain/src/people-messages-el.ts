@@ -35,4 +35,6 @@ export const PEOPLE_MESSAGES_EL: Record<keyof typeof PEOPLE_MESSAGES, string> = 
   walletKeyReissued: 'Δημιουργήθηκε νέος σύνδεσμος πορτοφολιού. Ο παλιός δεν λειτουργεί πλέον.',
   serviceDeleted: 'Η υπηρεσία διαγράφηκε',
   serviceNotFound: 'Η υπηρεσία δεν βρέθηκε',
+  invalidIban: 'Εισαγάγετε έγκυρο IBAN, π.χ. CY17 0020 0128 0000 0012 0052 7600',
+  invalidBic: 'Εισαγάγετε έγκυρο BIC 8 ή 11 χαρακτήρων, π.χ. BCYPCY2N',
 };

@@ -35,4 +35,6 @@ export const PEOPLE_MESSAGES = {
   walletKeyReissued: 'A new wallet link was created. The old link no longer works.',
   serviceDeleted: 'Service deleted',
   serviceNotFound: 'Service not found',
+  invalidIban: 'Enter a valid IBAN, e.g. CY17 0020 0128 0000 0012 0052 7600',
+  invalidBic: 'Enter a valid BIC of 8 or 11 characters, e.g. BCYPCY2N',
 } as const;

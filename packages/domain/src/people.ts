@@ -14,6 +14,24 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
+/** A calendar day's parts in a business's date format: the web's pages and the PDFs agree. */
+export function arrangeDate(
+  format: DateFormat,
+  { year, month, day }: { year: string; month: string; day: string },
+): string {
+  if (format === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
+  if (format === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
+  return `${day}/${month}/${year}`;
+}
+
+/** A calendar day (YYYY-MM-DD) in a date format; text that is not one is kept as it came. */
+export function formatCalendarDay(isoDay: string, format: DateFormat): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  return match
+    ? arrangeDate(format, { year: match[1]!, month: match[2]!, day: match[3]! })
+    : isoDay;
+}
+
 // Opening hours name days by ISO weekday number: 1 is Monday, 7 is Sunday.
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

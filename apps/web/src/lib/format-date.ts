@@ -1,5 +1,10 @@
 import { BUSINESS_SETTINGS_DEFAULTS, type Language } from '@back-office/domain/constants';
-import { DATE_FORMATS, type DateFormat } from '@back-office/domain/people';
+import {
+  arrangeDate,
+  DATE_FORMATS,
+  formatCalendarDay,
+  type DateFormat,
+} from '@back-office/domain/people';
 
 // Dates are formatted with the browser's Intl (no date library: Intl knows every IANA time zone
 // and ships with the browser, so it costs no bytes).
@@ -102,15 +107,6 @@ function wallClock(instant: Date, timeZone: string): WallClock {
   };
 }
 
-function arrange(
-  format: DateFormat,
-  { year, month, day }: Pick<WallClock, 'year' | 'month' | 'day'>,
-) {
-  if (format === 'MM/DD/YYYY') return `${month}/${day}/${year}`;
-  if (format === 'YYYY-MM-DD') return `${year}-${month}-${day}`;
-  return `${day}/${month}/${year}`;
-}
-
 export interface DateFormatter {
   // An instant (ISO time): its day in the business's zone.
   date: (iso: string) => string;
@@ -129,18 +125,13 @@ export function dateFormatter({ dateFormat, timeZone }: DateSettings): DateForma
   return {
     date: (iso) => {
       const time = clock(iso);
-      return time ? arrange(dateFormat, time) : iso;
+      return time ? arrangeDate(dateFormat, time) : iso;
     },
     dateTime: (iso) => {
       const time = clock(iso);
-      return time ? `${arrange(dateFormat, time)} ${time.hour}:${time.minute}` : iso;
+      return time ? `${arrangeDate(dateFormat, time)} ${time.hour}:${time.minute}` : iso;
     },
-    day: (isoDay) => {
-      const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
-      return match
-        ? arrange(dateFormat, { year: match[1]!, month: match[2]!, day: match[3]! })
-        : isoDay;
-    },
+    day: (isoDay) => formatCalendarDay(isoDay, dateFormat),
   };
 }
 

@@ -1,5 +1,6 @@
 // Employees and memberships, businesses and stores, business settings, customers, profiles and
 // services: the forms' rules, which the server applies to the same operations' arguments.
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import {
   ADDRESS_MAX,
@@ -199,6 +200,21 @@ export const businessSettingsSchema = z.object({
   notifications: z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() }),
 });
 export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
+
+// Where and how a business is paid, printed on its invoices. The IBAN is checked by its country's
+// length and layout and its mod-97 check digits (ibantools), and kept without spaces; the BIC
+// by its ISO 9362 form. Empty clears a field.
+export const bankDetailsSchema = z.object({
+  bankName: optionalText(INPUT_MAX),
+  iban: optionalText(INPUT_MAX)
+    .transform((v) => (v ? electronicFormatIBAN(v) || v.toUpperCase() : null))
+    .refine((v) => v === null || isValidIBAN(v), { error: msg('invalidIban') }),
+  bic: optionalText(INPUT_MAX)
+    .transform((v) => (v ? v.replace(/\s+/g, '').toUpperCase() : null))
+    .refine((v) => v === null || isValidBIC(v), { error: msg('invalidBic') }),
+  paymentTerms: optionalText(TEXTAREA_MAX),
+});
+export type BankDetailsInput = z.output<typeof bankDetailsSchema>;
 
 const clockTime = z
   .string({ error: msg('openingHoursInvalid') })

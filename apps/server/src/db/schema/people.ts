@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { BUSINESS_SETTINGS_DEFAULTS as DEFAULTS } from '@back-office/domain/constants';
+import type { DateFormat } from '@back-office/domain/people';
 import { merchants } from './organisation';
 import { createdAt, updatedAt } from './timestamps';
 
@@ -70,7 +71,13 @@ export const businessSettings = pgTable('business_settings', {
     .default(sql`'{1900,900,500,0}'::integer[]`),
   // Days from an invoice's issue date to its due date, unless the invoice says otherwise.
   paymentTermsDays: integer('payment_terms_days').notNull().default(30),
-  dateFormat: text('date_format').notNull().default(DEFAULTS.dateFormat),
+  dateFormat: text('date_format').$type<DateFormat>().notNull().default(DEFAULTS.dateFormat),
+  // Printed on the business's invoices, copied into each at posting.
+  bankName: text('bank_name'),
+  // Without spaces, as the IBAN check stores it.
+  iban: text('iban'),
+  bic: text('bic'),
+  paymentTerms: text('payment_terms'),
   notifyEmail: boolean('notify_email').notNull().default(DEFAULTS.notifications.email),
   notifySms: boolean('notify_sms').notNull().default(DEFAULTS.notifications.sms),
   notifyPush: boolean('notify_push').notNull().default(DEFAULTS.notifications.push),

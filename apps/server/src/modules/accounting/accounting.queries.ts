@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_PAYMENT_TERMS_DAYS,
   DEFAULT_VAT_RATES,
+  type BankDetails,
   type InvoiceParty,
 } from '@back-office/domain/accounting';
+import type { DateFormat } from '@back-office/domain/people';
 import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -30,6 +32,8 @@ export interface AccountingSettings {
   paymentTermsDays: number;
   timeZone: string;
   language: string;
+  dateFormat: DateFormat;
+  bank: BankDetails;
 }
 
 /** A business's money settings; a business without a settings row has the defaults. */
@@ -47,6 +51,13 @@ export async function accountingSettingsOf(
     paymentTermsDays: row?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
     timeZone: row?.timezone ?? BUSINESS_SETTINGS_DEFAULTS.timezone,
     language: row?.language ?? BUSINESS_SETTINGS_DEFAULTS.language,
+    dateFormat: row?.dateFormat ?? BUSINESS_SETTINGS_DEFAULTS.dateFormat,
+    bank: {
+      bankName: row?.bankName ?? null,
+      iban: row?.iban ?? null,
+      bic: row?.bic ?? null,
+      paymentTerms: row?.paymentTerms ?? null,
+    },
   };
 }
 

@@ -57,6 +57,8 @@ const SEND = graphql(`
   }
 `);
 
+const PUBLIC_URL = 'https://books.example.test';
+
 const dir = mkdtempSync(join(tmpdir(), 'bo-pdf-'));
 function textOf(bytes: Buffer): string {
   const file = join(dir, `${sha256(bytes)}.pdf`);
@@ -70,10 +72,25 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
   let callers: Callers;
   let accountant: string;
 
+  type Line = { description: string; quantity: number; unitPriceMinor: number; vatRateBp: number };
   const postInvoice = async (
     language: 'en' | 'el',
     recipientKind = 'business',
     recipientId?: string,
+    lines: Line[] = [
+      {
+        description: language === 'el' ? 'Υπηρεσία καφέ γραφείου' : 'Office coffee service',
+        quantity: 2,
+        unitPriceMinor: 12_345,
+        vatRateBp: 1900,
+      },
+      {
+        description: language === 'el' ? 'Πιατέλα γλυκών' : 'Pastry platter',
+        quantity: 1,
+        unitPriceMinor: 3_600,
+        vatRateBp: 900,
+      },
+    ],
   ) => {
     const created = await h.gql(
       CREATE,
@@ -82,20 +99,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
           recipientKind,
           recipientId: recipientId ?? h.merchants.blueBay,
           language,
-          lines: [
-            {
-              description: language === 'el' ? 'Υπηρεσία καφέ γραφείου' : 'Office coffee service',
-              quantity: 2,
-              unitPriceMinor: 12_345,
-              vatRateBp: 1900,
-            },
-            {
-              description: language === 'el' ? 'Πιατέλα γλυκών' : 'Pastry platter',
-              quantity: 1,
-              unitPriceMinor: 3_600,
-              vatRateBp: 900,
-            },
-          ],
+          lines,
         },
       },
       { token: accountant },
@@ -135,7 +139,7 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
 
   beforeAll(async () => {
     catcher = await startMailCatcher();
-    h = await createHarness(kind, { SMTP_URL: catcher.url });
+    h = await createHarness(kind, { SMTP_URL: catcher.url, PUBLIC_URL: PUBLIC_URL });
     callers = await signInEveryRole(h);
     accountant = callers.token('ACCOUNTANT')!;
     // The demo data's postings enqueued their PDFs: rendered before the tests time their own.
@@ -178,6 +182,48 @@ describe.each(DATABASE_KINDS)('invoice documents on %s', (kind) => {
     expect(elText).toContain('Πληρωτέο σύνολο');
     expect(elText).toContain('Υπηρεσία');
     expect(elText).toMatch(/333,05\s*€/);
+  });
+
+  it('prints large amounts and quantities each on one line, with one VAT column', async () => {
+    const large = await postInvoice('en', 'business', undefined, [
+      {
+        description: 'Fit-out of the new shop',
+        quantity: 1,
+        unitPriceMinor: 15_000_000,
+        vatRateBp: 900,
+      },
+    ]);
+    const text = textOf((await download(large.pdfUrl!, accountant)).rawPayload);
+    // The row: description, quantity, unit price, VAT rate and net amount, on one line.
+    expect(text).toMatch(/Fit-out of the new shop +1 +150\.000,00\s€ +9\s?% +150\.000,00\s€\n/);
+    expect(text.match(/^ *Description +Qty +Unit price +VAT % +Net amount *$/m)).not.toBeNull();
+    expect(text).toMatch(/9\s?% +150\.000,00\s€ +13\.500,00\s€/);
+    expect(text).toMatch(/Total due +163\.500,00\s€/);
+
+    const huge = await postInvoice('el', 'business', undefined, [
+      { description: 'Ετήσια συμφωνία', quantity: 10_000, unitPriceMinor: 1_000_000, vatRateBp: 0 },
+    ]);
+    expect(huge.totalMinor).toBe(10 ** 10);
+    const elText = textOf((await download(huge.pdfUrl!, accountant)).rawPayload);
+    expect(elText).toMatch(/Ετήσια συμφωνία +10\.000 +10\.000,00\s€ +0\s?% +100\.000\.000,00\s€\n/);
+    expect(elText).toMatch(/Πληρωτέο σύνολο +100\.000\.000,00\s€/);
+  });
+
+  it("prints the issuer's bank details, its dates' format and the verification link", async () => {
+    const invoice = await postInvoice('en');
+    const text = textOf((await download(invoice.pdfUrl!, accountant)).rawPayload);
+    // The demo's Aroma Cafe settings: copied into the invoice when it was posted.
+    expect(text).toContain('Payable within 30 days by bank transfer, quoting the invoice number.');
+    expect(text).toContain('Bank: Bank of Cyprus');
+    expect(text).toContain('IBAN: CY17 0020 0128 0000 0012 0052 7600');
+    expect(text).toContain('BIC: BCYPCY2N');
+    expect(text).toMatch(/Issue date: \d{2}\/\d{2}\/\d{4}/);
+    expect(text).toContain(`${PUBLIC_URL}/verify`);
+
+    const el = textOf((await download((await postInvoice('el')).pdfUrl!, accountant)).rawPayload);
+    expect(el).toContain('Στοιχεία πληρωμής');
+    expect(el).toContain('Τράπεζα: Bank of Cyprus');
+    expect(el).toContain(`${PUBLIC_URL}/verify`);
   });
 
   it('stores one PDF however many ask at once, and serves the same bytes', async () => {

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { pdfmake } from '../../documents/pdf';
-import { vatSummary, type InvoiceParty } from '@back-office/domain/accounting';
-import { formatMoney, formatBasisPoints } from '@back-office/domain/money';
+import {
+  groupIban,
+  vatSummary,
+  type BankDetails,
+  type InvoiceParty,
+} from '@back-office/domain/accounting';
+import { formatBasisPoints, formatCount, formatMoney } from '@back-office/domain/money';
+import { formatCalendarDay, type DateFormat } from '@back-office/domain/people';
 import { documentLabel, type DocumentLabel } from '@back-office/domain/document-labels';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { invoiceDocuments, invoices } from '../../db/schema';
-import { findInvoice, linesOf, type InvoiceLineRow, type InvoiceRow } from './accounting.queries';
+import {
+  accountingSettingsOf,
+  findInvoice,
+  linesOf,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from './accounting.queries';
 import { job } from '../../jobs/job-definition';
 
 /** What a PDF is made of: the posted copy, never the live customer or business rows. */
@@ -16,6 +28,8 @@ export interface InvoiceDocumentData {
   lines: InvoiceLineRow[];
   creditedNumber: string | null;
   verifyUrl: string;
+  // The issuer's date format when the PDF is made: its stored bytes keep it.
+  dateFormat: DateFormat;
 }
 
 export async function loadInvoiceDocumentData(
@@ -31,17 +45,20 @@ export async function loadInvoiceDocumentData(
     lines: await linesOf(db, invoice.id),
     creditedNumber: credited?.number ?? null,
     verifyUrl: `${publicUrl}/verify`,
+    dateFormat: (await accountingSettingsOf(db, invoice.merchantId)).dateFormat,
   };
 }
 
-function partyBlock(title: string, party: InvoiceParty | null, language: string) {
+type Label = (key: DocumentLabel, params?: Record<string, string | number>) => string;
+
+function partyBlock(title: string, party: InvoiceParty | null, l: Label) {
   const p = party;
   return {
     stack: [
       { text: title, bold: true, margin: [0, 0, 0, 2] },
       p?.legalName || p?.name || '',
       ...(p?.legalName && p.legalName !== p.name ? [p.name] : []),
-      ...(p?.taxId ? [`${documentLabel(language, 'taxId')}: ${p.taxId}`] : []),
+      ...(p?.taxId ? [`${l('taxId')}: ${p.taxId}`] : []),
       ...(p?.address ? [p.address] : []),
       ...([p?.postalCode, p?.city].filter(Boolean).length
         ? [[p?.postalCode, p?.city].filter(Boolean).join(' ')]
@@ -52,15 +69,46 @@ function partyBlock(title: string, party: InvoiceParty | null, language: string)
   };
 }
 
+// The issuer's terms and bank account as posted; nothing when it had none.
+function paymentBlock(bank: BankDetails | null | undefined, l: Label) {
+  const account = [
+    ...(bank?.bankName ? [`${l('bank')}: ${bank.bankName}`] : []),
+    // Grouped by four, as IBANs are printed, and never broken across lines.
+    ...(bank?.iban ? [{ text: `${l('iban')}: ${groupIban(bank.iban)}`, noWrap: true }] : []),
+    ...(bank?.bic ? [`${l('bic')}: ${bank.bic}`] : []),
+  ];
+  if (!bank?.paymentTerms && account.length === 0) return [];
+  return [
+    {
+      margin: [0, 16, 0, 0],
+      unbreakable: true,
+      stack: [
+        { text: l('payment'), bold: true, margin: [0, 0, 0, 2] },
+        ...(bank?.paymentTerms ? [{ text: bank.paymentTerms, margin: [0, 0, 0, 4] }] : []),
+        ...account,
+      ],
+    },
+  ];
+}
+
 /** The PDF of a posted invoice or credit note in its language. */
 export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
   const { invoice, lines } = data;
   const lang = invoice.language;
-  const l = (key: DocumentLabel, params?: Record<string, string | number>) =>
-    documentLabel(lang, key, params);
-  const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const right = (text: string) => ({ text, alignment: 'right' as const });
+  const l: Label = (key, params) => documentLabel(lang, key, params);
+  const day = (isoDay: string) => formatCalendarDay(isoDay, data.dateFormat);
+  // Figures never wrap: their columns take the width of their longest figure ('auto'), and
+  // the description takes what is left.
+  const figure = (text: string, bold = false) => ({
+    text,
+    alignment: 'right' as const,
+    noWrap: true,
+    bold,
+  });
+  const money = (minor: number, bold = false) => figure(formatMoney(minor, invoice.currency), bold);
+  const heading = (text: string) => ({ text, bold: true });
   const title = invoice.kind === 'credit_note' ? l('creditNote') : l('invoice');
+  const discounted = lines.some((line) => line.discount !== 0);
   const doc = {
     info: { title: `${title} ${invoice.number}`, author: invoice.issuer?.name ?? '' },
     defaultStyle: { font: 'DejaVuSans', fontSize: 9 },
@@ -78,8 +126,8 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
           {
             stack: [
               `${l('number')}: ${invoice.number}`,
-              `${l('issueDate')}: ${invoice.issueDate}`,
-              ...(invoice.dueDate ? [`${l('dueDate')}: ${invoice.dueDate}`] : []),
+              `${l('issueDate')}: ${day(invoice.issueDate ?? '')}`,
+              ...(invoice.dueDate ? [`${l('dueDate')}: ${day(invoice.dueDate)}`] : []),
             ],
             alignment: 'right' as const,
           },
@@ -90,35 +138,33 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
         : []),
       {
         columns: [
-          partyBlock(l('from'), invoice.issuer, lang),
-          partyBlock(l('to'), invoice.recipient, lang),
+          partyBlock(l('from'), invoice.issuer, l),
+          partyBlock(l('to'), invoice.recipient, l),
         ],
         margin: [0, 16, 0, 16],
       },
       {
         table: {
           headerRows: 1,
-          widths: ['*', 22, 55, 45, 30, 55, 45, 55],
+          widths: ['*', 'auto', 'auto', ...(discounted ? ['auto'] : []), 'auto', 'auto'],
           body: [
             [
-              l('description'),
-              l('quantity'),
-              l('unitPrice'),
-              l('discount'),
-              l('vat'),
-              l('net'),
-              l('vat'),
-              l('total'),
-            ].map((text) => ({ text, bold: true })),
+              heading(l('description')),
+              ...[
+                l('quantity'),
+                l('unitPrice'),
+                ...(discounted ? [l('discount')] : []),
+                l('vatRate'),
+                l('amount'),
+              ].map((text) => figure(text, true)),
+            ],
             ...lines.map((line) => [
               line.description,
-              right(String(line.quantity)),
-              right(money(line.unitPrice)),
-              right(money(line.discount)),
-              right(formatBasisPoints(line.vatRate)),
-              right(money(line.net)),
-              right(money(line.vat)),
-              right(money(line.total)),
+              figure(formatCount(line.quantity)),
+              money(line.unitPrice),
+              ...(discounted ? [money(line.discount)] : []),
+              figure(formatBasisPoints(line.vatRate)),
+              money(line.net),
             ]),
           ],
         },
@@ -132,13 +178,13 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
               { text: l('vatSummary'), bold: true, margin: [0, 12, 0, 4] },
               {
                 table: {
-                  widths: [60, 70, 70],
+                  widths: ['auto', 'auto', 'auto'],
                   body: [
-                    [l('rate'), l('net'), l('vat')].map((text) => ({ text, bold: true })),
+                    [heading(l('rate')), figure(l('net'), true), figure(l('vat'), true)],
                     ...vatSummary(lines).map((row) => [
                       formatBasisPoints(row.vatRate),
-                      right(money(row.net)),
-                      right(money(row.vat)),
+                      money(row.net),
+                      money(row.vat),
                     ]),
                   ],
                 },
@@ -147,28 +193,28 @@ export function renderInvoicePdf(data: InvoiceDocumentData): Promise<Buffer> {
             ],
           },
           {
-            width: 200,
+            width: 'auto',
             margin: [0, 12, 0, 0],
             table: {
-              widths: ['*', 90],
+              widths: ['auto', 'auto'],
               body: [
-                [l('subtotal'), right(money(invoice.subtotal))],
-                [l('vatTotal'), right(money(invoice.vatTotal))],
-                [
-                  { text: l('grandTotal'), bold: true },
-                  { ...right(money(invoice.total)), bold: true },
-                ],
+                [l('subtotal'), money(invoice.subtotal)],
+                [l('vatTotal'), money(invoice.vatTotal)],
+                [heading(l('grandTotal')), money(invoice.total, true)],
               ],
             },
             layout: 'noBorders',
           },
         ],
+        columnGap: 16,
       },
+      ...paymentBlock(invoice.issuer?.bank, l),
       ...(invoice.notes
         ? [{ text: `${l('notes')}: ${invoice.notes}`, margin: [0, 16, 0, 0] }]
         : []),
       {
-        text: l('verify', { url: data.verifyUrl, hash: 'SHA-256' }),
+        // The address once: a second one, with a path after it, broke across lines.
+        text: l('verify', { url: data.verifyUrl }),
         fontSize: 7,
         color: '#555555',
         margin: [0, 24, 0, 0],

@@ -72,7 +72,7 @@ export async function postLocked(
       number,
       issueDate,
       dueDate: dueDate && dueDate < issueDate ? issueDate : dueDate,
-      issuer: parties[0],
+      issuer: { ...parties[0], bank: settings.bank },
       recipient: parties[1],
       ...totals,
       postedAt: new Date(),

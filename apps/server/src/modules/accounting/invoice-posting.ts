@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@back-office/domain/money';
+import { formatCalendarDay } from '@back-office/domain/people';
 import { documentLabel } from '@back-office/domain/document-labels';
 import { invoices } from '../../db/schema';
 import type { GraphQLContext } from '../../graphql/context';
-import { findInvoice, recordEvent } from './accounting.queries';
+import { accountingSettingsOf, findInvoice, recordEvent } from './accounting.queries';
 import { ensureInvoicePdf } from './invoice-document';
 
 /** Emails the stored PDF of a posted document through the outbox, in the document's language. */
@@ -19,6 +20,7 @@ export async function sendPostedInvoice(
   const lang = invoice.language;
   const kind = documentLabel(lang, invoice.kind === 'credit_note' ? 'creditNote' : 'invoice');
   const issuer = invoice.issuer?.name ?? '';
+  const { dateFormat } = await accountingSettingsOf(ctx.db, invoice.merchantId);
   await ctx.mailer.send(
     ctx.db,
     {
@@ -27,7 +29,7 @@ export async function sendPostedInvoice(
       body: documentLabel(lang, 'mailBody', {
         kind: kind.toLowerCase(),
         number: invoice.number ?? '',
-        date: invoice.issueDate ?? '',
+        date: formatCalendarDay(invoice.issueDate ?? '', dateFormat),
         total: formatMoney(invoice.total, invoice.currency),
         issuer,
       }),

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
 import { RESULT_CODES } from '@back-office/domain/result-codes';
-import { businessSettingsSchema, companyInputSchema } from '@back-office/domain/schemas/people';
+import {
+  bankDetailsSchema,
+  businessSettingsSchema,
+  companyInputSchema,
+} from '@back-office/domain/schemas/people';
 import type { Db } from '../../db/client';
 import { businessSettings, merchants } from '../../db/schema';
 import type { BusinessCaller } from '../../graphql/access-rules';
@@ -23,6 +27,15 @@ function settingsView(row: SettingsRow | undefined) {
   };
 }
 
+function bankDetailsView(row: SettingsRow | undefined) {
+  return {
+    bankName: row?.bankName ?? null,
+    iban: row?.iban ?? null,
+    bic: row?.bic ?? null,
+    paymentTerms: row?.paymentTerms ?? null,
+  };
+}
+
 async function loadProfile(db: Db, merchantId: string) {
   const [row] = await db
     .select({ merchant: merchants, settings: businessSettings })
@@ -33,6 +46,7 @@ async function loadProfile(db: Db, merchantId: string) {
   return {
     business: merchantView(row!.merchant),
     settings: settingsView(row!.settings ?? undefined),
+    bankDetails: bankDetailsView(row!.settings ?? undefined),
   };
 }
 
@@ -63,13 +77,30 @@ export async function updateBusinessSettings(
 ) {
   const { notifications, ...settings } = parseArgs(businessSettingsSchema, args.input);
   const merchantId = caller.selectedBusiness.merchantId;
-  const values = {
+  return saveSettings(ctx, merchantId, {
     ...settings,
     notifyEmail: notifications.email,
     notifySms: notifications.sms,
     notifyPush: notifications.push,
-    updatedAt: new Date(),
-  };
+  });
+}
+
+export function updateBankDetails(
+  ctx: GraphQLContext,
+  caller: BusinessCaller,
+  args: { input: unknown },
+) {
+  const details = parseArgs(bankDetailsSchema, args.input);
+  return saveSettings(ctx, caller.selectedBusiness.merchantId, details);
+}
+
+// A business without a settings row gets one with the defaults and these values.
+async function saveSettings(
+  ctx: GraphQLContext,
+  merchantId: string,
+  changes: Partial<Omit<SettingsRow, 'merchantId' | 'updatedAt'>>,
+) {
+  const values = { ...changes, updatedAt: new Date() };
   await ctx.db
     .insert(businessSettings)
     .values({ merchantId, ...values })

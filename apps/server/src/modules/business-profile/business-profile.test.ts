@@ -68,6 +68,27 @@ const UPDATE_SETTINGS = graphql(`
     }
   }
 `);
+const UPDATE_BANK = graphql(`
+  mutation BusinessProfileUpdateBank($input: BankDetailsInput!) {
+    businessProfile {
+      updateBankDetails(input: $input) {
+        success
+        messageCode
+        profile {
+          settings {
+            currency
+          }
+          bankDetails {
+            bankName
+            iban
+            bic
+            paymentTerms
+          }
+        }
+      }
+    }
+  }
+`);
 const SIGNUP = graphql(`
   mutation BusinessProfileSignup {
     employee {
@@ -141,6 +162,7 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
       UPDATE_SETTINGS,
       { input: { ...BUSINESS_SETTINGS_DEFAULTS, currency: 'JPY' } },
     ],
+    ['businessProfile.updateBankDetails', UPDATE_BANK, { input: { iban: 'CY00' } }],
   ])('%s is for ADMIN and EXECUTIVE only', async (_name, query, variables) => {
     await expectOnly(h, callers, ['su', 'ADMIN', 'EXECUTIVE'], query, variables);
   });
@@ -218,6 +240,41 @@ describe.each(DATABASE_KINDS)('business profile on %s', (kind) => {
     expect(res.errors?.[0]).toMatchObject({
       message,
       extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+    });
+  });
+
+  it('saves bank details, the IBAN without spaces, and keeps the other settings', async () => {
+    const input = {
+      bankName: 'Bank of Cyprus',
+      iban: 'cy17 0020 0128 0000 0012 0052 7600',
+      bic: 'bcypcy2n',
+      paymentTerms: 'Payable within 30 days by bank transfer.',
+    };
+    const before = (await h.gql(GET, {}, { token: exec })).data!.businessProfile.get.settings;
+    const res = (await h.gql(UPDATE_BANK, { input }, { token: exec })).data!.businessProfile
+      .updateBankDetails;
+    expect(res).toMatchObject({
+      success: true,
+      messageCode: 'SETTINGS_SAVED',
+      profile: {
+        settings: { currency: before.currency },
+        bankDetails: { ...input, iban: 'CY17002001280000001200527600', bic: 'BCYPCY2N' },
+      },
+    });
+    const cleared = (await h.gql(UPDATE_BANK, { input: { bankName: '' } }, { token: exec })).data!
+      .businessProfile.updateBankDetails.profile!.bankDetails;
+    expect(cleared).toEqual({ bankName: null, iban: null, bic: null, paymentTerms: null });
+  });
+
+  it.each([
+    [{ iban: 'CY17 0020 0128 0000 0012 0052 7601' }, 'iban', 'Enter a valid IBAN'],
+    [{ iban: 'CY17 0020' }, 'iban', 'Enter a valid IBAN'],
+    [{ bic: 'BCYP' }, 'bic', 'Enter a valid BIC'],
+  ])('refuses bank details %o with the field message', async (input, field, message) => {
+    const res = await h.gql(UPDATE_BANK, { input }, { token: exec });
+    expect(res.errors?.[0]).toMatchObject({
+      message: expect.stringContaining(message),
+      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: expect.stringContaining(message) } },
     });
   });
 

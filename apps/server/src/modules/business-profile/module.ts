@@ -12,6 +12,7 @@ export const businessProfileModule: ModuleManifest = {
     BusinessProfileMutations: {
       update: op('business-profile:write', profile.updateBusinessProfile),
       updateSettings: op('business-profile:write', profile.updateBusinessSettings),
+      updateBankDetails: op('business-profile:write', profile.updateBankDetails),
     },
   },
   auditObjects: {

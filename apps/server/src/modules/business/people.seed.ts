@@ -223,13 +223,30 @@ export async function seedDemoPeople(
       })),
     ),
   );
-  await db
-    .insert(businessSettings)
-    .values([
-      { merchantId: merchants.provider },
-      { merchantId: merchants.aroma },
-      { merchantId: merchants.blueBay, notifySms: true },
-    ]);
+  await db.insert(businessSettings).values([
+    {
+      merchantId: merchants.provider,
+      bankName: 'National Bank of Greece',
+      iban: 'GR1601101250000000012300695',
+      bic: 'ETHNGRAA',
+      paymentTerms: 'Payable within 30 days by bank transfer, quoting the invoice number.',
+    },
+    {
+      merchantId: merchants.aroma,
+      bankName: 'Bank of Cyprus',
+      iban: 'CY17002001280000001200527600',
+      bic: 'BCYPCY2N',
+      paymentTerms: 'Payable within 30 days by bank transfer, quoting the invoice number.',
+    },
+    {
+      merchantId: merchants.blueBay,
+      notifySms: true,
+      bankName: 'Hellenic Bank',
+      iban: 'CY10005001200000000012345678',
+      bic: 'HEBACY2N',
+      paymentTerms: 'Payable within 14 days by bank transfer.',
+    },
+  ]);
   await db
     .update(customers)
     .set({ tags: ['demo', 'vip'] })

@@ -43,6 +43,12 @@ export const businessProfileFieldsFragment = graphql(`
         push
       }
     }
+    bankDetails {
+      bankName
+      iban
+      bic
+      paymentTerms
+    }
   }
 `);
 

@@ -812,6 +812,14 @@ export const el: Translations & Record<DomainLabelKey, string> = {
   businessProfileNotifySms: 'Ειδοποιήσεις μέσω SMS',
   businessProfileNotifyPush: 'Ειδοποιήσεις push',
   businessProfileSaveSettings: 'Αποθήκευση ρυθμίσεων',
+  businessProfileBank: 'Τραπεζικά στοιχεία και όροι πληρωμής',
+  businessProfileBankText:
+    'Τυπώνονται σε κάθε τιμολόγιο που εκδίδει η επιχείρηση από εδώ και πέρα.',
+  businessProfileBankName: 'Τράπεζα',
+  businessProfileIban: 'IBAN',
+  businessProfileBic: 'BIC',
+  businessProfilePaymentTerms: 'Όροι πληρωμής',
+  businessProfileSaveBank: 'Αποθήκευση τραπεζικών στοιχείων',
 
   serviceAdd: 'Προσθήκη υπηρεσίας',
   serviceAddTitle: 'Νέα υπηρεσία',

@@ -112,6 +112,13 @@ export const EN_PAGE_TEXTS = {
   businessProfileNotifySms: 'SMS notifications',
   businessProfileNotifyPush: 'Push notifications',
   businessProfileSaveSettings: 'Save settings',
+  businessProfileBank: 'Bank details and payment terms',
+  businessProfileBankText: 'Printed on every invoice the business issues from now on.',
+  businessProfileBankName: 'Bank',
+  businessProfileIban: 'IBAN',
+  businessProfileBic: 'BIC',
+  businessProfilePaymentTerms: 'Payment terms',
+  businessProfileSaveBank: 'Save bank details',
 
   // Services
   serviceAdd: 'Add service',

@@ -6,6 +6,7 @@ import { useBusinessProfile } from '../../../lib/business-profile/get-business-p
 import { usePageMeta } from '../../../lib/page-meta';
 import { useCan } from '../../../lib/session/use-can';
 import { useMySubscription } from '../api/my-subscription';
+import { BankDetailsForm } from './bank-details-form';
 import { CompanyForm } from './company-form';
 import { SettingsForm } from './settings-form';
 import { SubscriptionBanner } from './subscription-banner';
@@ -42,6 +43,9 @@ export function BusinessProfilePage() {
           </Card>
           <Card title={t('businessProfileSettings')} description={t('businessProfileSettingsText')}>
             <SettingsForm settings={profile.data.settings} editable={editable} />
+          </Card>
+          <Card title={t('businessProfileBank')} description={t('businessProfileBankText')}>
+            <BankDetailsForm details={profile.data.bankDetails} editable={editable} />
           </Card>
           {showSubscription && <SubscriptionCard mine={mine.data ?? null} />}
         </div>
