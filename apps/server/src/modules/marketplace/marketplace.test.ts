@@ -341,6 +341,28 @@ describe.each(DATABASE_KINDS)('marketplace on %s', (kind) => {
     });
   });
 
+  it('changes only what an update names: a field left out keeps its value', async () => {
+    const input = { ...newProduct, sku: 'AROMA-GBP-1', currency: 'GBP' };
+    const id = (await h.gql(CREATE, { input }, { token: exec.token })).data!.product.create.product!
+      ._id;
+    const edited = (
+      await h.gql(
+        UPDATE,
+        { id, input: { name: 'Pistachio Cookie (large)', category: 'bakery', priceMinor: 320 } },
+        { token: exec.token },
+      )
+    ).data!.product.update;
+    expect(edited.product).toMatchObject({
+      name: 'Pistachio Cookie (large)',
+      priceMinor: 320,
+      currency: 'GBP',
+      sku: 'AROMA-GBP-1',
+      status: 'active',
+      tags: ['sweet', 'nuts'],
+      stockQuantity: 10,
+    });
+  });
+
   it.each([
     [{ priceMinor: -1 }, 'priceMinor', 'Price must be from 0.00 to 999,999.00'],
     [{ priceMinor: 100_000_000 }, 'priceMinor', 'Price must be from 0.00 to 999,999.00'],

@@ -170,6 +170,15 @@ export async function createProduct(
   }
 }
 
+/**
+ * What an update names: a field the client left out keeps its value, rather than taking the
+ * create form's default (a draft, in euros, without tags or description).
+ */
+function namedFields<T extends object>(parsed: T, raw: unknown): Partial<T> {
+  const named = new Set(raw && typeof raw === 'object' ? Object.keys(raw) : []);
+  return Object.fromEntries(Object.entries(parsed).filter(([key]) => named.has(key))) as Partial<T>;
+}
+
 export async function updateProduct(
   ctx: GraphQLContext,
   caller: BusinessCaller,
@@ -179,7 +188,10 @@ export async function updateProduct(
   if (!id.success) return notFound;
   const existing = await findProduct(ctx.db, id.data.id, visibleMerchant(caller));
   if (!existing) return notFound;
-  const { priceMinor, ...rest } = parseArgs(productInputSchema, args.input);
+  const { priceMinor, ...rest } = namedFields(
+    parseArgs(productInputSchema, args.input),
+    args.input,
+  );
   await assertOwnImage(ctx, existing.merchantId, rest.imageId);
   try {
     // Stock changes go through adjustStock so that each one is in the history.
