@@ -46,6 +46,7 @@ const DATE_SENSITIVE_SUITES = [
   'apps/server/src/modules/sales/sales.test.ts',
   'apps/server/src/modules/support/support.test.ts',
   'apps/server/src/jobs/jobs.test.ts',
+  'apps/server/src/graphql/idempotency.test.ts',
 ];
 
 function main() {

@@ -13,6 +13,8 @@ import {
 } from '../test/harness';
 import { schemaOperations, valueOf, wellFormed } from '../test/schema-operations';
 import { MESSAGES } from '@back-office/domain/messages';
+import { BUSINESS_SETTINGS_DEFAULTS } from '@back-office/domain/constants';
+import { todayIn } from '@back-office/domain/periods';
 import { KEY_RETENTION_MS, sweepIdempotencyKeys, UNKEYED_MUTATIONS } from './idempotency';
 import { buildSchemaParts } from './schema';
 import { MODULES } from '../modules/manifests';
@@ -147,7 +149,9 @@ const SUBSCRIBE = graphql(`
   }
 `);
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The demo businesses' day (Nicosia), which their sales and payments are dated by: in the last
+// hours of a UTC day it is already the next day there.
+const today = () => todayIn(BUSINESS_SETTINGS_DEFAULTS.timezone);
 const line = {
   description: 'Catering',
   quantity: 2,
