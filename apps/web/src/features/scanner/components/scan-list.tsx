@@ -8,6 +8,7 @@ import { useBusinessDateFormat } from '../../../lib/business-profile/use-busines
 import { messageText } from '../../../lib/i18n/message-text';
 import { reportProblem } from '../../../lib/report-problem';
 import { OutcomeBadge } from './outcome-badge';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 export type ScanEntry = ScanHistoryQuery['scan']['list']['items'][number];
 
@@ -46,61 +47,65 @@ export function ScanList({ scans, showBusiness }: { scans: ScanEntry[]; showBusi
   const cell = 'px-3 py-2.5 align-top';
   return (
     <>
-      <table className="hidden w-full text-left text-sm md:table">
-        <caption className="sr-only">{t('pageScannerHistory')}</caption>
-        <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className={cell}>
-              {t('scanTime')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('scanOutcome')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('scanCoupon')}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              {t('scanValue')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('scanCustomer')}
-            </th>
-            <th scope="col" className={cell}>
-              {t('scanEmployee')}
-            </th>
-            {showBusiness && (
+      {/* A long offer name beside the Greek "Report a problem" passed 1,440 px with the admin's
+          Business column: the table scrolls in its own region rather than widening the page. */}
+      <ScrollRegion label={t('pageScannerHistory')} className="hidden md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t('pageScannerHistory')}</caption>
+          <thead className="border-b border-slate-200 text-xs font-semibold text-slate-600 uppercase dark:border-slate-800 dark:text-slate-400">
+            <tr>
               <th scope="col" className={cell}>
-                {t('scanBusiness')}
+                {t('scanTime')}
               </th>
-            )}
-            <th scope="col" className={cell}>
-              <span className="sr-only">{t('scanActions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {scans.map((scan) => (
-            <tr key={scan.id}>
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                {dates.dateTime(scan.createdAt)}
-              </td>
-              <td className={cell}>
-                <OutcomeBadge outcome={scan.outcome} />
-              </td>
-              <td className={cell}>{scan.couponName ?? '—'}</td>
-              <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
-                <Value scan={scan} />
-              </td>
-              <td className={cell}>{scan.customerName ?? '—'}</td>
-              <td className={cell}>{scan.employeeName ?? '—'}</td>
-              {showBusiness && <td className={cell}>{scan.merchantName ?? '—'}</td>}
-              <td className={`${cell} text-right`}>
-                <ReportScan scan={scan} />
-              </td>
+              <th scope="col" className={cell}>
+                {t('scanOutcome')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('scanCoupon')}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {t('scanValue')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('scanCustomer')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('scanEmployee')}
+              </th>
+              {showBusiness && (
+                <th scope="col" className={cell}>
+                  {t('scanBusiness')}
+                </th>
+              )}
+              <th scope="col" className={cell}>
+                <span className="sr-only">{t('scanActions')}</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {scans.map((scan) => (
+              <tr key={scan.id}>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  {dates.dateTime(scan.createdAt)}
+                </td>
+                <td className={cell}>
+                  <OutcomeBadge outcome={scan.outcome} />
+                </td>
+                <td className={cell}>{scan.couponName ?? '—'}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                  <Value scan={scan} />
+                </td>
+                <td className={cell}>{scan.customerName ?? '—'}</td>
+                <td className={cell}>{scan.employeeName ?? '—'}</td>
+                {showBusiness && <td className={cell}>{scan.merchantName ?? '—'}</td>}
+                <td className={`${cell} text-right`}>
+                  <ReportScan scan={scan} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
 
       <ul
         aria-label={t('pageScannerHistory')}
