@@ -56,10 +56,6 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'en-US',
-    // As for a person who asked for less motion (theme.css honours it): spinners and skeletons
-    // stand still instead of redrawing every frame, which on two cores shared with the server
-    // cost about a seventh of the browser tests' CPU (measured on five spec files).
-    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
